@@ -1,0 +1,10 @@
+"""Pure game engines (standard library only) and the registry of playable games.
+
+Each game package exposes one ``GAME`` object implementing ``rules.core.GameRules``;
+a game joins the registry (and with it the host, the commands and the shared conformance
+tests) by being listed below.
+"""
+
+from rules.core import GameRules
+
+GAMES: dict[str, GameRules] = {game.id: game for game in ()}
