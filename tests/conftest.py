@@ -1,0 +1,3 @@
+"""Shared fixtures. Each game's tests/support_<game>.py registers its GameSupport on import."""
+
+import tests.support  # noqa: F401  (games below add their entries to tests.support.SUPPORT)
