@@ -1,1 +1,34 @@
-"""storage"""
+"""aiosqlite persistence: numbered migrations, tables, seats, the append-only action log,
+state snapshots, turn deadlines and message references (DESIGN.md, "storage/")."""
+
+from storage.migrations import SCHEMA_VERSION
+from storage.store import (
+    ChannelActiveError,
+    Deadline,
+    LogEntry,
+    SeatRecord,
+    StaleVersionError,
+    Step,
+    StorageBusyError,
+    StorageError,
+    Store,
+    TableRecord,
+    migrate,
+    open_store,
+)
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "ChannelActiveError",
+    "Deadline",
+    "LogEntry",
+    "SeatRecord",
+    "StaleVersionError",
+    "Step",
+    "StorageBusyError",
+    "StorageError",
+    "Store",
+    "TableRecord",
+    "migrate",
+    "open_store",
+]
