@@ -1,1 +1,24 @@
-"""host"""
+"""The game host without Discord: tables, seats, turns, deadlines, AI seats and what to
+publish after every step (docs/interfaces.md, "host/")."""
+
+from host.clock import FakeClock, SystemClock
+from host.errors import HostError
+from host.host import DEFAULT_EXPIRY_LIMIT, DEFAULT_TURN_SECONDS, MIN_TURN_SECONDS, Host
+from host.model import ActionChoice, PrivateUpdate, Publication, Reminder, SeatInfo, TableInfo, User
+
+__all__ = [
+    "DEFAULT_EXPIRY_LIMIT",
+    "DEFAULT_TURN_SECONDS",
+    "MIN_TURN_SECONDS",
+    "ActionChoice",
+    "FakeClock",
+    "Host",
+    "HostError",
+    "PrivateUpdate",
+    "Publication",
+    "Reminder",
+    "SeatInfo",
+    "SystemClock",
+    "TableInfo",
+    "User",
+]

@@ -1,0 +1,514 @@
+"""The game host: lobbies, seats, turns, AI seats, deadlines and what to publish, with no
+Discord in it (DESIGN.md, "The host"). The cogs, the tests and the offline demo all drive
+games through one ``Host``."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import weakref
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
+
+import rules
+from host import errors
+from host.model import ActionChoice, PrivateUpdate, Publication, Reminder, SeatInfo, TableInfo, User
+from host.replay import replay_steps
+from rules.core import (
+    Action,
+    Event,
+    GameRules,
+    IllegalActionError,
+    InvalidActionError,
+    Outcome,
+    Seat,
+    State,
+    fill_seats,
+    find_action,
+    seeded_rng,
+    validate_options,
+)
+from storage import (
+    ChannelActiveError,
+    Deadline,
+    SeatRecord,
+    StaleVersionError,
+    Step,
+    StorageBusyError,
+    Store,
+    TableRecord,
+)
+
+DEFAULT_TURN_SECONDS = 86_400
+MIN_TURN_SECONDS = 60
+DEFAULT_EXPIRY_LIMIT = 3
+REMINDER_AT = 0.75
+"""The reminder goes out when three quarters of the turn time have passed: of a day that
+leaves six hours, enough to be seen by a player in another time zone or just waking up; of
+the one-minute minimum, fifteen seconds. A fixed "one hour before" would be useless for short
+turns and too late for someone asleep."""
+
+
+class Clock(Protocol):
+    def now(self) -> float: ...
+
+
+@dataclass(frozen=True)
+class _Table:
+    """A table as loaded under its lock."""
+
+    record: TableRecord
+    seats: tuple[SeatRecord, ...]
+    game: GameRules
+    state: State | None
+    deadlines: tuple[Deadline, ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    def seat_of(self, user_id: int | None) -> Seat | None:
+        return next((s.seat for s in self.seats if s.user_id is not None and s.user_id == user_id), None)
+
+    def awaited(self) -> tuple[Seat, ...]:
+        return self.game.waiting_for(self.state) if self.record.status == "playing" else ()
+
+
+@dataclass
+class _Run:
+    """Consecutive steps of one publication: the state moves on, events pile up."""
+
+    table: _Table
+    state: State
+    version: int
+    seats: list[SeatRecord]
+    deadlines: tuple[Deadline, ...]
+    events: list[Event] = field(default_factory=list)
+
+    def human_seats(self) -> list[SeatRecord]:
+        return [seat for seat in self.seats if not seat.is_ai]
+
+
+class Host:
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock,
+        games: Mapping[str, GameRules] = rules.GAMES,
+        *,
+        expiry_limit: int = DEFAULT_EXPIRY_LIMIT,
+        seeds: Callable[[], int] = lambda: secrets.randbits(62),
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.games = games
+        self.expiry_limit = expiry_limit
+        self._seeds = seeds
+        # One writer per table. Weak values: a lock lives while someone holds or awaits it, so
+        # thousands of idle tables cost no memory.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    # -- lobby ----------------------------------------------------------------------------
+
+    async def open_table(
+        self,
+        guild_id: int,
+        channel_id: int,
+        game_id: str,
+        host_user: User,
+        options: Mapping[str, Any] | None = None,
+        turn_seconds: int | None = None,
+    ) -> TableInfo:
+        game = self._game(game_id)
+        try:
+            checked = validate_options(game, options)
+        except InvalidActionError as error:
+            raise errors.BadOption(str(error)) from error
+        turn_seconds = DEFAULT_TURN_SECONDS if turn_seconds is None else turn_seconds
+        if (
+            isinstance(turn_seconds, bool)
+            or not isinstance(turn_seconds, int)
+            or turn_seconds < MIN_TURN_SECONDS
+        ):
+            raise errors.BadOption(
+                f"The turn time must be a whole number of seconds, at least {MIN_TURN_SECONDS}."
+            )
+        if await self.store.active_table(channel_id) is not None:
+            raise errors.ChannelBusy()
+        async with self._storage():
+            record = await self.store.create_table(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game_id=game_id,
+                host=SeatRecord(0, host_user.id, host_user.name, False),
+                options=checked,
+                seed=self._seeds(),
+                turn_seconds=turn_seconds,
+                now=self.clock.now(),
+            )
+        return await self.table(record.id)
+
+    async def join(self, table_id: int, user: User) -> TableInfo:
+        async with self._locked(table_id) as table:
+            self._require_lobby(table)
+            if table.seat_of(user.id) is not None:
+                raise errors.AlreadySeated()
+            self._require_room(table)
+            await self._set_seats(
+                table, (*table.seats, SeatRecord(len(table.seats), user.id, user.name, False))
+            )
+        return await self.table(table_id)
+
+    async def leave(self, table_id: int, user: User) -> TableInfo:
+        async with self._locked(table_id) as table:
+            self._require_lobby(table)
+            seat = self._require_seat(table, user.id)
+            if user.id == table.record.host_user_id:
+                raise errors.HostCannotLeave()
+            others = [s for s in table.seats if s.seat != seat]
+            await self._set_seats(table, tuple(replace(s, seat=i) for i, s in enumerate(others)))
+        return await self.table(table_id)
+
+    async def add_ai(self, table_id: int, user: User) -> TableInfo:
+        async with self._locked(table_id) as table:
+            self._require_lobby(table)
+            self._require_host(table, user.id, "add AI players")
+            self._require_room(table)
+            taken = set(table.names)
+            name = next(f"AI {k}" for k in range(1, len(taken) + 2) if f"AI {k}" not in taken)
+            await self._set_seats(table, (*table.seats, SeatRecord(len(table.seats), None, name, True)))
+        return await self.table(table_id)
+
+    async def start(self, table_id: int, user: User) -> Publication:
+        async with self._locked(table_id) as table:
+            self._require_lobby(table)
+            self._require_host(table, user.id, "start the game")
+            game = table.game
+            if len(table.seats) < game.min_players:
+                raise errors.NotEnoughPlayers(len(table.seats), game.min_players)
+            record = table.record
+            state = game.setup(len(table.seats), seed=record.seed, options=record.options)
+            now = self.clock.now()
+            run = _Run(table, state, 1, list(table.seats), ())
+            run.deadlines = self._deadlines(run, acted=None, now=now)
+            async with self._storage():
+                await self.store.start_table(table_id, game.to_dict(state), run.deadlines, now)
+            await self._play_ai_seats(run)
+            names = ", ".join(table.names)
+            return await self._publish(run, "start", f"{game.title} begins: {names}.", before=None)
+
+    async def cancel(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
+        async with self._locked(table_id) as table:
+            self._require_open(table)
+            if not is_admin:
+                self._require_host(table, user.id, "cancel it")
+            async with self._storage():
+                await self.store.cancel_table(table_id, self.clock.now())
+        return await self.table(table_id)
+
+    async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
+        async with self._locked(table_id), self._storage():
+            await self.store.set_message(table_id, kind, message_id)
+
+    # -- play -----------------------------------------------------------------------------
+
+    async def submit(
+        self, table_id: int, user_id: int, code: str, expected_version: int | None = None
+    ) -> Publication:
+        async with self._locked(table_id) as table:
+            self._require_playing(table)
+            seat = self._require_seat(table, user_id)
+            if expected_version is not None and expected_version != table.record.version:
+                raise errors.StaleVersion()
+            awaited = table.awaited()
+            if seat not in awaited:
+                raise errors.NotYourTurn(" and ".join(table.names[s] for s in awaited))
+            game = table.game
+            try:
+                action = find_action(game.legal_actions(table.state, seat), game.parse_action(code))
+            except (InvalidActionError, IllegalActionError) as error:
+                raise errors.BadAction(str(error)) from error
+            run = self._run(table)
+            before = self._private_views(run)
+            rested = replace(run.seats[seat], expiries=0)
+            await self._step(run, seat, action, seat_updates=(rested,) if rested != run.seats[seat] else ())
+            await self._play_ai_seats(run)
+            return await self._publish(run, "action", "", before)
+
+    async def run_due(self) -> list[Publication | Reminder]:
+        """Send due reminders and play expired turns (and AI seats left waiting by a crash)."""
+        results: list[Publication | Reminder] = []
+        now = self.clock.now()
+        for deadline in await self.store.due_deadlines(now):
+            if deadline.due <= now:
+                publication = await self._expire(deadline)
+                if publication is not None:
+                    results.append(publication)
+            elif await self.store.mark_reminded(deadline):
+                info = await self.table(deadline.table_id)
+                user_id = info.seats[deadline.seat].user_id
+                if user_id is not None:
+                    results.append(Reminder(info, user_id, deadline.seat, deadline.due))
+        return results
+
+    async def _expire(self, deadline: Deadline) -> Publication | None:
+        async with self._locked(deadline.table_id) as table:
+            if (deadline.seat, deadline.due) not in {(d.seat, d.due) for d in table.deadlines}:
+                return None  # the turn was played or re-timed since the deadline was read
+            run = self._run(table)
+            before = self._private_views(run)
+            sitter = run.seats[deadline.seat]
+            if sitter.is_ai:  # an AI move interrupted by a restart
+                await self._play_ai_seats(run)
+                return await self._publish(run, "action", "", before)
+            expiries = sitter.expiries + 1
+            takeover = expiries >= self.expiry_limit
+            updated = replace(
+                sitter, expiries=expiries, is_ai=takeover, user_id=None if takeover else sitter.user_id
+            )
+            name = sitter.name
+            notice = f"{name} ran out of time; the AI played for them."
+            if takeover:
+                notice += f" After {expiries} missed turns in a row, the AI now plays {name}'s seat."
+            await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat), seat_updates=(updated,))
+            await self._play_ai_seats(run)
+            return await self._publish(run, "timeout", notice, before)
+
+    # -- reads ----------------------------------------------------------------------------
+
+    async def table(self, table_id: int) -> TableInfo:
+        return self._info(await self._load(table_id))
+
+    async def active_table(self, channel_id: int) -> TableInfo | None:
+        record = await self.store.active_table(channel_id)
+        return None if record is None else await self.table(record.id)
+
+    async def legal_actions(self, table_id: int, user_id: int) -> list[ActionChoice]:
+        table = await self._load(table_id)
+        seat = table.seat_of(user_id)
+        if seat is None or seat not in table.awaited():
+            return []
+        return [ActionChoice(a.code, a.label) for a in table.game.legal_actions(table.state, seat)]
+
+    async def view(self, table_id: int, user_id: int | None) -> dict[str, Any]:
+        table = await self._load(table_id)
+        if table.state is None:
+            raise errors.NotStarted()
+        return table.game.view(table.state, table.seat_of(user_id))
+
+    async def log(self, table_id: int, user_id: int | None, limit: int = 20) -> list[str]:
+        """The last ``limit`` log lines as ``user_id`` may read them (rebuilt from the log)."""
+        table = await self._load(table_id)
+        if table.state is None:
+            return []
+        viewer = table.seat_of(user_id)
+        record = table.record
+        steps = replay_steps(
+            table.game, len(table.seats), record.seed, record.options, await self.store.log(table_id)
+        )
+        lines = [
+            fill_seats(table.game.describe(event, viewer), table.names)
+            for _, transition in steps
+            for event in transition.events
+        ]
+        return lines[-limit:] if limit > 0 else []
+
+    # -- internals: loading and checks ----------------------------------------------------
+
+    def _game(self, game_id: str) -> GameRules:
+        try:
+            return self.games[game_id]
+        except KeyError:
+            raise errors.UnknownGame(game_id, sorted(self.games)) from None
+
+    async def _load(self, table_id: int) -> _Table:
+        record = await self.store.table(table_id)
+        if record is None:
+            raise errors.TableNotFound(table_id)
+        game = self._game(record.game_id)
+        state = game.from_dict(record.snapshot) if record.snapshot is not None else None
+        return _Table(
+            record, await self.store.seats(table_id), game, state, await self.store.deadlines(table_id)
+        )
+
+    @asynccontextmanager
+    async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        async with lock:
+            yield await self._load(table_id)
+
+    @asynccontextmanager
+    async def _storage(self) -> AsyncIterator[None]:
+        """Storage refusals as host errors."""
+        try:
+            yield
+        except StaleVersionError as error:
+            raise errors.StaleVersion() from error
+        except ChannelActiveError as error:
+            raise errors.ChannelBusy() from error
+        except StorageBusyError as error:
+            raise errors.DatabaseBusy() from error
+
+    @staticmethod
+    def _require_open(table: _Table) -> None:
+        if table.record.status in ("finished", "cancelled"):
+            raise errors.TableClosed(table.record.status)
+
+    def _require_lobby(self, table: _Table) -> None:
+        self._require_open(table)
+        if table.record.status != "lobby":
+            raise errors.AlreadyStarted()
+
+    def _require_playing(self, table: _Table) -> None:
+        self._require_open(table)
+        if table.record.status != "playing":
+            raise errors.NotStarted()
+
+    @staticmethod
+    def _require_seat(table: _Table, user_id: int) -> Seat:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise errors.NotSeated()
+        return seat
+
+    @staticmethod
+    def _require_host(table: _Table, user_id: int, what: str) -> None:
+        if user_id != table.record.host_user_id:
+            raise errors.NotHost(what)
+
+    @staticmethod
+    def _require_room(table: _Table) -> None:
+        if len(table.seats) >= table.game.max_players:
+            raise errors.TableFull(table.game.max_players)
+
+    async def _set_seats(self, table: _Table, seats: tuple[SeatRecord, ...]) -> None:
+        async with self._storage():
+            await self.store.set_lobby_seats(table.record.id, seats, self.clock.now())
+
+    # -- internals: steps -----------------------------------------------------------------
+
+    @staticmethod
+    def _run(table: _Table) -> _Run:
+        return _Run(table, table.state, table.record.version, list(table.seats), table.deadlines)
+
+    def _deadlines(self, run: _Run, acted: Seat | None, now: float) -> tuple[Deadline, ...]:
+        """Deadlines after a step: a fresh one for each newly awaited human seat (and for the
+        seat that just acted, if it must act again), the running one for a seat still waited
+        on, and "now" for an awaited AI seat, so that ``run_due`` finishes AI moves a crash
+        interrupted."""
+        table_id = run.table.record.id
+        turn = run.table.record.turn_seconds
+        running = {d.seat: d for d in run.deadlines if d.seat != acted}
+        result = []
+        for seat in run.table.game.waiting_for(run.state):
+            if run.seats[seat].is_ai:
+                result.append(Deadline(table_id, seat, now, now, reminded=True))
+            elif seat in running:
+                result.append(running[seat])
+            else:
+                result.append(Deadline(table_id, seat, now + turn, now + turn * REMINDER_AT))
+        return tuple(result)
+
+    async def _step(
+        self, run: _Run, seat: Seat, action: Action, seat_updates: tuple[SeatRecord, ...] = ()
+    ) -> None:
+        """Apply one action and commit it (snapshot, log entry, version, deadlines at once)."""
+        game = run.table.game
+        transition = game.apply(run.state, seat, action)
+        run.state = transition.state
+        for update in seat_updates:
+            run.seats[update.seat] = update
+        now = self.clock.now()
+        status = "playing" if game.waiting_for(run.state) else "finished"
+        run.deadlines = self._deadlines(run, acted=seat, now=now) if status == "playing" else ()
+        step = Step(seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates)
+        async with self._storage():
+            run.version = await self.store.commit_step(run.table.record.id, run.version, step, now)
+        run.events.extend(transition.events)
+
+    def _ai_choice(self, run: _Run, seat: Seat) -> Action:
+        """The AI policy for ``seat``, from that seat's own view; the generator is derived from
+        the table seed and version, so an AI move is reproducible but not predictable."""
+        game = run.table.game
+        rng = seeded_rng(run.table.record.seed, "ai", run.version)
+        return game.ai_action(game.view(run.state, seat), game.legal_actions(run.state, seat), rng)
+
+    async def _play_ai_seats(self, run: _Run) -> None:
+        """Play AI seats, one logged step each, while the game waits for one of them."""
+        game = run.table.game
+        while ai := [s for s in game.waiting_for(run.state) if run.seats[s].is_ai]:
+            await self._step(run, ai[0], self._ai_choice(run, ai[0]))
+
+    # -- internals: publishing ------------------------------------------------------------
+
+    def _private_views(self, run: _Run) -> dict[Seat, dict[str, Any]]:
+        return {s.seat: run.table.game.view(run.state, s.seat) for s in run.human_seats()}
+
+    async def _publish(
+        self, run: _Run, kind: str, headline: str, before: dict[Seat, dict[str, Any]] | None
+    ) -> Publication:
+        """What to post after the steps of ``run``. ``before`` holds the private views before
+        them (None at the start, when every seat gets its view)."""
+        game = run.table.game
+        info = await self.table(run.table.record.id)
+        names = info.names
+
+        def lines_for(viewer: Seat | None) -> tuple[str, ...]:
+            return tuple(fill_seats(game.describe(event, viewer), names) for event in run.events)
+
+        private = []
+        for seat in run.human_seats():
+            view = game.view(run.state, seat.seat)
+            if before is None or before.get(seat.seat) != view:
+                private.append(PrivateUpdate(seat.user_id, seat.seat, view, lines_for(seat.seat)))
+        public_view = game.view(run.state, None)
+        before_round = run.table.game.view(run.table.state, None).get("round") if before is not None else None
+        outcome = game.outcome(run.state) if info.status == "finished" else None
+        lines = lines_for(None)
+        caption = "\n".join(part for part in (headline, *lines, _status_line(info, outcome)) if part)
+        return Publication(
+            table=info,
+            kind=kind,
+            caption=caption,
+            lines=lines,
+            public_view=public_view,
+            private=tuple(private),
+            outcome=outcome,
+            round_started=before is None or public_view.get("round") != before_round,
+        )
+
+    def _info(self, table: _Table) -> TableInfo:
+        record = table.record
+        awaited = table.awaited()
+        dues = [d.due for d in table.deadlines if d.seat in awaited and not table.seats[d.seat].is_ai]
+        return TableInfo(
+            id=record.id,
+            guild_id=record.guild_id,
+            channel_id=record.channel_id,
+            game_id=record.game_id,
+            status=record.status,
+            host_user_id=record.host_user_id,
+            options=record.options,
+            turn_seconds=record.turn_seconds,
+            version=record.version,
+            seats=tuple(SeatInfo(s.seat, s.user_id, s.name, s.is_ai) for s in table.seats),
+            awaited=awaited,
+            deadline=min(dues, default=None),
+            lobby_message_id=record.lobby_message_id,
+            board_message_id=record.board_message_id,
+            names=table.names,
+        )
+
+
+def _status_line(info: TableInfo, outcome: Outcome | None) -> str:
+    if outcome is not None:
+        winners = " and ".join(info.names[s] for s in outcome.winners)
+        scores = ", ".join(f"{name} {score}" for name, score in zip(info.names, outcome.scores, strict=True))
+        return f"Game over: {winners} {'wins' if len(outcome.winners) == 1 else 'win'} ({scores})."
+    if info.awaited:
+        return f"Waiting for {' and '.join(info.names[s] for s in info.awaited)}."
+    return ""

@@ -1,0 +1,87 @@
+"""The value objects the host hands to its callers (docs/interfaces.md, "host/")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rules.core import Outcome
+
+
+@dataclass(frozen=True)
+class User:
+    """Who is calling; Discord ids are plain ints here."""
+
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    user_id: int | None
+    """None for an AI seat."""
+    name: str
+    is_ai: bool
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    id: int
+    guild_id: int
+    channel_id: int
+    game_id: str
+    status: str
+    """"lobby" | "playing" | "finished" | "cancelled"."""
+    host_user_id: int
+    options: dict[str, Any]
+    turn_seconds: int
+    version: int
+    seats: tuple[SeatInfo, ...]
+    awaited: tuple[int, ...]
+    deadline: float | None
+    """Unix time the earliest awaited human seat runs out of time."""
+    lobby_message_id: int | None
+    board_message_id: int | None
+    names: tuple[str, ...]
+
+    def seat_of(self, user_id: int | None) -> int | None:
+        return next((s.seat for s in self.seats if s.user_id is not None and s.user_id == user_id), None)
+
+
+@dataclass(frozen=True)
+class ActionChoice:
+    code: str
+    label: str
+
+
+@dataclass(frozen=True)
+class PrivateUpdate:
+    user_id: int
+    seat: int
+    view: dict[str, Any]
+    lines: tuple[str, ...]
+    """This step's log lines as that seat reads them."""
+
+
+@dataclass(frozen=True)
+class Publication:
+    """Everything to post after one accepted step (with the AI moves it triggered)."""
+
+    table: TableInfo
+    kind: str
+    """"start" | "action" | "timeout"."""
+    caption: str
+    lines: tuple[str, ...]
+    public_view: dict[str, Any]
+    private: tuple[PrivateUpdate, ...]
+    outcome: Outcome | None
+    round_started: bool
+
+
+@dataclass(frozen=True)
+class Reminder:
+    table: TableInfo
+    user_id: int
+    seat: int
+    deadline: float

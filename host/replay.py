@@ -1,0 +1,30 @@
+"""Rebuilding a table's state from its setup and its action log."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
+
+from rules.core import GameRules, State, Transition
+from storage import LogEntry
+
+
+def replay_steps(
+    game: GameRules, n_players: int, seed: int, options: Mapping[str, Any], log: Iterable[LogEntry]
+) -> Iterator[tuple[LogEntry, Transition]]:
+    """Each logged action with the transition it caused, from ``setup`` on."""
+    state = game.setup(n_players, seed=seed, options=options)
+    for entry in log:
+        transition = game.apply(state, entry.seat, game.parse_action(entry.code))
+        yield entry, transition
+        state = transition.state
+
+
+def replay(
+    game: GameRules, n_players: int, seed: int, options: Mapping[str, Any], log: Iterable[LogEntry]
+) -> State:
+    """The state after the whole log."""
+    state = None
+    for _, transition in replay_steps(game, n_players, seed, options, log):
+        state = transition.state
+    return state if state is not None else game.setup(n_players, seed=seed, options=options)
