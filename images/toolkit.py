@@ -1,0 +1,147 @@
+"""Shared drawing toolkit: palette, fonts, text helpers, cached static parts, encoding.
+
+Every game module builds on these so that all pictures share one look. Rules for renderers:
+
+- A renderer is a pure function of a view (plus display names): same input, same bytes.
+- Static parts (card faces, icons) are drawn once through ``static_part`` and shared by every
+  thread: they are read-only. Paste them; never draw on them (copy first if you must).
+- Each render creates its own canvas and its own ``ImageDraw``; fonts are cached per thread,
+  because a FreeType face must not be used by two threads at once.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw, ImageFont
+
+Color = tuple[int, int, int]
+
+# Palette: an underground mine in lamp light.
+BACKGROUND: Color = (38, 31, 27)  # the table: dark rock
+SURFACE: Color = (56, 46, 39)  # panels on the table
+SURFACE_LIGHT: Color = (76, 63, 52)
+GRID: Color = (70, 58, 49)  # outlines of empty cells
+INK: Color = (240, 230, 210)  # main text on dark
+INK_DIM: Color = (178, 162, 140)
+INK_DARK: Color = (40, 30, 22)  # text on light card faces
+ROCK: Color = (122, 86, 56)  # card face: earth
+ROCK_DARK: Color = (92, 63, 41)
+ROCK_LIGHT: Color = (146, 108, 74)
+TUNNEL: Color = (232, 204, 150)  # lit tunnel floor
+TUNNEL_EDGE: Color = (70, 46, 28)
+CARD_BORDER: Color = (28, 20, 14)
+GOLD: Color = (246, 196, 48)
+GOLD_DARK: Color = (176, 122, 18)
+STONE: Color = (150, 150, 146)
+STONE_DARK: Color = (92, 92, 90)
+HIGHLIGHT: Color = (255, 226, 92)  # the last move
+DANGER: Color = (214, 64, 52)  # broken tools, saboteurs
+SAFE: Color = (92, 170, 96)  # repairs, gold-diggers
+SKY: Color = (96, 140, 186)  # maps, start card
+
+SUPERSAMPLE = 3
+"""Static parts are drawn this many times larger and scaled down: smooth edges for free."""
+
+PNG_BUDGET = 250_000
+"""Above this many bytes a PNG is compared with a WebP and the smaller one is sent."""
+
+_fonts = threading.local()
+
+
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """Pillow's scalable default font (shipped inside Pillow, nothing downloaded), one
+    instance per size and per thread."""
+    cache = _fonts.__dict__.setdefault("by_size", {})
+    if size not in cache:
+        cache[size] = ImageFont.load_default(size)
+    return cache[size]
+
+
+def text_width(text: str, size: int) -> float:
+    return font(size).getlength(text)
+
+
+def fit(text: str, size: int, width: float) -> str:
+    """``text`` shortened with an ellipsis so that it fits in ``width`` pixels."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    value: str,
+    size: int,
+    fill: Color = INK,
+    anchor: str = "la",
+    shadow: bool = False,
+) -> None:
+    """Text at ``xy``; ``shadow`` adds a dark outline so it stays readable on any picture."""
+    if shadow:
+        draw.text(xy, value, font=font(size), fill=fill, anchor=anchor, stroke_width=2, stroke_fill=(0, 0, 0))
+    else:
+        draw.text(xy, value, font=font(size), fill=fill, anchor=anchor)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """An encoded image ready to post."""
+
+    data: bytes
+    filename: str  # "board.png" / "board.webp"
+
+
+def encode(image: Image.Image, stem: str) -> Picture:
+    """A 256-colour PNG (flat drawings lose nothing visible and shrink several times), or a
+    WebP when that PNG would exceed ``PNG_BUDGET`` and the WebP is smaller."""
+    rgb = image.convert("RGB")
+    png = io.BytesIO()
+    rgb.quantize(256, method=Image.Quantize.FASTOCTREE).save(png, "PNG", compress_level=6)
+    if png.tell() <= PNG_BUDGET:
+        return Picture(png.getvalue(), f"{stem}.png")
+    webp = io.BytesIO()
+    rgb.save(webp, "WEBP", quality=90, method=4)
+    if webp.tell() < png.tell():
+        return Picture(webp.getvalue(), f"{stem}.webp")
+    return Picture(png.getvalue(), f"{stem}.png")
+
+
+def static_part(function: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
+    """Cache a drawing of a static part by its arguments. The result is shared between renders
+    and threads, so it is read-only: paste it, never draw on it."""
+    return functools.lru_cache(maxsize=1024)(function)
+
+
+def supersampled(width: int, height: int, paint: Callable[[ImageDraw.ImageDraw, float], None]) -> Image.Image:
+    """An RGBA image of ``width`` x ``height`` painted at ``SUPERSAMPLE`` times the size.
+    ``paint(draw, unit)`` draws in a coordinate system where ``unit`` pixels make one
+    output pixel."""
+    big = Image.new("RGBA", (width * SUPERSAMPLE, height * SUPERSAMPLE), (0, 0, 0, 0))
+    paint(ImageDraw.Draw(big), SUPERSAMPLE)
+    return big.resize((width, height), Image.Resampling.LANCZOS)
+
+
+def canvas(width: int, height: int, color: Color = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A fresh picture and its own drawing context (never shared between renders)."""
+    image = Image.new("RGB", (width, height), color)
+    return image, ImageDraw.Draw(image)
+
+
+def paste(target: Image.Image, part: Image.Image, xy: tuple[float, float]) -> None:
+    """Put a (cached, RGBA) part onto ``target`` at ``xy``, respecting its transparency."""
+    target.paste(part, (round(xy[0]), round(xy[1])), part)
+
+
+def shade(color: Color, factor: float) -> Color:
+    """``color`` made darker (factor < 1) or lighter (factor > 1)."""
+    if factor <= 1:
+        return tuple(round(c * factor) for c in color)  # type: ignore[return-value]
+    return tuple(round(c + (255 - c) * (factor - 1)) for c in color)  # type: ignore[return-value]
