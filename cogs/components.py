@@ -1,0 +1,235 @@
+"""Buttons and select menus that survive a restart.
+
+Every component is a ``DynamicItem`` whose custom_id carries the verb, the table id and the
+table version it was drawn for (``gh:<verb>:<table>:<version>``): after a restart discord.py
+rebuilds the item from the id alone, and a press on an old board is recognised as such.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import discord
+
+from cogs.common import (
+    MAX_CHOICES,
+    Refusal,
+    action_groups,
+    choice_name,
+    defer,
+    jump_link,
+    legal_choices,
+    private_message,
+    publish,
+    reply,
+    report_error,
+    status_text,
+)
+from host import ActionChoice, TableInfo
+
+STALE = "This board is out of date — here is the table now:"
+
+
+def custom_id(verb: str, table_id: int, version: int) -> str:
+    return f"gh:{verb}:{table_id}:{version}"
+
+
+class TableItem:
+    """Shared by the dynamic items: parse the id, defer, run, and report errors in one place."""
+
+    table_id: int
+    version: int
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await defer(interaction)
+            await self.run(interaction)
+        except Exception as error:
+            await report_error(interaction, error)
+
+    async def current(self, interaction: discord.Interaction) -> TableInfo:
+        return await interaction.client.host.table(self.table_id)
+
+    async def refuse_if_stale(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+        if table.version == self.version:
+            return False
+        await reply(interaction, f"{STALE}\n{status_text(table)}")
+        return True
+
+
+LOBBY_VERBS = {"join": "Join", "leave": "Leave", "start": "Start"}
+
+
+class LobbyButton(
+    TableItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gh:(?P<verb>join|leave|start):(?P<table>\d+):(?P<version>\d+)",
+):
+    def __init__(self, verb: str, table_id: int, version: int) -> None:
+        style = discord.ButtonStyle.success if verb == "start" else discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(
+                label=LOBBY_VERBS[verb], style=style, custom_id=custom_id(verb, table_id, version)
+            )
+        )
+        self.verb, self.table_id, self.version = verb, table_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(match["verb"], int(match["table"]), int(match["version"]))
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        from cogs.lobby import lobby_verb  # the same code path as /game join, leave, start
+
+        await lobby_verb(interaction, self.verb, self.table_id)
+
+
+class HandButton(
+    TableItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gh:hand:(?P<table>\d+):(?P<version>\d+)",
+):
+    def __init__(self, table_id: int, version: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="My hand",
+                style=discord.ButtonStyle.primary,
+                custom_id=custom_id("hand", table_id, version),
+            )
+        )
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(int(match["table"]), int(match["version"]))
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        table = await self.current(interaction)
+        if await self.refuse_if_stale(interaction, table):
+            return
+        await send_hand(interaction, table)
+
+
+class CardSelect(
+    TableItem,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"gh:card:(?P<table>\d+):(?P<version>\d+)",
+):
+    """First step of the hand menu: which card (or group of actions)."""
+
+    def __init__(self, table_id: int, version: int, options: Sequence[discord.SelectOption] = ()) -> None:
+        super().__init__(
+            discord.ui.Select(
+                placeholder="Choose a card…",
+                custom_id=custom_id("card", table_id, version),
+                options=list(options) or [discord.SelectOption(label="-", value="-")],
+            )
+        )
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(int(match["table"]), int(match["version"]))
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        table = await self.current(interaction)
+        if await self.refuse_if_stale(interaction, table):
+            return
+        choices = await legal_choices(interaction.client, table, interaction.user.id)
+        chosen = self.item.values[0]
+        group = next((g for g in action_groups(table.game_id, choices) if g.key == chosen), None)
+        if group is None:
+            raise Refusal("That card has nothing to do now.")
+        await reply(interaction, *menu_message(table, group.label, group.choices))
+
+
+class ActionSelect(
+    TableItem,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"gh:act:(?P<table>\d+):(?P<version>\d+)",
+):
+    """Last step of the hand menu: the action itself (value = action code)."""
+
+    def __init__(self, table_id: int, version: int, choices: Sequence[ActionChoice] = ()) -> None:
+        options = [discord.SelectOption(label=choice_name(c), value=c.code) for c in choices[:MAX_CHOICES]]
+        super().__init__(
+            discord.ui.Select(
+                placeholder="Choose what to do…",
+                custom_id=custom_id("act", table_id, version),
+                options=options or [discord.SelectOption(label="-", value="-")],
+            )
+        )
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(int(match["table"]), int(match["version"]))
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        table = await self.current(interaction)
+        if await self.refuse_if_stale(interaction, table):
+            return
+        await submit(interaction, table.id, self.item.values[0], expected_version=self.version)
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect)
+
+
+def menu_message(table: TableInfo, title: str, choices: Sequence[ActionChoice]) -> tuple[str, dict]:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ActionSelect(table.id, table.version, choices))
+    more = len(choices) - MAX_CHOICES
+    note = f" ({more} more: type to search them in `/game act`)" if more > 0 else ""
+    return f"**{title}** — choose{note}:", {"view": view}
+
+
+def action_menu(table: TableInfo, choices: Sequence[ActionChoice]) -> discord.ui.View | None:
+    """The hand message's menu: a card select when the game groups its actions, otherwise
+    the actions themselves. None when the seat has nothing to do."""
+    if not choices:
+        return None
+    view = discord.ui.View(timeout=None)
+    groups = action_groups(table.game_id, choices)
+    if len(groups) == 1:
+        view.add_item(ActionSelect(table.id, table.version, groups[0].choices))
+    else:
+        options = [discord.SelectOption(label=g.label[:100], value=g.key) for g in groups[:MAX_CHOICES]]
+        view.add_item(CardSelect(table.id, table.version, options))
+    return view
+
+
+def board_view(table: TableInfo) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(table.id, table.version))
+    return view
+
+
+def lobby_view(table: TableInfo) -> discord.ui.View | None:
+    if table.status != "lobby":
+        return None
+    view = discord.ui.View(timeout=None)
+    for verb in LOBBY_VERBS:
+        view.add_item(LobbyButton(verb, table.id, table.version))
+    return view
+
+
+async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
+    """The ephemeral private view: works whatever the state of the caller's DMs."""
+    if not any(info.user_id == interaction.user.id for info in table.seats):
+        raise Refusal(f"You are not seated at this table; anyone may look at the board: {jump_link(table)}")
+    kwargs = await private_message(interaction.client, table, interaction.user.id, intro=False)
+    await reply(interaction, kwargs.pop("content"), **kwargs)
+
+
+async def submit(
+    interaction: discord.Interaction, table_id: int, code: str, *, expected_version: int | None
+) -> None:
+    """One action through the host, then the board post and the actor's new hand."""
+    bot = interaction.client
+    publication = await bot.host.submit(table_id, interaction.user.id, code, expected_version)
+    await publish(bot, publication, actor_id=interaction.user.id)
+    await reply(interaction, f"Done: {publication.caption}")

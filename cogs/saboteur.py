@@ -1,0 +1,218 @@
+"""The ``/saboteur`` group: the game's own verbs, each offering only legal choices.
+
+Every suggestion and every accepted command comes from the caller's legal actions as the host
+lists them (``host.legal_actions``); this module only sorts them by card and target, reading
+each action's fields through ``parse_action``. It never decides what is legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import discord
+from discord import app_commands
+from discord.app_commands import Choice
+from discord.ext import commands
+
+from cogs.common import (
+    ACTION_GROUPS,
+    PRIVATE_TEXT,
+    ActionGroup,
+    Refusal,
+    choice_name,
+    defer,
+    filter_choices,
+    legal_choices,
+    report_error,
+    table_here,
+)
+from cogs.components import submit
+from cogs.lobby import legal_here
+from host import ActionChoice
+from rules import GAMES
+from rules.saboteur.actions import BREAK, DISCARD, MAP, PASS, PICK, PLACE, REPAIR, ROCKFALL, SaboteurAction
+from rules.saboteur.data import CARDS
+
+GAME = GAMES["saboteur"]
+
+ROLE_NAMES = {"saboteur": "a **Saboteur**", "gold-digger": "a **Gold-digger**"}
+
+
+def parsed(choices: Iterable[ActionChoice]) -> list[tuple[ActionChoice, SaboteurAction]]:
+    return [(choice, GAME.parse_action(choice.code)) for choice in choices]
+
+
+def of_kind(choices: Iterable[ActionChoice], kinds: set[str], card: str | None = None) -> list[ActionChoice]:
+    """The legal actions of these kinds, with this card when one is given."""
+    return [
+        choice
+        for choice, action in parsed(choices)
+        if action.kind in kinds and (card is None or action.card_id == card)
+    ]
+
+
+def card_choices(choices: Iterable[ActionChoice], kinds: set[str], typed: str) -> list[Choice[str]]:
+    """One suggestion per card in hand that has an action of these kinds."""
+    cards: dict[str, str] = {}
+    for _choice, action in parsed(choices):
+        if action.kind in kinds and action.card_id not in cards:
+            cards[action.card_id] = CARDS[action.card].name
+    typed = typed.lower()
+    return [Choice(name=name, value=card) for card, name in cards.items() if typed in name.lower()][:25]
+
+
+def group_by_card(choices: Sequence[ActionChoice]) -> list[ActionGroup]:
+    """The hand menu's first select (S-5.2: a turn is one card): each card with its actions;
+    the gold draft and the empty-hand pass are one group each."""
+    groups: dict[str, tuple[str, list[ActionChoice]]] = {}
+    for choice, action in parsed(choices):
+        if action.kind == PICK:
+            key, label = "draft", "Gold draft"
+        elif action.kind == PASS:
+            key, label = "pass", "Pass"
+        else:
+            key, label = action.card_id, CARDS[action.card].name
+        groups.setdefault(key, (label, []))[1].append(choice)
+    return [ActionGroup(key, label, tuple(found)) for key, (label, found) in groups.items()]
+
+
+def private_text(view: dict) -> str:
+    """A seat's secrets in words (docs/saboteur-views.md, "A seat's view")."""
+    you = view["you"]
+    lines = [f"Round {view['round']}: you are {ROLE_NAMES.get(you.get('role'), 'not dealt a role yet')}."]
+    hand = ", ".join(card["name"] for card in you.get("hand", [])) or "no cards"
+    lines.append(f"Your hand: {hand}.")
+    broken = view["players"][you["seat"]]["broken"]
+    if broken:
+        lines.append(f"Your broken tools: {', '.join(broken)} — you cannot build a path.")
+    for peek in you.get("peeks", []):
+        lines.append(f"Map: the goal at {peek['x']},{peek['y']} is {peek['goal']}.")
+    if you.get("gold"):
+        lines.append(f"Your gold so far: {you['gold']}.")
+    return "\n".join(lines)
+
+
+ACTION_GROUPS[GAME.id] = group_by_card
+PRIVATE_TEXT[GAME.id] = private_text
+
+
+async def play(
+    interaction: discord.Interaction, kinds: set[str], typed: str, card: str | None = None
+) -> None:
+    """Submits the legal action the caller picked: the suggestion's code, or failing that the
+    one legal action whose label contains every typed word."""
+    table = await table_here(interaction)
+    choices = of_kind(await legal_choices(interaction.client, table, interaction.user.id), kinds, card)
+    if not choices:
+        raise Refusal("You have no such move now: `/game hand` shows what you can do.")
+    exact = [choice for choice in choices if choice.code == typed]
+    matches = exact or filter_choices(choices, typed)
+    if len(matches) != 1:
+        raise Refusal(f"`{typed[:50]}` does not name one of your moves; pick a suggestion from the list.")
+    await submit(interaction, table.id, matches[0].code, expected_version=None)
+
+
+async def suggest(
+    interaction: discord.Interaction, kinds: set[str], typed: str, *, by_card: bool = False
+) -> list[Choice[str]]:
+    """Suggestions for the last option; after a ``card`` option, only that card's moves."""
+    card = interaction.namespace.card if by_card else None
+    choices = of_kind(await legal_here(interaction), kinds, card)
+    return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, typed)]
+
+
+async def suggest_cards(interaction: discord.Interaction, kinds: set[str], typed: str) -> list[Choice[str]]:
+    return card_choices(await legal_here(interaction), kinds, typed)
+
+
+class Saboteur(commands.Cog):
+    saboteur = app_commands.Group(name="saboteur", description="Saboteur moves", guild_only=True)
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await report_error(interaction, error)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        await defer(interaction)
+        return True
+
+    @saboteur.command(name="place", description="Place a path card from your hand")
+    @app_commands.describe(card="A path card from your hand", where="Cell and rotation (only legal ones)")
+    async def place(self, interaction: discord.Interaction, card: str, where: str) -> None:
+        await play(interaction, {PLACE}, where, card)
+
+    @place.autocomplete("card")
+    async def place_card(self, interaction, current: str):
+        return await suggest_cards(interaction, {PLACE}, current)
+
+    @place.autocomplete("where")
+    async def place_where(self, interaction, current: str):
+        return await suggest(interaction, {PLACE}, current, by_card=True)
+
+    @saboteur.command(name="sabotage", description="Break another player's tool")
+    @app_commands.describe(card="A broken-tool card from your hand", target="Whose tool")
+    async def sabotage(self, interaction: discord.Interaction, card: str, target: str) -> None:
+        await play(interaction, {BREAK}, target, card)
+
+    @sabotage.autocomplete("card")
+    async def sabotage_card(self, interaction, current: str):
+        return await suggest_cards(interaction, {BREAK}, current)
+
+    @sabotage.autocomplete("target")
+    async def sabotage_target(self, interaction, current: str):
+        return await suggest(interaction, {BREAK}, current, by_card=True)
+
+    @saboteur.command(name="repair", description="Repair a broken tool (yours or another player's)")
+    @app_commands.describe(card="A repair card from your hand", target="Whose tool")
+    async def repair(self, interaction: discord.Interaction, card: str, target: str) -> None:
+        await play(interaction, {REPAIR}, target, card)
+
+    @repair.autocomplete("card")
+    async def repair_card(self, interaction, current: str):
+        return await suggest_cards(interaction, {REPAIR}, current)
+
+    @repair.autocomplete("target")
+    async def repair_target(self, interaction, current: str):
+        return await suggest(interaction, {REPAIR}, current, by_card=True)
+
+    @saboteur.command(name="rockfall", description="Remove a path card from the maze")
+    @app_commands.describe(cell="The card to remove (only legal ones)")
+    async def rockfall(self, interaction: discord.Interaction, cell: str) -> None:
+        await play(interaction, {ROCKFALL}, cell)
+
+    @rockfall.autocomplete("cell")
+    async def rockfall_cell(self, interaction, current: str):
+        return await suggest(interaction, {ROCKFALL}, current)
+
+    @saboteur.command(name="map", description="Look at a face-down goal card in secret")
+    @app_commands.describe(goal="Which goal")
+    async def map(self, interaction: discord.Interaction, goal: str) -> None:
+        await play(interaction, {MAP}, goal)
+
+    @map.autocomplete("goal")
+    async def map_goal(self, interaction, current: str):
+        return await suggest(interaction, {MAP}, current)
+
+    @saboteur.command(name="discard", description="Discard a card face down instead of playing")
+    @app_commands.describe(card="The card to discard")
+    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+        await play(interaction, {DISCARD, PASS}, card)
+
+    @discard.autocomplete("card")
+    async def discard_card(self, interaction, current: str):
+        return await suggest(interaction, {DISCARD, PASS}, current)
+
+    @saboteur.command(name="pick", description="Take a gold card in the draft after a won round")
+    @app_commands.describe(gold="The gold card to take")
+    async def pick(self, interaction: discord.Interaction, gold: str) -> None:
+        await play(interaction, {PICK}, gold)
+
+    @pick.autocomplete("gold")
+    async def pick_gold(self, interaction, current: str):
+        return await suggest(interaction, {PICK}, current)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Saboteur(bot))
