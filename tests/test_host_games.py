@@ -1,0 +1,75 @@
+"""Whole games through the host on a temporary database, with AI seats; the stored log
+replayed from its setup reproduces the stored snapshot."""
+
+import random
+
+import pytest
+
+from host.demo import play_demo_table, play_humans
+from host.replay import replay_steps
+from tests.host_support import ALICE, BOB, GAME_IDS, GAMES, open_host, replayed_matches_snapshot
+
+
+@pytest.fixture
+async def host(tmp_path):
+    host = await open_host(tmp_path / "db.sqlite3")
+    yield host
+    await host.store.close()
+
+
+async def states_by_version(host, table_id):
+    """The state at every version of the table (index = version - 1), rebuilt from the log."""
+    record = await host.store.table(table_id)
+    game = GAMES[record.game_id]
+    n_players = len(await host.store.seats(table_id))
+    steps = replay_steps(game, n_players, record.seed, record.options, await host.store.log(table_id))
+    return [game.setup(n_players, seed=record.seed, options=record.options), *(t.state for _, t in steps)]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_whole_game_with_ai_seats_ends_and_replays_to_the_snapshot(host, game_id):
+    game = GAMES[game_id]
+    publications = await play_demo_table(host, game, channel_id=5)
+    table_id = publications[0].table.id
+    final = await host.table(table_id)
+    assert final.status == "finished" and final.awaited == () and final.deadline is None
+    stored = game.from_dict((await host.store.table(table_id)).snapshot)
+    assert publications[-1].outcome == game.outcome(stored) is not None
+    assert all(p.outcome is None for p in publications[:-1])
+    assert "Game over" in publications[-1].caption
+    log = await host.store.log(table_id)
+    assert [entry.seq for entry in log] == list(range(1, len(log) + 1))
+    assert final.version == len(log) + 1
+    assert {entry.seat for entry in log} == set(range(len(final.seats))), "AI seats moved too"
+    assert await replayed_matches_snapshot(host, table_id)
+    assert await host.store.deadlines(table_id) == ()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_publications_carry_each_seat_its_own_view_and_lines(host, game_id):
+    """Private updates go to human seats only, hold that seat's view at that version, and
+    their lines are what that seat's /log shows; public lines are the public log."""
+    game = GAMES[game_id]
+    table = await host.open_table(1, 9, game_id, ALICE)
+    await host.join(table.id, BOB)
+    while len((await host.table(table.id)).seats) < max(3, game.min_players):
+        await host.add_ai(table.id, ALICE)
+    start = await host.start(table.id, ALICE)
+    assert start.kind == "start" and start.round_started
+    assert {update.user_id for update in start.private} == {ALICE.id, BOB.id}
+    publications = [
+        start,
+        *await play_humans(host, table.id, {ALICE.id: ALICE, BOB.id: BOB}, random.Random(3)),
+    ]
+    states = await states_by_version(host, table.id)
+    for publication in publications:
+        state = states[publication.table.version - 1]
+        assert publication.public_view == game.view(state, None)
+        assert "{seat:" not in publication.caption + "".join(publication.lines)
+        for update in publication.private:
+            assert publication.table.seats[update.seat].user_id == update.user_id
+            assert update.view == game.view(state, update.seat)
+    last = publications[-1]
+    assert await host.log(table.id, None, limit=len(last.lines)) == list(last.lines)
+    for update in last.private:
+        assert await host.log(table.id, update.user_id, limit=len(update.lines)) == list(update.lines)

@@ -1,0 +1,83 @@
+"""Numbered migrations at start-up: a fresh file and an old file both end at the current schema."""
+
+import sqlite3
+
+import aiosqlite
+import pytest
+
+import storage
+from storage.migrations import MIGRATIONS
+
+
+def schema(path):
+    """Columns (name, type, not-null, default, key) of every table and the index names."""
+    with sqlite3.connect(path) as db:
+        names = [
+            row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        ]
+        columns = {name: sorted(db.execute(f"PRAGMA table_info({name})").fetchall()) for name in names}
+        others = db.execute(
+            "SELECT type, name FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name"
+        ).fetchall()
+    return columns, others
+
+
+async def test_fresh_file_gets_every_migration(tmp_path):
+    store = await storage.open_store(tmp_path / "fresh.sqlite3")
+    assert await store.schema_version() == len(MIGRATIONS) == storage.SCHEMA_VERSION
+    await store.close()
+    columns, _ = schema(tmp_path / "fresh.sqlite3")
+    assert {"tables", "seats", "actions", "deadlines"} <= set(columns)
+
+
+async def test_old_file_is_migrated_to_the_same_schema_keeping_its_rows(tmp_path):
+    old = tmp_path / "old.sqlite3"
+    async with aiosqlite.connect(old, isolation_level=None) as db:
+        assert await storage.migrate(db, target=1) == 1
+        await db.execute(
+            "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, seed, "
+            "created_at, updated_at) VALUES (1, 2, 'race', 'lobby', '{}', 7, 99, 0, 0)"
+        )
+    store = await storage.open_store(old)
+    assert await store.schema_version() == storage.SCHEMA_VERSION
+    record = await store.table(1)
+    assert (record.seed, record.host_user_id, record.turn_seconds, record.board_message_id) == (
+        99,
+        7,
+        86400,
+        None,
+    )
+    await store.close()
+    fresh = await storage.open_store(tmp_path / "fresh.sqlite3")
+    await fresh.close()
+    assert schema(old) == schema(tmp_path / "fresh.sqlite3")
+
+
+async def test_reopening_applies_nothing_twice(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    for _ in range(2):
+        store = await storage.open_store(path)
+        assert await store.schema_version() == storage.SCHEMA_VERSION
+        await store.close()
+
+
+async def test_failed_migration_leaves_the_file_at_its_old_version(tmp_path, monkeypatch):
+    """A migration and its version number are one transaction."""
+    monkeypatch.setattr("storage.store.MIGRATIONS", (*MIGRATIONS, "CREATE TABLE seats (x);"))
+    path = tmp_path / "db.sqlite3"
+    with pytest.raises(sqlite3.OperationalError):
+        await _open_to(path, len(MIGRATIONS) + 1)
+    async with aiosqlite.connect(path) as db:
+        assert (await db.execute_fetchall("PRAGMA user_version"))[0][0] == len(MIGRATIONS)
+
+
+async def _open_to(path, target):
+    async with aiosqlite.connect(path, isolation_level=None) as db:
+        await storage.migrate(db, target=target)
+
+
+async def test_wal_and_normal_sync_are_set(tmp_path):
+    store = await storage.open_store(tmp_path / "db.sqlite3")
+    assert (await store._rows("PRAGMA journal_mode"))[0][0] == "wal"
+    assert (await store._rows("PRAGMA synchronous"))[0][0] == 1  # NORMAL
+    await store.close()

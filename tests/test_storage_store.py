@@ -1,0 +1,126 @@
+"""The store: one transaction per accepted action with a compare-and-set on the version,
+an append-only log, one active table per channel, the seed kept, message references."""
+
+import sqlite3
+
+import pytest
+
+import storage
+from storage import Deadline, SeatRecord, Step
+from tests.host_support import db_rows
+
+HOST = SeatRecord(0, 7, "Alice", False)
+
+
+@pytest.fixture
+async def store(tmp_path):
+    store = await storage.open_store(tmp_path / "db.sqlite3")
+    yield store
+    await store.close()
+
+
+async def new_table(store, channel_id=2, seed=12345):
+    return await store.create_table(
+        guild_id=1,
+        channel_id=channel_id,
+        game_id="race",
+        host=HOST,
+        options={"goal": 10},
+        seed=seed,
+        turn_seconds=600,
+        now=100.0,
+    )
+
+
+async def started(store):
+    table = await new_table(store)
+    await store.set_lobby_seats(table.id, (HOST, SeatRecord(1, None, "AI 1", True)), now=101.0)
+    await store.start_table(table.id, {"n": 0}, (Deadline(table.id, 0, 700.0, 550.0),), now=102.0)
+    return table.id
+
+
+def step(n, seat=0):
+    return Step(seat, f"s{n}", {"n": n}, "playing", (Deadline(0, 1 - seat, 1000.0 + n, 900.0),))
+
+
+async def test_table_keeps_its_seed_options_and_seats(store):
+    table = await new_table(store, seed=987654321)
+    again = await store.table(table.id)
+    assert (again.seed, again.options, again.status, again.version) == (987654321, {"goal": 10}, "lobby", 0)
+    assert await store.seats(table.id) == (HOST,)
+
+
+async def test_one_active_table_per_channel(store):
+    first = await new_table(store)
+    with pytest.raises(storage.ChannelActiveError):
+        await new_table(store)
+    await store.cancel_table(first.id, now=200.0)
+    assert (await new_table(store)).id != first.id
+
+
+async def test_commit_writes_snapshot_log_version_and_deadlines_together(store):
+    table_id = await started(store)
+    assert await store.commit_step(table_id, 1, step(1), now=300.0) == 2
+    record = await store.table(table_id)
+    assert (record.version, record.snapshot, record.updated_at) == (2, {"n": 1}, 300.0)
+    assert await store.log(table_id) == [storage.LogEntry(1, 0, "s1", 300.0)]
+    assert await store.deadlines(table_id) == (Deadline(table_id, 1, 1001.0, 900.0),)
+
+
+async def test_commit_against_an_old_version_is_refused_and_writes_nothing(store, tmp_path):
+    table_id = await started(store)
+    await store.commit_step(table_id, 1, step(1), now=300.0)
+    before = db_rows(tmp_path / "db.sqlite3")
+    with pytest.raises(storage.StaleVersionError):
+        await store.commit_step(table_id, 1, step(2), now=301.0)
+    assert db_rows(tmp_path / "db.sqlite3") == before
+
+
+async def test_commit_on_a_finished_table_is_refused(store):
+    table_id = await started(store)
+    await store.commit_step(table_id, 1, Step(0, "s2", {"n": 9}, "finished", ()), now=300.0)
+    with pytest.raises(storage.StaleVersionError):
+        await store.commit_step(table_id, 2, step(3), now=301.0)
+    assert len(await store.log(table_id)) == 1
+
+
+async def test_action_log_is_append_only(store):
+    table_id = await started(store)
+    await store.commit_step(table_id, 1, step(1), now=300.0)
+    for statement in ("UPDATE actions SET code = 'c3'", "DELETE FROM actions"):
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            async with store._transaction() as db:
+                await db.execute(statement)
+    assert [entry.code for entry in await store.log(table_id)] == ["s1"]
+
+
+async def test_lobby_seats_cannot_change_after_start(store):
+    table_id = await started(store)
+    with pytest.raises(storage.StaleVersionError):
+        await store.set_lobby_seats(table_id, (HOST,), now=400.0)
+    assert len(await store.seats(table_id)) == 2
+
+
+async def test_due_deadlines_and_reminders(store):
+    table_id = await started(store)  # seat 0: remind at 550, due at 700
+    assert await store.due_deadlines(500.0) == []
+    [reminder] = await store.due_deadlines(560.0)
+    assert await store.mark_reminded(reminder) is True
+    assert await store.mark_reminded(reminder) is False  # sent once only
+    assert await store.due_deadlines(600.0) == []
+    assert [d.seat for d in await store.due_deadlines(700.0)] == [0]
+    await store.commit_step(table_id, 1, step(1), now=701.0)  # replaces the deadlines
+    assert [d.seat for d in await store.due_deadlines(1001.0)] == [1]
+
+
+async def test_message_references_survive_reopening(store, tmp_path):
+    table = await new_table(store)
+    await store.set_message(table.id, "lobby", 555)
+    await store.set_message(table.id, "board", 666)
+    await store.close()
+    reopened = await storage.open_store(tmp_path / "db.sqlite3")
+    record = await reopened.table(table.id)
+    await reopened.close()
+    assert (record.lobby_message_id, record.board_message_id) == (555, 666)
+    with pytest.raises(ValueError):
+        await store.set_message(table.id, "hand", 1)
