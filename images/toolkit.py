@@ -14,7 +14,8 @@ from __future__ import annotations
 import functools
 import io
 import threading
-from collections.abc import Callable
+import unicodedata
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw, ImageFont
@@ -73,6 +74,47 @@ def fit(text: str, size: int, width: float) -> str:
     while text and text_width(text + "…", size) > width:
         text = text[:-1]
     return text + "…"
+
+
+_SPELLED_OUT = str.maketrans(
+    {
+        "ß": "ss",
+        "æ": "ae",
+        "Æ": "AE",
+        "ø": "o",
+        "Ø": "O",
+        "ł": "l",
+        "Ł": "L",
+        "đ": "d",
+        "Đ": "D",
+        "þ": "th",
+        "Þ": "Th",
+        "œ": "oe",
+        "Œ": "OE",
+    }
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def _has_glyph(char: str) -> bool:
+    """The default font covers ASCII and a little punctuation; a missing glyph renders as the
+    same empty box as a character no font has."""
+    face = ImageFont.load_default(16)
+    return bytes(face.getmask(char)) != bytes(face.getmask("\uffff")) or char == " "
+
+
+def renderable(value: str) -> str:
+    """``value`` in characters the font can draw: accents dropped (Jörg -> Jorg), a few letters
+    spelled out, anything else (emoji, other scripts) left out."""
+    decomposed = unicodedata.normalize("NFKD", value.translate(_SPELLED_OUT))
+    kept = "".join(char for char in decomposed if not unicodedata.combining(char) and _has_glyph(char))
+    return " ".join(kept.split())
+
+
+def display_name(names: Sequence[str], seat: int) -> str:
+    """A seat's display name as the pictures can draw it; "Seat 3" when nothing drawable is left."""
+    name = renderable(names[seat]) if 0 <= seat < len(names) else ""
+    return name or f"Seat {seat + 1}"
 
 
 def text(
