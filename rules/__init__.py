@@ -6,5 +6,6 @@ tests) by being listed below.
 """
 
 from rules.core import GameRules
+from rules.saboteur import GAME as SABOTEUR
 
-GAMES: dict[str, GameRules] = {game.id: game for game in ()}
+GAMES: dict[str, GameRules] = {game.id: game for game in (SABOTEUR,)}

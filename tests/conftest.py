@@ -1,3 +1,4 @@
 """Shared fixtures. Each game's tests/support_<game>.py registers its GameSupport on import."""
 
 import tests.support  # noqa: F401  (games below add their entries to tests.support.SUPPORT)
+import tests.support_saboteur  # noqa: F401

@@ -61,8 +61,23 @@ def forbidden_tokens(secrets: dict[Seat | None, set[str]], viewer: Seat | None) 
     return others - mine
 
 
+_WORD = re.compile(r"[\w-]+")
+
+
 def leaked(text: str, tokens: set[str]) -> set[str]:
-    return {token for token in tokens if re.search(rf"(?<![\w-]){re.escape(token)}(?![\w-])", text)}
+    """Tokens found in ``text`` as whole words: not inside a longer run of word characters or
+    hyphens. A token made of such characters only matches exactly when it equals one of the
+    text's maximal runs, which is much faster than one regex search per token."""
+    words = set(_WORD.findall(text))
+    return {
+        token
+        for token in tokens
+        if (
+            token in words
+            if _WORD.fullmatch(token)
+            else re.search(rf"(?<![\w-]){re.escape(token)}(?![\w-])", text)
+        )
+    }
 
 
 def view_text(game: GameRules, state: State, viewer: Seat | None) -> str:
