@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
-from rules.saboteur.data import CARDS, GOLD_VALUES, card_id, gold_id, role_cards_for, role_marker
-from rules.saboteur.engine import PLAY, SaboteurState
+from rules.saboteur.data import (
+    CARDS,
+    GOAL_CELLS,
+    GOLD_VALUES,
+    ROLE_CARDS,
+    card_id,
+    gold_id,
+    role_cards_for,
+    role_marker,
+)
+from rules.saboteur.engine import GAME, PLAY, Goal, SaboteurState
 from tests.support import SUPPORT, GameSupport
 
 
@@ -49,3 +60,109 @@ def secrets(state: SaboteurState) -> dict[int | None, set[str]]:
 
 
 SUPPORT["saboteur"] = GameSupport(player_counts=(3, 4, 5, 7, 10), invariant=invariant, secrets=secrets)
+
+
+# --- building situations for the rule tests ---------------------------------------------
+
+
+def build(
+    n: int = 4,
+    *,
+    hands: Mapping[int, Sequence[str]] | None = None,
+    maze: Mapping[tuple[int, int], str | tuple[str, int]] | None = None,
+    broken: Mapping[int, Sequence[str]] | None = None,
+    roles: Sequence[str] | None = None,
+    goals: Sequence[str] = ("stone_ne", "gold", "stone_nw"),
+    face_up: Mapping[tuple[int, int], int] | None = None,
+    deck: int | None = None,
+    turn: int = 0,
+    options: Mapping[str, bool] | None = None,
+    **fields,
+) -> SaboteurState:
+    """A play-phase state of round 1 holding exactly the named cards (kind codes): hands,
+    maze cells (code or (code, rotation)), broken tools, roles per seat, goal kinds at (8,2),
+    (8,0), (8,-2) with some face up (cell -> rotation). The other cards form the draw pile
+    (``deck`` of them; the rest lie face up on the discard pile). Conservation holds."""
+    free = list(range(len(CARDS)))
+
+    def take(code: str) -> int:
+        card = next(c for c in free if CARDS[c].code == code)
+        free.remove(card)
+        return card
+
+    base = GAME.setup(n, seed=1, options=options)
+    hands = hands or {}
+    broken = broken or {}
+    face_up = face_up or {}
+    hand_cards = tuple(tuple(take(code) for code in hands.get(seat, ())) for seat in range(n))
+    cells = {}
+    for cell, spec in (maze or {}).items():
+        code, rot = (spec, 0) if isinstance(spec, str) else spec
+        cells[cell] = (take(code), rot)
+    broken_cards = tuple(tuple(take(f"BREAK-{tool}") for tool in broken.get(seat, ())) for seat in range(n))
+    deck = len(free) if deck is None else deck
+    return replace(
+        base,
+        turn=turn,
+        roles=_role_cards(n, roles)[:n] if roles else base.roles,
+        leftover=_role_cards(n, roles)[n] if roles else base.leftover,
+        hands=hand_cards,
+        maze=cells,
+        broken=broken_cards,
+        deck=tuple(free[:deck]),
+        discard=tuple((card, None) for card in free[deck:]),
+        goals=tuple(
+            Goal(cell, kind, cell in face_up, face_up.get(cell, 0))
+            for cell, kind in zip(GOAL_CELLS, goals, strict=True)
+        ),
+        **fields,
+    )
+
+
+def _role_cards(n: int, roles: Sequence[str]) -> tuple[int, ...]:
+    """Role card indices for the named roles, then the leftover card."""
+    pool = list(role_cards_for(n))
+    chosen = []
+    for role in roles:
+        card = next(c for c in pool if ROLE_CARDS[c] == role)
+        pool.remove(card)
+        chosen.append(card)
+    return (*chosen, *pool)
+
+
+def hand_id(state: SaboteurState, seat: int, code: str) -> str:
+    """The id of a card of kind ``code`` in the seat's hand, e.g. "c17"."""
+    return next(card_id(c) for c in state.hands[seat] if CARDS[c].code == code)
+
+
+def legal_codes(state: SaboteurState, seat: int) -> set[str]:
+    return {action.code for action in GAME.legal_actions(state, seat)}
+
+
+def act(state: SaboteurState, seat: int, code: str):
+    """Apply an action given by its code; returns the Transition."""
+    return GAME.apply(state, seat, GAME.parse_action(code))
+
+
+TUNNEL = {(1, 0): "X", (2, 0): "X", (3, 0): "X", (4, 0): "X", (5, 0): "X", (6, 0): "IEW"}
+"""A straight tunnel from the start to (6,0): one more card at (7,0) reaches the middle goal."""
+
+
+def reach_gold(n: int, roles: Sequence[str], finder: int, **fields) -> SaboteurState:
+    """``finder`` places the card that turns up the gold at (8,0); the round ends (S-11.2)."""
+    state = build(
+        n,
+        hands={finder: ["IEW"]},
+        maze=TUNNEL,
+        goals=("stone_ne", "gold", "stone_nw"),
+        roles=roles,
+        turn=finder,
+        **fields,
+    )
+    return act(state, finder, f"p:{hand_id(state, finder, 'IEW')}:7,0:0").state
+
+
+def run_dry(n: int, roles: Sequence[str], last: int, **fields) -> SaboteurState:
+    """``last`` discards the last card in play; the gold was not reached (S-GAP-16)."""
+    state = build(n, hands={last: ["X"]}, deck=0, roles=roles, turn=last, **fields)
+    return act(state, last, f"d:{hand_id(state, last, 'X')}").state
