@@ -197,7 +197,7 @@ class Host:
                 await self.store.start_table(table_id, game.to_dict(state), run.deadlines, now)
             await self._play_ai_seats(run)
             names = ", ".join(table.names)
-            return await self._publish(run, "start", f"{game.title} begins: {names}.", before=None)
+            return self._publish(run, "start", f"{game.title} begins: {names}.", before=None)
 
     async def cancel(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         async with self._locked(table_id) as table:
@@ -235,7 +235,7 @@ class Host:
             rested = replace(run.seats[seat], expiries=0)
             await self._step(run, seat, action, seat_updates=(rested,) if rested != run.seats[seat] else ())
             await self._play_ai_seats(run)
-            return await self._publish(run, "action", "", before)
+            return self._publish(run, "action", "", before)
 
     async def run_due(self) -> list[Publication | Reminder]:
         """Send due reminders and play expired turns (and AI seats left waiting by a crash)."""
@@ -262,7 +262,7 @@ class Host:
             sitter = run.seats[deadline.seat]
             if sitter.is_ai:  # an AI move interrupted by a restart
                 await self._play_ai_seats(run)
-                return await self._publish(run, "action", "", before)
+                return self._publish(run, "action", "", before)
             expiries = sitter.expiries + 1
             takeover = expiries >= self.expiry_limit
             updated = replace(
@@ -274,7 +274,7 @@ class Host:
                 notice += f" After {expiries} missed turns in a row, the AI now plays {name}'s seat."
             await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat), seat_updates=(updated,))
             await self._play_ai_seats(run)
-            return await self._publish(run, "timeout", notice, before)
+            return self._publish(run, "timeout", notice, before)
 
     # -- reads ----------------------------------------------------------------------------
 
@@ -324,14 +324,13 @@ class Host:
             raise errors.UnknownGame(game_id, sorted(self.games)) from None
 
     async def _load(self, table_id: int) -> _Table:
-        record = await self.store.table(table_id)
-        if record is None:
+        loaded = await self.store.load(table_id)
+        if loaded is None:
             raise errors.TableNotFound(table_id)
+        record = loaded.record
         game = self._game(record.game_id)
         state = game.from_dict(record.snapshot) if record.snapshot is not None else None
-        return _Table(
-            record, await self.store.seats(table_id), game, state, await self.store.deadlines(table_id)
-        )
+        return _Table(record, loaded.seats, game, state, loaded.deadlines)
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
@@ -423,7 +422,7 @@ class Host:
         for update in seat_updates:
             run.seats[update.seat] = update
         now = self.clock.now()
-        status = "playing" if game.waiting_for(run.state) else "finished"
+        status = _status(game, run.state)
         run.deadlines = self._deadlines(run, acted=seat, now=now) if status == "playing" else ()
         step = Step(seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates)
         async with self._storage():
@@ -448,13 +447,14 @@ class Host:
     def _private_views(self, run: _Run) -> dict[Seat, dict[str, Any]]:
         return {s.seat: run.table.game.view(run.state, s.seat) for s in run.human_seats()}
 
-    async def _publish(
+    def _publish(
         self, run: _Run, kind: str, headline: str, before: dict[Seat, dict[str, Any]] | None
     ) -> Publication:
         """What to post after the steps of ``run``. ``before`` holds the private views before
         them (None at the start, when every seat gets its view)."""
         game = run.table.game
-        info = await self.table(run.table.record.id)
+        record = replace(run.table.record, version=run.version, status=_status(game, run.state))
+        info = self._info(_Table(record, tuple(run.seats), game, run.state, run.deadlines))
         names = info.names
 
         def lines_for(viewer: Seat | None) -> tuple[str, ...]:
@@ -502,6 +502,10 @@ class Host:
             board_message_id=record.board_message_id,
             names=table.names,
         )
+
+
+def _status(game: GameRules, state: State) -> str:
+    return "playing" if game.waiting_for(state) else "finished"
 
 
 def _status_line(info: TableInfo, outcome: Outcome | None) -> str:

@@ -5,6 +5,7 @@ from storage.migrations import SCHEMA_VERSION
 from storage.store import (
     ChannelActiveError,
     Deadline,
+    LoadedTable,
     LogEntry,
     SeatRecord,
     StaleVersionError,
@@ -21,6 +22,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "ChannelActiveError",
     "Deadline",
+    "LoadedTable",
     "LogEntry",
     "SeatRecord",
     "StaleVersionError",

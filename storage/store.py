@@ -102,18 +102,34 @@ class Step:
     seat_updates: tuple[SeatRecord, ...] = ()
 
 
+@dataclass(frozen=True)
+class LoadedTable:
+    record: TableRecord
+    seats: tuple[SeatRecord, ...]
+    deadlines: tuple[Deadline, ...]
+
+
 def _json(data: Mapping[str, Any]) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
-_TABLE_COLUMNS = (
-    "id, guild_id, channel_id, game_id, status, options, host_user_id, seed, version, snapshot, "
-    "turn_seconds, created_at, updated_at, lobby_message_id, board_message_id"
+_TABLE_FIELDS = (
+    "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
+    "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
+)  # fmt: skip
+_TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
+_LOAD = (
+    f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
+    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded "
+    "FROM tables t JOIN seats s ON s.table_id = t.id "
+    "LEFT JOIN deadlines d ON d.table_id = t.id AND d.seat = s.seat "
+    "WHERE t.id = ? ORDER BY s.seat"
 )
+"""A table with its seats and each seat's deadline, in one statement (one thread hop)."""
 
 
 def _table(row: sqlite3.Row) -> TableRecord:
-    values = dict(zip(row.keys(), row, strict=True))
+    values = {name: row[name] for name in _TABLE_FIELDS}
     values["options"] = json.loads(values["options"])
     values["snapshot"] = json.loads(values["snapshot"]) if values["snapshot"] is not None else None
     return TableRecord(**values)
@@ -123,8 +139,8 @@ def _seat(row: sqlite3.Row) -> SeatRecord:
     return SeatRecord(row["seat"], row["user_id"], row["name"], bool(row["is_ai"]), row["expiries"])
 
 
-def _deadline(row: sqlite3.Row) -> Deadline:
-    return Deadline(row["table_id"], row["seat"], row["due"], row["remind_at"], bool(row["reminded"]))
+def _deadline(row: sqlite3.Row, table_id: int) -> Deadline:
+    return Deadline(table_id, row["seat"], row["due"], row["remind_at"], bool(row["reminded"]))
 
 
 class Store:
@@ -177,6 +193,17 @@ class Store:
         rows = await self._rows(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
         return _table(rows[0]) if rows else None
 
+    async def load(self, table_id: int) -> LoadedTable | None:
+        """The table, its seats and its deadlines as of one moment; None if there is no such table."""
+        rows = await self._rows(_LOAD, (table_id,))
+        if not rows:
+            return None
+        return LoadedTable(
+            _table(rows[0]),
+            tuple(_seat(row) for row in rows),
+            tuple(_deadline(row, table_id) for row in rows if row["due"] is not None),
+        )
+
     async def active_table(self, channel_id: int) -> TableRecord | None:
         rows = await self._rows(
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = ? AND status IN (?, ?)",
@@ -203,7 +230,7 @@ class Store:
 
     async def deadlines(self, table_id: int) -> tuple[Deadline, ...]:
         rows = await self._rows("SELECT * FROM deadlines WHERE table_id = ? ORDER BY seat", (table_id,))
-        return tuple(_deadline(row) for row in rows)
+        return tuple(_deadline(row, table_id) for row in rows)
 
     async def due_deadlines(self, now: float) -> list[Deadline]:
         """Deadlines that expired, or whose reminder is due and not yet sent, earliest first."""
@@ -212,7 +239,7 @@ class Store:
             "ORDER BY MIN(due, remind_at), table_id, seat",
             (now, now),
         )
-        return [_deadline(row) for row in rows]
+        return [_deadline(row, row["table_id"]) for row in rows]
 
     # -- writes ---------------------------------------------------------------------------
 
@@ -283,11 +310,15 @@ class Store:
                 "INSERT INTO actions (table_id, seq, seat, code, at) VALUES (?, ?, ?, ?, ?)",
                 (table_id, expected_version, step.seat, step.code, now),
             )
-            await db.executemany(
-                "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, expiries = ? "
-                "WHERE table_id = ? AND seat = ?",
-                [(s.user_id, s.name, int(s.is_ai), s.expiries, table_id, s.seat) for s in step.seat_updates],
-            )
+            if step.seat_updates:
+                await db.executemany(
+                    "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, expiries = ? "
+                    "WHERE table_id = ? AND seat = ?",
+                    [
+                        (s.user_id, s.name, int(s.is_ai), s.expiries, table_id, s.seat)
+                        for s in step.seat_updates
+                    ],
+                )
             await self._replace_deadlines(db, table_id, step.deadlines)
         return expected_version + 1
 
