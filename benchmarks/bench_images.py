@@ -1,0 +1,83 @@
+"""Render time and file size of every picture type (README, "bench-images").
+
+    .venv/bin/python -m benchmarks.bench_images [--runs 60]
+
+Each case is a view from a real seeded game (tests/images_scenes.py). A render is the whole
+public call (drawing and encoding), timed after one warm-up call that fills the caches of
+static parts, as in a running bot. Budget (DESIGN.md): board p95 < 60 ms and < 300 KB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+from collections.abc import Callable
+
+import images
+from rules.saboteur import GAME
+from tests import images_scenes as scenes
+
+
+def very_wide(state):
+    """The late 10-player maze plus a long tunnel to the far east (S-GAP-25: no bounds)."""
+    view = GAME.view(state, None)
+    extra = [{"x": x, "y": 1, "card": "X", "rot": 0, "open": "NESW", "through": True} for x in range(9, 30)]
+    return {**view, "maze": view["maze"] + extra}
+
+
+def cases() -> list[tuple[str, Callable[[], object]]]:
+    start, middle, late = scenes.start(5, seed=1), scenes.middle(5, seed=2), scenes.wide_late(10, seed=3)
+    draft, over = scenes.draft(5, seed=7), scenes.game_over(6, seed=6)
+    peeker = scenes.play(5, 17, scenes.preferring("map"), lambda s: bool(GAME.view(s, 0)["you"]["peeks"]))
+    names5, names10, names6 = scenes.names_for(5), scenes.names_for(10), scenes.names_for(6)
+    wide = very_wide(late)
+    return [
+        ("board, start, 5 players", lambda: images.board("saboteur", GAME.view(start, None), names5)),
+        ("board, middle, 5 players", lambda: images.board("saboteur", GAME.view(middle, None), names5)),
+        ("board, late maze, 10 players", lambda: images.board("saboteur", GAME.view(late, None), names10)),
+        ("board, very wide maze, 10 players", lambda: images.board("saboteur", wide, names10)),
+        (
+            "hand + role (private), 5 players",
+            lambda: images.private("saboteur", GAME.view(middle, 0), names5),
+        ),
+        ("hand + role + map (private)", lambda: images.private("saboteur", GAME.view(peeker, 0), names5)),
+        ("round end (summary)", lambda: images.summary("saboteur", GAME.view(draft, None), names5)),
+        ("final standings (summary)", lambda: images.summary("saboteur", GAME.view(over, None), names6)),
+    ]
+
+
+def percentiles(samples: list[float]) -> tuple[float, float]:
+    return statistics.median(samples), statistics.quantiles(samples, n=20)[-1]
+
+
+def measure(render: Callable[[], object], runs: int) -> tuple[list[float], list[float], list]:
+    """Wall-clock and CPU milliseconds of each render (CPU time is what a render costs; wall
+    time also counts waiting for the processor on a busy machine)."""
+    result = render()  # warm the static-part caches
+    wall, cpu = [], []
+    for _ in range(runs):
+        began, began_cpu = time.perf_counter(), time.thread_time()
+        result = render()
+        wall.append((time.perf_counter() - began) * 1000)
+        cpu.append((time.thread_time() - began_cpu) * 1000)
+    return wall, cpu, result if isinstance(result, list) else [result]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=60)
+    runs = parser.parse_args().runs
+    print(f"{runs} renders per case, load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
+    print("| picture | wall p50 ms | wall p95 ms | CPU p50 ms | CPU p95 ms | files (size) |")
+    print("|---|---:|---:|---:|---:|---|")
+    for name, render in cases():
+        wall, cpu, pictures = measure(render, runs)
+        files = ", ".join(f"{p.filename} {len(p.data) / 1000:.0f} KB" for p in pictures)
+        times = " | ".join(f"{ms:.1f}" for ms in (*percentiles(wall), *percentiles(cpu)))
+        print(f"| {name} | {times} | {files} |")
+
+
+if __name__ == "__main__":
+    main()

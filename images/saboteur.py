@@ -1,0 +1,550 @@
+"""Every Saboteur picture, each a pure function of a view (docs/saboteur-views.md).
+
+- ``board``: the public table: maze, coordinates, players, deck, turn, last move.
+- ``private``: a seat's hand, role card and map-peek results.
+- ``summary``: the round end (roles revealed, S-11.7) or the final standings (S-14).
+
+The board reads only the public view; the private pictures read only ``you`` of a seat view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from images import saboteur_parts as parts
+from images import toolkit as tk
+from rules.saboteur.data import GOAL_CELLS, TOOLS
+
+View = dict[str, Any]
+
+CARD_RATIO = 1.4  # height / width, as the real cards are portrait
+MAX_CARD_W, MIN_CARD_W = 64, 26
+MAZE_MAX_W, MAZE_MAX_H = 1000, 860  # beyond these the cards shrink, down to MIN_CARD_W
+MARGIN = 14
+HEADER_H = 66
+PANEL_W = 300
+ROW_H = 52
+TOOL_SLOT = 30
+
+ROLE_NAMES = {"saboteur": "Saboteur", "gold-digger": "Gold-digger"}
+ROLE_COLORS = {"saboteur": tk.DANGER, "gold-digger": tk.SAFE}
+
+
+# ---------------------------------------------------------------- the board
+
+
+@dataclass(frozen=True)
+class MazeLayout:
+    """Where each cell of the maze lies on the board picture. ``y`` grows north, so the
+    highest row is drawn first (docs/saboteur-views.md)."""
+
+    x_min: int
+    x_max: int
+    y_min: int
+    y_max: int
+    card_w: int
+    left: int  # pixel position of cell (x_min, y_max)
+    top: int
+
+    @classmethod
+    def for_maze(cls, maze: Sequence[View], left: int, top: int) -> MazeLayout:
+        xs = [card["x"] for card in maze] or [0]
+        ys = [card["y"] for card in maze] or [0]
+        # One free cell all around: every place a card could go next is on the picture.
+        x_min, x_max, y_min, y_max = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+        cols, rows = x_max - x_min + 1, y_max - y_min + 1
+        card_w = min(MAX_CARD_W, MAZE_MAX_W // cols, int(MAZE_MAX_H / rows / CARD_RATIO))
+        card_w = max(MIN_CARD_W, card_w)
+        label = cls.label_size_for(card_w)
+        return cls(x_min, x_max, y_min, y_max, card_w, left + label * 3, top + label * 2)
+
+    @staticmethod
+    def label_size_for(card_w: int) -> int:
+        return max(11, min(16, round(card_w * 0.28)))
+
+    @property
+    def label_size(self) -> int:
+        return self.label_size_for(self.card_w)
+
+    @property
+    def card_h(self) -> int:
+        return round(self.card_w * CARD_RATIO)
+
+    @property
+    def gap(self) -> int:
+        return max(1, self.card_w // 24)
+
+    @property
+    def width(self) -> int:
+        """The maze with its coordinate columns and rows on all four sides."""
+        return (self.x_max - self.x_min + 1) * (self.card_w + self.gap) + self.label_size * 6
+
+    @property
+    def height(self) -> int:
+        return (self.y_max - self.y_min + 1) * (self.card_h + self.gap) + self.label_size * 4
+
+    def cell_box(self, x: int, y: int) -> tuple[int, int, int, int]:
+        """The card rectangle of cell (x, y) on the picture: left, top, right, bottom."""
+        x0 = self.left + (x - self.x_min) * (self.card_w + self.gap)
+        y0 = self.top + (self.y_max - y) * (self.card_h + self.gap)
+        return x0, y0, x0 + self.card_w, y0 + self.card_h
+
+    def cells(self):
+        for y in range(self.y_max, self.y_min - 1, -1):
+            for x in range(self.x_min, self.x_max + 1):
+                yield x, y
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    width: int
+    height: int
+    maze: MazeLayout
+    panel_left: int
+
+    @property
+    def panel_top(self) -> int:
+        return HEADER_H + MARGIN
+
+    def player_row(self, index: int) -> tuple[int, int, int, int]:
+        """The box of the ``index``-th player's row in the players panel."""
+        top = self.panel_top + 30 + index * ROW_H
+        return self.panel_left, top, self.panel_left + PANEL_W, top + ROW_H - 6
+
+    def tool_slot(self, index: int, tool: str) -> tuple[int, int, int, int]:
+        """The box of one tool slot (broken or intact) in a player's row."""
+        _, top, right, _ = self.player_row(index)
+        x0 = right - 8 - (len(TOOLS) - TOOLS.index(tool)) * (TOOL_SLOT + 4)
+        return x0, top + 8, x0 + TOOL_SLOT, top + 8 + TOOL_SLOT
+
+
+def board_layout(view: View) -> BoardLayout:
+    """The geometry of the board picture of ``view`` (tests sample pixels through it)."""
+    maze = MazeLayout.for_maze(view["maze"], MARGIN, HEADER_H + MARGIN)
+    panel_left = MARGIN + maze.width + MARGIN
+    panel_h = ROW_H * len(view["players"]) + 34
+    height = HEADER_H + MARGIN + max(maze.height, panel_h) + MARGIN
+    return BoardLayout(panel_left + PANEL_W + MARGIN, height, maze, panel_left)
+
+
+def face_of(card: View, width: int, height: int) -> Image.Image:
+    """The picture of one maze card from its public entry."""
+    code = card["card"]
+    if code == "GOAL" or card.get("face_up") is False:
+        return parts.goal_back(width, height)
+    kind = (
+        "start"
+        if code == "START"
+        else "gold"
+        if code == "GOLD"
+        else "stone"
+        if code.startswith("STONE")
+        else "path"
+    )
+    return parts.path_face(card["open"], card["through"], kind, width, height)
+
+
+def board(view: View, names: Sequence[str]) -> tk.Picture:
+    return tk.encode(draw_board(view, names), "board")
+
+
+def draw_board(view: View, names: Sequence[str]) -> Image.Image:
+    layout = board_layout(view)
+    image, draw = tk.canvas(layout.width, layout.height)
+    _header(image, draw, view, names, layout.width)
+    _maze(image, draw, view, layout.maze)
+    _players(image, draw, view, names, layout)
+    return image
+
+
+def _header(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], width: int
+) -> None:
+    draw.rectangle((0, 0, width, HEADER_H - 6), fill=tk.SURFACE)
+    tk.text(image, (MARGIN, 10), f"Saboteur · round {view['round']} of 3", 22, tk.GOLD)
+    tk.text(image, (width - MARGIN, 12), f"Deck {view['deck']} · Discard {view['discard']}", 17, tk.INK, "ra")
+    status = " · ".join(part for part in (_status(view, names), last_move(view.get("last"), names)) if part)
+    tk.text(image, (MARGIN, 40), tk.fit(status, 15, width - 2 * MARGIN), 15, tk.INK_DIM)
+
+
+def _status(view: View, names: Sequence[str]) -> str:
+    phase = view["phase"]
+    if phase == "play" and view.get("turn") is not None:
+        return f"{tk.display_name(names, view['turn'])} to play"
+    if phase == "draft" and view.get("draft"):
+        holder = tk.display_name(names, view["draft"]["holder"])
+        cards = ", ".join(str(value) for value in view["draft"]["cards"])
+        return f"Gold-diggers share the gold ({cards}): {holder} chooses"
+    return "Game over" if phase == "game_over" else ""
+
+
+def last_move(last: View | None, names: Sequence[str]) -> str:
+    """The last move in words, from the public ``last`` record only."""
+    if not last:
+        return ""
+    who = tk.display_name(names, last["seat"])
+    kind = last["kind"]
+    if kind == "place":
+        return f"last: {who} placed a card at {last['x']},{last['y']}"
+    if kind == "rockfall":
+        return f"last: {who} caused a rockfall at {last['x']},{last['y']}"
+    if kind in ("break", "repair"):
+        verb = "broke" if kind == "break" else "repaired"
+        return f"last: {who} {verb} {tk.display_name(names, last['target'])}'s {last['tool']}"
+    if kind == "map":
+        where = f" at {last['x']},{last['y']}" if "x" in last else ""
+        return f"last: {who} looked at a goal card{where}"
+    return f"last: {who} passed"
+
+
+def _maze(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, maze: MazeLayout) -> None:
+    cards = {(card["x"], card["y"]): card for card in view["maze"]}
+    label = maze.label_size
+    cell_text = max(10, round(maze.card_w * 0.2))
+    grid = parts.empty_grid(
+        maze.x_max - maze.x_min + 1, maze.y_max - maze.y_min + 1, maze.card_w, maze.card_h, maze.gap
+    )
+    image.paste(grid, maze.cell_box(maze.x_min, maze.y_max)[:2])
+    for x, y in maze.cells():
+        x0, y0, x1, y1 = maze.cell_box(x, y)
+        card = cards.get((x, y))
+        if card is not None:
+            tk.paste(image, face_of(card, maze.card_w, maze.card_h), (x0, y0))
+            continue
+        # Cells next to a card are where the maze can grow: outlined, and named when there is room.
+        if not any((x + dx, y + dy) in cards for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
+            continue
+        tk.paste(image, parts.empty_cell(maze.card_w, maze.card_h, True), (x0, y0))
+        if maze.card_w >= 40:
+            tk.text(image, ((x0 + x1) / 2, (y0 + y1) / 2), f"{x},{y}", cell_text, tk.INK_DIM, "mm")
+    # Coordinates exactly as players type them: x along top and bottom, y along both sides.
+    left, top, _, _ = maze.cell_box(maze.x_min, maze.y_max)
+    _, _, right, bottom = maze.cell_box(maze.x_max, maze.y_min)
+    for x in range(maze.x_min, maze.x_max + 1):
+        x0, _, x1, _ = maze.cell_box(x, 0)
+        tk.text(image, ((x0 + x1) / 2, top - 4), str(x), label, tk.INK, "md")
+        tk.text(image, ((x0 + x1) / 2, bottom + 4), str(x), label, tk.INK, "ma")
+    for y in range(maze.y_min, maze.y_max + 1):
+        _, y0, _, y1 = maze.cell_box(0, y)
+        tk.text(image, (left - 6, (y0 + y1) / 2), str(y), label, tk.INK, "rm")
+        tk.text(image, (right + 6, (y0 + y1) / 2), str(y), label, tk.INK, "lm")
+    tk.text(image, (left - 6, top - 4), "y\\x", max(10, label - 3), tk.INK_DIM, "rd")
+    _highlight_cell(draw, view.get("last"), maze)
+
+
+def _highlight_cell(draw: ImageDraw.ImageDraw, last: View | None, maze: MazeLayout) -> None:
+    if not last or "x" not in last:
+        return
+    x0, y0, x1, y1 = maze.cell_box(last["x"], last["y"])
+    color = tk.DANGER if last["kind"] == "rockfall" else tk.SKY if last["kind"] == "map" else tk.HIGHLIGHT
+    pad = max(2, maze.gap + 1)
+    draw.rounded_rectangle(
+        (x0 - pad, y0 - pad, x1 + pad, y1 + pad), radius=maze.card_w * 0.12, outline=color, width=3
+    )
+    if last["kind"] == "rockfall":
+        draw.line((x0 + 6, y0 + 6, x1 - 6, y1 - 6), fill=color, width=3)
+        draw.line((x0 + 6, y1 - 6, x1 - 6, y0 + 6), fill=color, width=3)
+
+
+def _players(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], layout: BoardLayout
+) -> None:
+    """Per seat (S-7.6, S-GAP-27): name, hand size, the broken tools in front of it, and the
+    role and gold once public. The awaited seat is marked, the target of the last move framed."""
+    left, top = layout.panel_left, layout.panel_top
+    tk.text(image, (left, top), "Players", 18, tk.GOLD)
+    tk.text(image, (left + PANEL_W, top + 4), "broken tools", 12, tk.INK_DIM, "ra")
+    last = view.get("last") or {}
+    awaited = set(view.get("awaited") or ())
+    for index, player in enumerate(view["players"]):
+        seat = player["seat"]
+        row = layout.player_row(index)
+        y = row[1]
+        draw.rounded_rectangle(row, radius=8, fill=tk.SURFACE_LIGHT if seat in awaited else tk.SURFACE)
+        if seat in awaited:
+            draw.polygon([(left + 6, y + 10), (left + 16, y + 17), (left + 6, y + 24)], fill=tk.HIGHLIGHT)
+        if last.get("target") == seat:
+            color = tk.DANGER if last.get("kind") == "break" else tk.SAFE
+            draw.rounded_rectangle(row, radius=8, outline=color, width=2)
+        tk.text(image, (left + 22, y + 6), tk.fit(tk.display_name(names, seat), 17, 150), 17, tk.INK)
+        _player_facts(image, draw, player, left + 22, y + 28)
+        for tool in TOOLS:
+            icon = parts.tool_icon(tool, TOOL_SLOT, tool in player["broken"])
+            tk.paste(image, icon, layout.tool_slot(index, tool)[:2])
+
+
+def _player_facts(image: Image.Image, draw: ImageDraw.ImageDraw, player: View, x: int, y: int) -> None:
+    """Hand size, then the role and gold once they are public."""
+    tk.paste(image, parts.card_back_icon(10, 14), (x, y))
+    tk.text(image, (x + 14, y + 7), f"{player['hand_size']}", 13, tk.INK_DIM, "lm")
+    x += 36
+    if player.get("role"):
+        tk.text(image, (x, y + 7), ROLE_NAMES[player["role"]], 13, ROLE_COLORS[player["role"]], "lm")
+        x += 86
+    if player.get("gold") is not None:
+        tk.paste(image, parts.coin(14), (x, y))
+        tk.text(image, (x + 18, y + 7), str(player["gold"]), 13, tk.GOLD, "lm")
+
+
+# ---------------------------------------------------------------- private pictures
+
+HAND_W = 96
+HAND_H = round(HAND_W * CARD_RATIO)
+HAND_GAP = 16
+HAND_TOP = 70
+LABEL_H = 40
+
+
+def hand_card_box(index: int) -> tuple[int, int, int, int]:
+    """Where the ``index``-th hand card lies on the hand picture."""
+    x = MARGIN + index * (HAND_W + HAND_GAP)
+    return x, HAND_TOP, x + HAND_W, HAND_TOP + HAND_H
+
+
+def private(view: View, names: Sequence[str]) -> list[tk.Picture]:
+    """The seat's hand and role card, plus the map-peek results of this round if any."""
+    you = view.get("you")
+    if not you:
+        return []
+    pictures = [tk.encode(draw_hand(view, names), "hand")]
+    if you.get("role"):
+        pictures.append(tk.encode(draw_role(view, names), "role"))
+    if you.get("peeks"):
+        pictures.append(tk.encode(draw_peeks(view), "map"))
+    return pictures
+
+
+def _title_canvas(
+    width: int, height: int, title: str, subtitle: str = ""
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    image, draw = tk.canvas(width, height)
+    tk.text(image, (MARGIN, 12), tk.fit(title, 20, width - 2 * MARGIN), 20, tk.GOLD)
+    if subtitle:
+        tk.text(image, (MARGIN, 40), tk.fit(subtitle, 14, width - 2 * MARGIN), 14, tk.INK_DIM)
+    return image, draw
+
+
+def _wrap(value: str, size: int, width: float) -> list[str]:
+    lines: list[str] = []
+    for word in value.split():
+        if lines and tk.text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines[:2]
+
+
+def draw_hand(view: View, names: Sequence[str]) -> Image.Image:
+    you = view["you"]
+    hand = you["hand"]
+    width = max(360, MARGIN * 2 + len(hand) * (HAND_W + HAND_GAP) - HAND_GAP)
+    image, _ = _title_canvas(
+        width,
+        HAND_TOP + HAND_H + LABEL_H + MARGIN,
+        f"Your hand, {tk.display_name(names, you['seat'])}",
+        f"Round {view['round']} of 3 · {len(hand)} cards",
+    )
+    if not hand:
+        tk.text(image, (width / 2, HAND_TOP + HAND_H / 2), "No cards in hand", 18, tk.INK_DIM, "mm")
+    for index, card in enumerate(hand):
+        x, top, _, bottom = hand_card_box(index)
+        tk.paste(image, parts.hand_card(card["card"], HAND_W, HAND_H), (x, top))
+        for line_no, line in enumerate(_wrap(card["name"], 14, HAND_W + HAND_GAP - 4)):
+            tk.text(image, (x + HAND_W / 2, bottom + 6 + line_no * 17), line, 14, tk.INK, "ma")
+    return image
+
+
+ROLE_GOALS = {
+    "gold-digger": "Dig a tunnel from the start to the gold.",
+    "saboteur": "Keep the gold-diggers from the gold.",
+}
+
+
+def draw_role(view: View, names: Sequence[str]) -> Image.Image:
+    you = view["you"]
+    role = you["role"]
+    image, draw = _title_canvas(
+        360, 330, f"Your role, {tk.display_name(names, you['seat'])}", f"Round {view['round']} of 3"
+    )
+    draw.rounded_rectangle(
+        (MARGIN, 66, 346, 316), radius=14, fill=tk.SURFACE, outline=ROLE_COLORS[role], width=3
+    )
+    tk.paste(image, parts.dwarf(role, 150), (105, 74))
+    tk.text(image, (180, 236), ROLE_NAMES[role], 26, ROLE_COLORS[role], "ma")
+    tk.text(image, (180, 268), ROLE_GOALS[role], 14, tk.INK, "ma")
+    cards = you.get("gold_cards") or []
+    gold = f"Your gold: {you.get('gold', 0)}" + (
+        f" ({' + '.join(map(str, cards))})" if len(cards) > 1 else ""
+    )
+    tk.text(image, (180, 290), gold, 14, tk.GOLD, "ma")
+    return image
+
+
+PEEK_W = 70
+PEEK_H = round(PEEK_W * CARD_RATIO)
+GOALS_NORTH_FIRST = tuple(sorted(GOAL_CELLS, key=lambda cell: -cell[1]))
+
+
+def peek_card_box(x: int, y: int) -> tuple[int, int, int, int]:
+    """Where the goal at (x, y) lies on the map picture: north at the top, as on the board."""
+    top = HAND_TOP + GOALS_NORTH_FIRST.index((x, y)) * (PEEK_H + 10)
+    return MARGIN + 60, top, MARGIN + 60 + PEEK_W, top + PEEK_H
+
+
+def draw_peeks(view: View) -> Image.Image:
+    """Map results (S-9.2): each goal the seat has looked at this round, shown face up where
+    it lies; goals not looked at stay face down."""
+    peeked = {(peek["x"], peek["y"]): peek["goal"] for peek in view["you"]["peeks"]}
+    image, _ = _title_canvas(
+        300, HAND_TOP + 3 * (PEEK_H + 10) + MARGIN, "Your map", "What you saw under the goals"
+    )
+    for x, y in GOALS_NORTH_FIRST:
+        left, top, right, bottom = peek_card_box(x, y)
+        goal = peeked.get((x, y))
+        if goal is None:
+            face = parts.goal_back(PEEK_W, PEEK_H)
+        else:  # the peek tells gold or stone, not which way the stone's tunnel will turn
+            face = parts.path_face("NESW" if goal == "gold" else "", True, goal, PEEK_W, PEEK_H)
+        tk.paste(image, face, (left, top))
+        middle = (top + bottom) / 2
+        tk.text(image, (left - 12, middle), f"{x},{y}", 16, tk.INK, "rm")
+        verdict, color = {"gold": ("Gold!", tk.GOLD), "stone": ("Stone", tk.STONE)}.get(
+            goal, ("not seen", tk.INK_DIM)
+        )
+        tk.text(image, (right + 16, middle), verdict, 20, color, "lm")
+    return image
+
+
+# ---------------------------------------------------------------- round end and standings
+
+GOLD_CARD_W = 52
+MEDALS = {1: tk.GOLD, 2: (200, 200, 210), 3: (196, 124, 70)}
+
+
+def summary(view: View, names: Sequence[str]) -> tk.Picture | None:
+    """The final standings once the game is over (S-14); the end of the last finished round
+    (roles revealed, S-11.7) while its gold is shared out (S-12) and when the next round has
+    just been dealt, before its first move; None otherwise."""
+    if view["phase"] == "game_over":
+        return tk.encode(draw_standings(view, names), "standings")
+    just_dealt = view["phase"] == "play" and view.get("last") is None
+    if view.get("round_results") and (view["phase"] == "draft" or just_dealt):
+        return tk.encode(draw_round_end(view, names), "round")
+    return None
+
+
+def headline(result: View) -> str:
+    if result["winners"] == "gold-diggers":
+        return f"Round {result['round']}: the gold-diggers reached the gold"
+    return f"Round {result['round']}: the saboteurs kept the gold hidden"
+
+
+def round_note(result: View) -> str:
+    """What else the end of a round made public: the leftover role card (S-4.11) and, when no
+    one was a saboteur, that nobody is paid (S-12.11, S-GAP-20)."""
+    notes = ["Roles revealed"]
+    if result.get("leftover"):
+        notes.append(f"leftover role card: {ROLE_NAMES[result['leftover']]}")
+    if result.get("paid") is False:
+        notes.append("no saboteur, so nobody gets gold")
+    if result.get("finder") is not None:
+        notes.append("the nugget marks the finder")
+    return " · ".join(notes)
+
+
+def _role_table(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: View,
+    names: Sequence[str],
+    order: Sequence[int],
+    top: int,
+    ranks: dict[int, int] | None,
+) -> None:
+    """One row per seat: name, the role of every finished round (S-11.7), who found the gold,
+    and with ``ranks`` the final gold."""
+    results = view["round_results"]
+    scores = view.get("scores")
+    name_x = MARGIN + (44 if ranks else 10)
+    rounds_x = MARGIN + 230
+    for column, result in enumerate(results):
+        x = rounds_x + column * 120
+        tk.text(image, (x, top - 18), f"Round {result['round']}", 14, tk.INK, "la")
+        won = "diggers won" if result["winners"] == "gold-diggers" else "saboteurs won"
+        tk.text(image, (x, top), won, 12, ROLE_COLORS["gold-digger" if won[0] == "d" else "saboteur"], "la")
+    if scores:
+        tk.text(image, (rounds_x + len(results) * 120 + 40, top), "Gold", 14, tk.INK_DIM, "ma")
+    for index, seat in enumerate(order):
+        y = top + 24 + index * 40
+        draw.rounded_rectangle((MARGIN, y, image.width - MARGIN, y + 34), radius=8, fill=tk.SURFACE)
+        if ranks:
+            rank = ranks[seat]
+            medal = MEDALS.get(rank, tk.SURFACE_LIGHT)
+            draw.ellipse((MARGIN + 8, y + 5, MARGIN + 32, y + 29), fill=medal)
+            tk.text(
+                image, (MARGIN + 20, y + 17), str(rank), 14, tk.INK_DARK if rank in MEDALS else tk.INK, "mm"
+            )
+        tk.text(
+            image,
+            (name_x, y + 17),
+            tk.fit(tk.display_name(names, seat), 17, rounds_x - name_x - 10),
+            17,
+            tk.INK,
+            "lm",
+        )
+        for column, result in enumerate(results):
+            role = result["roles"][seat]
+            x = rounds_x + column * 120
+            tk.text(image, (x, y + 17), ROLE_NAMES[role], 14, ROLE_COLORS[role], "lm")
+            if result.get("finder") == seat:
+                tk.paste(image, parts.nugget_icon(20), (x + 90, y + 7))
+        if scores:
+            x = rounds_x + len(results) * 120 + 20
+            tk.paste(image, parts.coin(18), (x, y + 8))
+            tk.text(image, (x + 24, y + 17), str(scores[seat]), 17, tk.GOLD, "lm")
+
+
+def _table_width(view: View) -> int:
+    return MARGIN * 2 + 230 + len(view["round_results"]) * 120 + (90 if view.get("scores") else 0)
+
+
+def draw_round_end(view: View, names: Sequence[str]) -> Image.Image:
+    result = view["round_results"][-1]
+    draft = view.get("draft")
+    n = len(view["players"])
+    width = max(600, _table_width(view))
+    draft_h = round(GOLD_CARD_W * CARD_RATIO) + 56 if draft else 0
+    height = 80 + draft_h + 24 + n * 40 + MARGIN
+    image, draw = _title_canvas(width, height, headline(result), round_note(result))
+    top = 80
+    if draft:
+        tk.text(
+            image,
+            (MARGIN, top),
+            f"Gold cards to share, {tk.display_name(names, draft['holder'])} chooses:",
+            15,
+            tk.INK,
+        )
+        for index, value in enumerate(draft["cards"]):
+            card = parts.gold_card(value, GOLD_CARD_W, round(GOLD_CARD_W * CARD_RATIO))
+            tk.paste(image, card, (MARGIN + index * (GOLD_CARD_W + 8), top + 26))
+        top += draft_h
+    _role_table(image, draw, view, names, [player["seat"] for player in view["players"]], top, None)
+    return image
+
+
+def draw_standings(view: View, names: Sequence[str]) -> Image.Image:
+    scores = view["scores"]
+    order = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
+    ranks = {seat: 1 + sum(1 for other in scores if other > scores[seat]) for seat in order}
+    winners = [tk.display_name(names, seat) for seat in order if ranks[seat] == 1]
+    width = max(520, _table_width(view))
+    image, draw = _title_canvas(
+        width, 90 + 24 + len(order) * 40 + MARGIN, "Final standings", f"Most gold: {', '.join(winners)}"
+    )
+    _role_table(image, draw, view, names, order, 90, ranks)
+    return image

@@ -1,0 +1,107 @@
+"""The shared drawing toolkit and the per-game dispatch of images/ (docs/interfaces.md)."""
+
+from __future__ import annotations
+
+import io
+import threading
+
+from PIL import Image
+
+import images
+from images import toolkit as tk
+from rules.saboteur import GAME
+from tests import images_scenes as scenes
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def test_flat_drawing_is_encoded_as_small_png_with_its_colours():
+    image, draw = tk.canvas(400, 300)
+    draw.rectangle((50, 50, 150, 150), fill=tk.GOLD)
+    picture = tk.encode(image, "board")
+    assert picture.filename == "board.png" and picture.data.startswith(PNG_MAGIC)
+    assert len(picture.data) < 5_000
+    decoded = Image.open(io.BytesIO(picture.data)).convert("RGB")
+    assert decoded.size == (400, 300)
+    assert decoded.getpixel((100, 100)) == tk.GOLD
+    assert decoded.getpixel((300, 250)) == tk.BACKGROUND
+
+
+def test_picture_too_big_as_png_is_sent_as_the_smaller_webp():
+    """A photo-like picture (smooth gradients and noise) breaks the PNG budget; WebP wins."""
+    size = 1200
+    gradient = Image.linear_gradient("L").resize((size, size))
+    photo = Image.merge("RGB", (gradient, gradient.rotate(90), Image.effect_noise((size, size), 40)))
+    picture = tk.encode(photo, "board")
+    assert picture.filename == "board.webp"
+    assert picture.data[:4] == b"RIFF" and picture.data[8:12] == b"WEBP"
+    png = io.BytesIO()
+    tk.indexed(photo).save(png, "PNG", compress_level=3)
+    assert png.tell() > tk.PNG_BUDGET and len(picture.data) < png.tell()
+    assert Image.open(io.BytesIO(picture.data)).size == (size, size)
+
+
+def test_names_are_reduced_to_what_the_font_can_draw():
+    assert tk.renderable("Jörg") == "Jorg"
+    assert tk.renderable("Straße  Zoë 🐉") == "Strasse Zoe"
+    assert tk.display_name(["Ann", "李小龙"], 1) == "Seat 2"
+    assert tk.display_name(["Ann"], 4) == "Seat 5"
+    assert tk.display_name(["Ævar"], 0) == "AEvar"
+
+
+def test_fit_shortens_with_an_ellipsis_only_when_needed():
+    assert tk.fit("Bob", 16, 200) == "Bob"
+    long = "Carolina the Magnificent of the Deep Mines"
+    short = tk.fit(long, 16, 120)
+    assert short.endswith("…") and long.startswith(short[:-1])
+    assert tk.text_width(short, 16) <= 120
+
+
+def test_static_parts_are_drawn_once_and_shared():
+    calls = []
+
+    @tk.static_part
+    def square(size: int) -> Image.Image:
+        calls.append(size)
+        return tk.supersampled(
+            size, size, lambda draw, u: draw.rectangle((0, 0, size * u, size * u), fill=tk.SKY)
+        )
+
+    assert square(10) is square(10)
+    assert calls == [10]
+    assert square(10).size == (10, 10) and square(10).getpixel((5, 5))[:3] == tk.SKY
+
+
+def test_fonts_are_cached_per_thread():
+    """A FreeType face is not shared between threads; within a thread it is reused."""
+    mine = tk.font(14)
+    assert tk.font(14) is mine
+    theirs = []
+    worker = threading.Thread(target=lambda: theirs.append(tk.font(14)))
+    worker.start()
+    worker.join()
+    assert theirs[0] is not mine
+
+
+def test_pasting_a_static_part_leaves_it_unchanged():
+    part = tk.supersampled(20, 20, lambda draw, u: draw.ellipse((0, 0, 20 * u, 20 * u), fill=tk.GOLD))
+    before = part.tobytes()
+    image, draw = tk.canvas(50, 50)
+    tk.paste(image, part, (5, 5))
+    draw.rectangle((0, 0, 49, 49), outline=tk.DANGER)
+    assert part.tobytes() == before
+    assert image.getpixel((15, 15)) == tk.GOLD
+
+
+def test_games_without_pictures_yet_get_none():
+    """docs/interfaces.md: None (or no private pictures) for a game that has no pictures."""
+    view, names = {"game": "kompass"}, ["Ann", "Bob"]
+    for game_id in ("kompass", "alethiometer", "no-such-game"):
+        assert images.board(game_id, view, names) is None
+        assert images.private(game_id, view, names) == []
+        assert images.summary(game_id, view, names) is None
+
+
+def test_saboteur_is_dispatched_to_its_renderer():
+    picture = images.board("saboteur", GAME.view(scenes.start(4, seed=2), None), scenes.names_for(4))
+    assert isinstance(picture, images.Picture) and picture.filename == "board.png"
