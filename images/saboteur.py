@@ -17,13 +17,16 @@ from PIL import Image, ImageDraw
 
 from images import saboteur_parts as parts
 from images import toolkit as tk
-from rules.saboteur.data import GOAL_CELLS, TOOLS
+from rules.saboteur.data import GOAL_CELLS, ROUNDS, TOOLS
 
 View = dict[str, Any]
 
 CARD_RATIO = 1.4  # height / width, as the real cards are portrait
 MAX_CARD_W, MIN_CARD_W = 64, 26
-MAZE_MAX_W, MAZE_MAX_H = 1000, 860  # beyond these the cards shrink, down to MIN_CARD_W
+MAZE_MAX_H = 860  # beyond this height, or these widths, the cards shrink down to MIN_CARD_W
+SIDE_MAZE_MAX_W = 1000  # with the players panel beside the maze
+WIDE_MAZE_MAX_W = 1500  # with the players panel under it, for wide mazes
+WIDE_BELOW_CARD_W = 44  # a maze whose cards would be narrower beside the panel goes wide
 MARGIN = 14
 HEADER_H = 66
 PANEL_W = 300
@@ -51,13 +54,13 @@ class MazeLayout:
     top: int
 
     @classmethod
-    def for_maze(cls, maze: Sequence[View], left: int, top: int) -> MazeLayout:
+    def for_maze(cls, maze: Sequence[View], left: int, top: int, max_width: int) -> MazeLayout:
         xs = [card["x"] for card in maze] or [0]
         ys = [card["y"] for card in maze] or [0]
         # One free cell all around: every place a card could go next is on the picture.
         x_min, x_max, y_min, y_max = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
         cols, rows = x_max - x_min + 1, y_max - y_min + 1
-        card_w = min(MAX_CARD_W, MAZE_MAX_W // cols, int(MAZE_MAX_H / rows / CARD_RATIO))
+        card_w = min(MAX_CARD_W, max_width // cols, int(MAZE_MAX_H / rows / CARD_RATIO))
         card_w = max(MIN_CARD_W, card_w)
         label = cls.label_size_for(card_w)
         return cls(x_min, x_max, y_min, y_max, card_w, left + label * 3, top + label * 2)
@@ -101,19 +104,21 @@ class MazeLayout:
 
 @dataclass(frozen=True)
 class BoardLayout:
+    """The board picture: header, maze, and the players panel beside the maze (one column) or,
+    for a wide maze, under it (several columns)."""
+
     width: int
     height: int
     maze: MazeLayout
     panel_left: int
-
-    @property
-    def panel_top(self) -> int:
-        return HEADER_H + MARGIN
+    panel_top: int
+    panel_cols: int
 
     def player_row(self, index: int) -> tuple[int, int, int, int]:
         """The box of the ``index``-th player's row in the players panel."""
-        top = self.panel_top + 30 + index * ROW_H
-        return self.panel_left, top, self.panel_left + PANEL_W, top + ROW_H - 6
+        left = self.panel_left + index % self.panel_cols * (PANEL_W + MARGIN)
+        top = self.panel_top + 30 + index // self.panel_cols * ROW_H
+        return left, top, left + PANEL_W, top + ROW_H - 6
 
     def tool_slot(self, index: int, tool: str) -> tuple[int, int, int, int]:
         """The box of one tool slot (broken or intact) in a player's row."""
@@ -122,13 +127,25 @@ class BoardLayout:
         return x0, top + 8, x0 + TOOL_SLOT, top + 8 + TOOL_SLOT
 
 
+def _panel_height(players: int, cols: int) -> int:
+    return 30 + -(-players // cols) * ROW_H
+
+
 def board_layout(view: View) -> BoardLayout:
     """The geometry of the board picture of ``view`` (tests sample pixels through it)."""
-    maze = MazeLayout.for_maze(view["maze"], MARGIN, HEADER_H + MARGIN)
-    panel_left = MARGIN + maze.width + MARGIN
-    panel_h = ROW_H * len(view["players"]) + 34
-    height = HEADER_H + MARGIN + max(maze.height, panel_h) + MARGIN
-    return BoardLayout(panel_left + PANEL_W + MARGIN, height, maze, panel_left)
+    players, top = len(view["players"]), HEADER_H + MARGIN
+    side = MazeLayout.for_maze(view["maze"], MARGIN, top, SIDE_MAZE_MAX_W)
+    wide = MazeLayout.for_maze(view["maze"], MARGIN, top, WIDE_MAZE_MAX_W)
+    if side.card_w >= WIDE_BELOW_CARD_W or wide.card_w <= side.card_w:
+        panel_left = MARGIN + side.width + MARGIN
+        height = top + max(side.height, _panel_height(players, 1)) + MARGIN
+        return BoardLayout(panel_left + PANEL_W + MARGIN, height, side, panel_left, top, 1)
+    width = max(2 * MARGIN + wide.width, 2 * MARGIN + 2 * PANEL_W + MARGIN)
+    cols = min(players, (width - MARGIN) // (PANEL_W + MARGIN))
+    panel_top = top + wide.height + MARGIN
+    return BoardLayout(
+        width, panel_top + _panel_height(players, cols) + MARGIN, wide, MARGIN, panel_top, cols
+    )
 
 
 def face_of(card: View, width: int, height: int) -> Image.Image:
@@ -165,7 +182,7 @@ def _header(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], width: int
 ) -> None:
     draw.rectangle((0, 0, width, HEADER_H - 6), fill=tk.SURFACE)
-    tk.text(image, (MARGIN, 10), f"Saboteur · round {view['round']} of 3", 22, tk.GOLD)
+    tk.text(image, (MARGIN, 10), f"Saboteur · round {view['round']} of {ROUNDS}", 22, tk.GOLD)
     tk.text(image, (width - MARGIN, 12), f"Deck {view['deck']} · Discard {view['discard']}", 17, tk.INK, "ra")
     status = " · ".join(part for part in (_status(view, names), last_move(view.get("last"), names)) if part)
     tk.text(image, (MARGIN, 40), tk.fit(status, 15, width - 2 * MARGIN), 15, tk.INK_DIM)
@@ -255,15 +272,14 @@ def _players(
 ) -> None:
     """Per seat (S-7.6, S-GAP-27): name, hand size, the broken tools in front of it, and the
     role and gold once public. The awaited seat is marked, the target of the last move framed."""
-    left, top = layout.panel_left, layout.panel_top
-    tk.text(image, (left, top), "Players", 18, tk.GOLD)
-    tk.text(image, (left + PANEL_W, top + 4), "broken tools", 12, tk.INK_DIM, "ra")
+    tk.text(image, (layout.panel_left, layout.panel_top), "Players", 18, tk.GOLD)
+    tk.text(image, (layout.player_row(0)[2], layout.panel_top + 4), "broken tools", 12, tk.INK_DIM, "ra")
     last = view.get("last") or {}
     awaited = set(view.get("awaited") or ())
     for index, player in enumerate(view["players"]):
         seat = player["seat"]
         row = layout.player_row(index)
-        y = row[1]
+        left, y = row[:2]
         draw.rounded_rectangle(row, radius=8, fill=tk.SURFACE_LIGHT if seat in awaited else tk.SURFACE)
         if seat in awaited:
             draw.polygon([(left + 6, y + 10), (left + 16, y + 17), (left + 6, y + 24)], fill=tk.HIGHLIGHT)
@@ -296,7 +312,7 @@ HAND_W = 96
 HAND_H = round(HAND_W * CARD_RATIO)
 HAND_GAP = 16
 HAND_TOP = 70
-LABEL_H = 40
+LABEL_H = 56
 
 
 def hand_card_box(index: int) -> tuple[int, int, int, int]:
@@ -346,15 +362,19 @@ def draw_hand(view: View, names: Sequence[str]) -> Image.Image:
         width,
         HAND_TOP + HAND_H + LABEL_H + MARGIN,
         f"Your hand, {tk.display_name(names, you['seat'])}",
-        f"Round {view['round']} of 3 · {len(hand)} cards",
+        f"Round {view['round']} of {ROUNDS} · {len(hand)} cards",
     )
     if not hand:
         tk.text(image, (width / 2, HAND_TOP + HAND_H / 2), "No cards in hand", 18, tk.INK_DIM, "mm")
     for index, card in enumerate(hand):
         x, top, _, bottom = hand_card_box(index)
         tk.paste(image, parts.hand_card(card["card"], HAND_W, HAND_H), (x, top))
-        for line_no, line in enumerate(_wrap(card["name"], 14, HAND_W + HAND_GAP - 4)):
+        lines = _wrap(card["name"], 14, HAND_W + HAND_GAP - 4)
+        for line_no, line in enumerate(lines):
             tk.text(image, (x + HAND_W / 2, bottom + 6 + line_no * 17), line, 14, tk.INK, "ma")
+        if card.get("open"):  # the edges the commands' labels name (S-6.4: upright as shown)
+            shape = f"open {card['open']}"
+            tk.text(image, (x + HAND_W / 2, bottom + 6 + len(lines) * 17), shape, 12, tk.INK_DIM, "ma")
     return image
 
 
@@ -368,7 +388,7 @@ def draw_role(view: View, names: Sequence[str]) -> Image.Image:
     you = view["you"]
     role = you["role"]
     image, draw = _title_canvas(
-        360, 330, f"Your role, {tk.display_name(names, you['seat'])}", f"Round {view['round']} of 3"
+        360, 330, f"Your role, {tk.display_name(names, you['seat'])}", f"Round {view['round']} of {ROUNDS}"
     )
     draw.rounded_rectangle(
         (MARGIN, 66, 346, 316), radius=14, fill=tk.SURFACE, outline=ROLE_COLORS[role], width=3

@@ -22,6 +22,7 @@ METAL_DARK = (90, 94, 100)
 SKIN = (238, 198, 160)
 PARCHMENT = (232, 214, 172)
 GOAL_BACK = (44, 52, 64)
+INTACT_TOOL = (104, 90, 78)  # faded: visible on every panel row, never mistaken for broken
 
 # Card families by code, for the frame colour of action cards.
 ACTION_TINT = {"BREAK": tk.DANGER, "FIX": tk.SAFE, "ROCKFALL": tk.STONE_DARK, "MAP": tk.SKY}
@@ -275,9 +276,17 @@ def _tool(draw: ImageDraw.ImageDraw, tool: str, box: Box, u: float, color=None) 
     wood, metal, glow = (color or WOOD), (color or METAL), (color or tk.GOLD)
     line = round(max(1.0, s * 0.09))
     if tool == "pickaxe":
-        draw.line((*p(0.2, 0.9), *p(0.66, 0.3)), fill=wood, width=line)
+        draw.line((*p(0.2, 0.92), *p(0.62, 0.22)), fill=wood, width=round(line * 1.3))
         draw.polygon(
-            [p(0.18, 0.3), p(0.45, 0.1), p(0.75, 0.08), p(0.95, 0.3), p(0.74, 0.2), p(0.48, 0.22)],
+            [
+                p(0.1, 0.4),
+                p(0.3, 0.16),
+                p(0.6, 0.05),
+                p(0.9, 0.12),
+                p(0.98, 0.36),
+                p(0.74, 0.24),
+                p(0.42, 0.26),
+            ],
             fill=metal,
             outline=color or METAL_DARK,
         )
@@ -306,12 +315,12 @@ def tool_icon(tool: str, size: int, broken: bool) -> Image.Image:
         if broken:
             draw.rounded_rectangle((0, 0, s - 1, s - 1), radius=s * 0.22, fill=tk.DANGER)
             _tool(draw, tool, (s * 0.14, s * 0.14, s * 0.86, s * 0.86), u, color=(255, 238, 228))
-            draw.line((s * 0.12, s * 0.88, s * 0.88, s * 0.12), fill=(60, 10, 10), width=round(2.5 * u))
+            draw.line((s * 0.12, s * 0.12, s * 0.88, s * 0.88), fill=(60, 10, 10), width=round(2.5 * u))
         else:
             draw.rounded_rectangle(
                 (0, 0, s - 1, s - 1), radius=s * 0.22, outline=tk.GRID, width=round(1.5 * u)
             )
-            _tool(draw, tool, (s * 0.18, s * 0.18, s * 0.82, s * 0.82), u, color=tk.SURFACE_LIGHT)
+            _tool(draw, tool, (s * 0.18, s * 0.18, s * 0.82, s * 0.82), u, color=INTACT_TOOL)
 
     return tk.supersampled(size, size, paint)
 

@@ -168,6 +168,19 @@ def test_every_broken_tool_combination_is_drawn():
     assert_tools_drawn(view, decoded(images.board("saboteur", view, names)))
 
 
+def test_wide_maze_puts_the_players_under_it_to_keep_cards_larger():
+    view, names = public(scenes.wide_late(10, seed=3))
+    view = constructed_maze(view, [(x, 1) for x in range(9, 30)])
+    combos = [list(c) for n in range(4) for c in itertools.combinations(("pickaxe", "lantern", "cart"), n)]
+    for player, broken in zip(view["players"][2:], combos, strict=False):
+        player["broken"] = broken
+    layout = sab.board_layout(view)
+    beside = sab.MazeLayout.for_maze(view["maze"], 0, 0, sab.SIDE_MAZE_MAX_W)
+    assert layout.panel_cols > 1 and layout.panel_top > layout.maze.top + layout.maze.height - 20
+    assert layout.maze.card_w > beside.card_w
+    assert_tools_drawn(view, decoded(images.board("saboteur", view, names)))
+
+
 def test_tools_broken_in_a_real_game_are_drawn():
     state = scenes.play(6, 21, scenes.preferring("break", "place"), lambda s: GAME.view(s, None)["deck"] < 20)
     view, image = board_of(state)
