@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from images import saboteur_parts as parts
 from images import toolkit as tk
-from rules.saboteur.data import GOAL_CELLS, ROUNDS, TOOLS
+from rules.saboteur.data import GOAL_CELLS, GOAL_KINDS, ROUNDS, START, TOOLS
 
 View = dict[str, Any]
 
@@ -148,21 +148,19 @@ def board_layout(view: View) -> BoardLayout:
     )
 
 
+FACE_STYLES = {
+    START.code: "start",
+    **{kind.code: "gold" if goal == "gold" else "stone" for goal, kind in GOAL_KINDS.items()},
+}
+"""How the start and the revealed goal cards are decorated; other cards are plain tunnels."""
+
+
 def face_of(card: View, width: int, height: int) -> Image.Image:
     """The picture of one maze card from its public entry."""
     code = card["card"]
     if code == "GOAL" or card.get("face_up") is False:
         return parts.goal_back(width, height)
-    kind = (
-        "start"
-        if code == "START"
-        else "gold"
-        if code == "GOLD"
-        else "stone"
-        if code.startswith("STONE")
-        else "path"
-    )
-    return parts.path_face(card["open"], card["through"], kind, width, height)
+    return parts.path_face(card["open"], card["through"], FACE_STYLES.get(code, "path"), width, height)
 
 
 def board(view: View, names: Sequence[str]) -> tk.Picture:
@@ -287,13 +285,13 @@ def _players(
             color = tk.DANGER if last.get("kind") == "break" else tk.SAFE
             draw.rounded_rectangle(row, radius=8, outline=color, width=2)
         tk.text(image, (left + 22, y + 6), tk.fit(tk.display_name(names, seat), 17, 150), 17, tk.INK)
-        _player_facts(image, draw, player, left + 22, y + 28)
+        _player_facts(image, player, left + 22, y + 28)
         for tool in TOOLS:
             icon = parts.tool_icon(tool, TOOL_SLOT, tool in player["broken"])
             tk.paste(image, icon, layout.tool_slot(index, tool)[:2])
 
 
-def _player_facts(image: Image.Image, draw: ImageDraw.ImageDraw, player: View, x: int, y: int) -> None:
+def _player_facts(image: Image.Image, player: View, x: int, y: int) -> None:
     """Hand size, then the role and gold once they are public."""
     tk.paste(image, parts.card_back_icon(10, 14), (x, y))
     tk.text(image, (x + 14, y + 7), f"{player['hand_size']}", 13, tk.INK_DIM, "lm")
