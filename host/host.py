@@ -466,7 +466,6 @@ class Host:
             if before is None or before.get(seat.seat) != view:
                 private.append(PrivateUpdate(seat.user_id, seat.seat, view, lines_for(seat.seat)))
         public_view = game.view(run.state, None)
-        before_round = run.table.game.view(run.table.state, None).get("round") if before is not None else None
         outcome = game.outcome(run.state) if info.status == "finished" else None
         lines = lines_for(None)
         caption = "\n".join(part for part in (headline, *lines, _status_line(info, outcome)) if part)
@@ -478,7 +477,7 @@ class Host:
             public_view=public_view,
             private=tuple(private),
             outcome=outcome,
-            round_started=before is None or public_view.get("round") != before_round,
+            round_started=before is None or _deal(public_view) != _deal(game.view(run.table.state, None)),
         )
 
     def _info(self, table: _Table) -> TableInfo:
@@ -502,6 +501,15 @@ class Host:
             board_message_id=record.board_message_id,
             names=table.names,
         )
+
+
+DEAL_KEYS = ("round", "part")
+"""Public-view entries that number the deals of a game (Saboteur rounds, Alethiometer parts):
+when one changes, every human seat has new private information to be sent."""
+
+
+def _deal(public_view: Mapping[str, Any]) -> tuple[Any, ...]:
+    return tuple(public_view.get(key) for key in DEAL_KEYS)
 
 
 def _status(game: GameRules, state: State) -> str:

@@ -1,6 +1,7 @@
 """Whole games through the host on a temporary database, with AI seats; the stored log
 replayed from its setup reproduces the stored snapshot."""
 
+import itertools
 import random
 
 import pytest
@@ -69,6 +70,10 @@ async def test_publications_carry_each_seat_its_own_view_and_lines(host, game_id
         for update in publication.private:
             assert publication.table.seats[update.seat].user_id == update.user_id
             assert update.view == game.view(state, update.seat)
+    deals = [tuple(p.public_view.get(key) for key in ("round", "part")) for p in publications]
+    assert [p.round_started for p in publications] == [True] + [
+        deal != previous for previous, deal in itertools.pairwise(deals)
+    ], "a new deal (round or part) is flagged so every seat gets its new private view"
     last = publications[-1]
     assert await host.log(table.id, None, limit=len(last.lines)) == list(last.lines)
     for update in last.private:
