@@ -403,7 +403,7 @@ async def migrate(db: aiosqlite.Connection, target: int = SCHEMA_VERSION) -> int
     return max(current, target)
 
 
-async def connect(path: str | Path) -> aiosqlite.Connection:
+async def connect(path: str | Path, busy_timeout_ms: int = 5000) -> aiosqlite.Connection:
     db = await aiosqlite.connect(path, isolation_level=None)
     db.row_factory = sqlite3.Row
     # WAL: readers never block the writer and a commit appends to the log instead of rewriting
@@ -412,16 +412,19 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
     # and the file is never corrupted; only a power cut or kernel crash can drop the last
     # moments of moves. FULL would close that gap with an fsync per move, which measured
     # 5-25 ms on the development machine and would break the 20 ms submit budget, while a move
-    # lost to a power cut is visible on the old board and simply played again.
+    # lost to a power cut leaves a board whose buttons are refused as out of date, and is
+    # simply played again.
     await db.execute("PRAGMA journal_mode = WAL")
     await db.execute("PRAGMA synchronous = NORMAL")
     await db.execute("PRAGMA foreign_keys = ON")
-    await db.execute("PRAGMA busy_timeout = 5000")
+    # Another process writing (a second bot, a backup) is waited for this long, then the
+    # caller gets StorageBusyError instead of a hung command.
+    await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
     return db
 
 
-async def open_store(path: str | Path) -> Store:
+async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
     """Open (creating if needed) the database at ``path`` with every migration applied."""
-    db = await connect(path)
+    db = await connect(path, busy_timeout_ms)
     await migrate(db)
     return Store(db, Path(path))

@@ -3,12 +3,13 @@ exactly once; every other one is refused as stale and changes nothing."""
 
 import asyncio
 import itertools
+import sqlite3
 
 import pytest
 
 import storage
-from host import Host, errors
-from tests.host_support import ALICE, BOB, GAME_IDS, GAMES, open_host, replayed_matches_snapshot
+from host import FakeClock, Host, errors
+from tests.host_support import ALICE, BOB, GAME_IDS, GAMES, db_rows, open_host, replayed_matches_snapshot
 
 SUBMISSIONS = 50
 
@@ -75,3 +76,19 @@ async def test_two_hosts_on_one_database_still_apply_once(tmp_path):
     assert await replayed_matches_snapshot(first, table.id)
     await first.store.close()
     await second.store.close()
+
+
+async def test_database_locked_by_another_process_is_refused_as_busy_and_changes_nothing(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    host = Host(await storage.open_store(path, busy_timeout_ms=50), FakeClock(), GAMES)
+    table = await started_table(host, "race")
+    before = db_rows(path)
+    other_process = sqlite3.connect(path, isolation_level=None)
+    other_process.execute("BEGIN IMMEDIATE")  # holds the write lock
+    with pytest.raises(errors.DatabaseBusy, match="busy"):
+        await host.submit(table.id, ALICE.id, "s1")
+    other_process.execute("ROLLBACK")
+    other_process.close()
+    assert db_rows(path) == before
+    assert (await host.submit(table.id, ALICE.id, "s1")).table.version == table.version + 1
+    await host.store.close()
