@@ -60,9 +60,10 @@ async def play_demo_table(host: Host, game: GameRules, channel_id: int) -> list[
 async def _write_game(out_dir: Path, game: GameRules, publications: list[Publication]) -> list[str]:
     """Save each posted board image; return the transcript section of the game."""
     lines = [f"## {game.title}", "", f"Seats: {', '.join(publications[0].table.names)}", ""]
-    for number, publication in enumerate(publications, 1):
-        names = publication.table.names
-        picture = await asyncio.to_thread(images.board, game.id, publication.public_view, names)
+    pictures = await asyncio.gather(
+        *(asyncio.to_thread(images.board, game.id, p.public_view, p.table.names) for p in publications)
+    )
+    for number, (publication, picture) in enumerate(zip(publications, pictures, strict=True), 1):
         lines.append(f"### Post {number} ({publication.kind})")
         if picture is not None:
             path = out_dir / f"{game.id}-{number:03d}-{picture.filename}"
