@@ -1,0 +1,109 @@
+"""Der Goldene Kompass (`kompass`), the KOSMOS race to the North, for 2 to 4 players.
+
+Rules: ``../shared/rules/kompass.md`` (rule IDs ``K-...``); component data in ``data.py``; the
+two-player variant (K-16) applies automatically at 2 players. No table options.
+
+Action codes (``KAction``): ``dis:k17`` discard before drawing, ``draw:red`` / ``draw:pan``
+(John Faa), ``stop``; ``mv:k17`` move with a card, ``mv:k17:2`` a 3 played as 2 (Serafina),
+``mt:p2:3`` Marten, ``lee``, any move with ``:ice`` (Iorek passes a snow field), ``fm:k17`` /
+``fm`` forced move, ``end``; ``pan`` / ``pan:k17`` take the city's Pan card (making room);
+``owl:p9``, ``mouse:p5``, ``cat:p12:lee``, ``bf:p14`` then ``bfd:k3``... ``bfx`` and draws;
+``xp:dust`` choose a kind; ``task``, ``comp:iorek``, ``pass``.
+
+View schema (``GAME.view(state, viewer)``, JSON):
+
+- ``game`` "kompass", ``round``, ``phase`` (draw | move | task | bonus | over), ``awaited``
+  [seat], ``order`` (this round's turn order), ``start_player``, ``ended_by`` (null | rules | cap).
+- ``players``: per seat ``seat``, ``colour``, ``pos`` (0 Oxford .. 61 goal, see
+  ``data.BOARD``), ``slot`` (place number in a city, arrival order on the goal, else 0),
+  ``place`` (1 = first in the race), ``xp`` {bear, witch, dust, north: 0..6},
+  ``companions`` [names], ``hand_size``, ``task_level`` (1..3 or null), ``tasks_done`` [names],
+  ``lee_used``, ``iorek_used``, ``qualifies``.
+- ``lyra`` {colour: {draw: count, discard: [values, top last]}}, ``pan`` {draw: count,
+  discard: ["marten" | "owl:dust" | ...]}, ``tasks``
+  {"I": count, ...}, ``task_discard`` [names], ``companions`` [left in the deck],
+  ``cities`` {name: arrivals}, ``goal_count``, ``gains`` ["seat:kind:source", ...]: the
+  public record of experience gains (K-DEC-8) from number ``gains_from`` on (the oldest any
+  seat may still answer with a Mouse).
+- ``turn``: null or {seat, mode, left, faa, moved, pending, owl, city_pan, borrowed}.
+- For a seat viewer only, ``you``: {seat, hand: [{id, type: "lyra", colour, value} |
+  {id, type: "pan", ability, xp}], task: {id, name, level, emblems: [{xp, need, cost}]} | null,
+  mouse_window: [kinds a Mouse may answer now]}.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.core import (
+    Action,
+    Event,
+    IllegalActionError,
+    OptionSpec,
+    Outcome,
+    Seat,
+    Transition,
+    View,
+    check_player_count,
+    find_action,
+    validate_options,
+)
+from rules.kompass import ai, engine, model, views
+from rules.kompass.model import KAction, KState
+
+
+class Kompass:
+    id = "kompass"
+    title = "Der Goldene Kompass"
+    min_players = 2
+    max_players = 4
+    options: Mapping[str, OptionSpec] = {}
+
+    def setup(self, n_players: int, *, seed: int, options: Mapping[str, Any] | None = None) -> KState:
+        check_player_count(self, n_players)
+        validate_options(self, options)
+        return engine.setup(n_players, seed)
+
+    def waiting_for(self, state: KState) -> tuple[Seat, ...]:
+        return (state.turn.seat,) if state.turn is not None else ()
+
+    def legal_actions(self, state: KState, seat: Seat) -> tuple[Action, ...]:
+        return tuple(engine.legal(state, seat))
+
+    def apply(self, state: KState, seat: Seat, action: Action) -> Transition:
+        if seat not in self.waiting_for(state):
+            raise IllegalActionError("It is not your turn.")
+        chosen = find_action(engine.legal(state, seat), action)
+        work = model.clone(state)
+        events: list[Event] = []
+        engine.perform(work, seat, chosen, events)
+        if chosen.verb != "mouse":
+            work.mouse_mark[seat] = len(work.gains)  # K-DEC-8: this decision closes the window
+        engine.settle(work, events)
+        return Transition(work, tuple(events))
+
+    def parse_action(self, code: str) -> KAction:
+        return KAction.from_code(code)
+
+    def view(self, state: KState, viewer: Seat | None) -> View:
+        return views.view(state, viewer)
+
+    def describe(self, event: Event, viewer: Seat | None) -> str:
+        return views.describe(event, viewer)
+
+    def outcome(self, state: KState) -> Outcome | None:
+        return views.outcome(state)
+
+    def to_dict(self, state: KState) -> dict[str, Any]:
+        return model.to_dict(state)
+
+    def from_dict(self, data: Mapping[str, Any]) -> KState:
+        return model.from_dict(data)
+
+    def ai_action(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        return ai.choose(view, legal, rng)
+
+
+GAME = Kompass()

@@ -1,0 +1,145 @@
+"""A greedy AI for Der Goldene Kompass, deciding from its own view only.
+
+It values each kind of experience by what its task card still needs and by the end-of-game
+minimum of 3 (K-12.1), plays cards to land on the spaces it needs, completes tasks, answers
+with Owls and Mice whenever it can, and heads for the goal once it is nearly ready.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from rules.core import Action
+from rules.kompass.data import BOARD, FENS, KINDS, LYRA, PAN, QUALIFY_LEVEL, TASKS_TO_WIN
+from rules.kompass.engine import walk_track
+from rules.kompass.model import KAction
+
+COMPANION_TASTE = ("serafina", "lee", "coram", "iorek", "macosta", "johnfaa")
+MOVE_VERBS = frozenset({"mv", "mt", "lee"})
+
+
+def choose(view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+    acts = {a.code: KAction.from_code(a.code) for a in legal}
+    by_code = {a.code: a for a in legal}
+    mind = _Mind(view)
+    for verb in ("mouse", "owl", "task"):  # always worth it
+        for code, act in acts.items():
+            if act.verb == verb:
+                return by_code[code]
+    verbs = {act.verb for act in acts.values()}
+    if "xp" in verbs:
+        best = max((a for a in acts.values() if a.verb == "xp"), key=lambda a: mind.desire(a.args[0]))
+        return by_code[best.code]
+    if "comp" in verbs:
+        offered = [a.args[0] for a in acts.values() if a.verb == "comp"]
+        return by_code[f"comp:{min(offered, key=COMPANION_TASTE.index)}"]
+    if "pan" in acts and view["you"] and len(view["you"]["hand"]) < 8:
+        return by_code["pan"]
+    mode = view["turn"]["mode"]
+    if mode in ("discard", "draw", "bf_draw"):
+        return by_code[mind.draw_choice(acts, rng)]
+    if mode == "bf_discard":
+        useless = [
+            a for a in acts.values() if a.verb == "bfd" and LYRA[a.args[0]].colour not in mind.allowed()
+        ]
+        return by_code[useless[0].code if useless else "bfx"]
+    if mode == "move":
+        return by_code[mind.move_choice(acts, rng)]
+    return by_code["pass"] if "pass" in acts else legal[0]
+
+
+class _Mind:
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.me = view["you"]["seat"]
+        self.player = view["players"][self.me]
+        self.xp = self.player["xp"]
+        task = view["you"]["task"]
+        self.need = {e["xp"]: e["need"] for e in task["emblems"]} if task else {}
+        self.tasks_left = TASKS_TO_WIN[len(view["players"])] - len(self.player["tasks_done"])
+
+    def desire(self, kind: str) -> float:
+        value = self.xp[kind]
+        if value >= 6:
+            return 0.0
+        wanted = max(self.need.get(kind, 0), QUALIFY_LEVEL + (1 if self.tasks_left else 0))
+        return 3.0 * max(0, wanted - value) + 0.4
+
+    def ready(self) -> bool:
+        return self.tasks_left <= 1 and all(v >= QUALIFY_LEVEL for v in self.xp.values())
+
+    def allowed(self) -> set[str]:
+        """K-7 as the engine applies it, from the public places."""
+        players = self.view["players"]
+        colours = [p["colour"] for p in players]
+        if self.player["pos"] <= FENS:
+            return set(colours)
+        place = self.player["place"]
+        if place == 1:
+            return {self.player["colour"]}
+        return {p["colour"] for p in players if p["place"] < place}
+
+    def landing_value(self, dest: int, entered: list[int]) -> float:
+        space = BOARD[dest]
+        if space.kind == "goal":
+            return 20.0 if self.ready() else -5.0 + 0.2 * self.view["round"]
+        if space.kind in ("xp", "snow"):
+            return self.desire(space.xp)
+        best = max(self.desire(kind) for kind in KINDS)
+        if space.kind == "compass":
+            return best
+        first = self.view["cities"][space.name] == 0
+        return best if first else 0.6
+
+    def move_choice(self, acts: dict[str, KAction], rng: random.Random) -> str:
+        pos = self.player["pos"]
+        others = [p["pos"] for p in self.view["players"] if p["seat"] != self.me]
+        pace = 0.15 if self.ready() or self.view["round"] > 12 else 0.05
+        scored = []
+        for code, act in acts.items():
+            if act.verb not in MOVE_VERBS:
+                continue
+            steps, cost = self._steps_and_cost(act)
+            dest, entered, _ = walk_track(pos, steps, others, "ice" in act.args)
+            scored.append(
+                (self.landing_value(dest, entered) + pace * (dest - pos) - cost + rng.random() * 0.01, code)
+            )
+        moved = self.view["turn"]["moved"]
+        if scored:
+            score, code = max(scored)
+            if not moved or score >= 1.0:
+                return code
+        if "end" in acts:
+            return "end"
+        forced = [code for code, act in acts.items() if act.verb == "fm"]
+        if forced:
+            return min(forced, key=lambda c: LYRA[acts[c].args[0]].value if acts[c].args else 0)
+        return next(iter(acts))
+
+    def _steps_and_cost(self, act: KAction) -> tuple[int, float]:
+        if act.verb == "lee":
+            return 1, 0.0
+        card = act.args[0]
+        if act.verb == "mt":
+            return int(act.args[1]), 0.5
+        if card in PAN:
+            return 1, 1.0 if PAN[card].ability in ("owl", "mouse", "cat") else 0.6
+        numbers = [a for a in act.args[1:] if a.isdigit()]
+        return (int(numbers[0]) if numbers else LYRA[card].value), 0.3
+
+    def draw_choice(self, acts: dict[str, KAction], rng: random.Random) -> str:
+        hand = self.view["you"]["hand"]
+        allowed = self.allowed() if self.player["pos"] >= FENS - 6 else None
+        if self.view["turn"]["mode"] == "discard" and allowed is not None:
+            dead = [c["id"] for c in hand if c["type"] == "lyra" and c["colour"] not in allowed]
+            if dead and len(hand) + self.view["turn"]["left"] > 8:
+                return f"dis:{dead[0]}"
+        draws = [code for code, act in acts.items() if act.verb == "draw"]
+        if not draws:
+            return "stop" if "stop" in acts else next(iter(acts))
+        if "draw:pan" in draws:
+            return "draw:pan"
+        good = [code for code in draws if allowed is None or code.split(":")[1] in allowed]
+        return rng.choice(good or draws)
