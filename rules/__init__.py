@@ -5,7 +5,9 @@ a game joins the registry (and with it the host, the commands and the shared con
 tests) by being listed below.
 """
 
+from rules.alethiometer import GAME as ALETHIOMETER
 from rules.core import GameRules
+from rules.kompass import GAME as KOMPASS
 from rules.saboteur import GAME as SABOTEUR
 
-GAMES: dict[str, GameRules] = {game.id: game for game in (SABOTEUR,)}
+GAMES: dict[str, GameRules] = {game.id: game for game in (SABOTEUR, KOMPASS, ALETHIOMETER)}

@@ -1,0 +1,682 @@
+"""The Alethiometer rules engine: set-up, the flow of parts and turns, legal actions, apply.
+
+Flow. A part starts with the simultaneous character choice (phase ``choose``, A-5). Then
+individual turns (phase ``turn``): each starts with an automatic spin (A-6.5); the rest of
+the turn is a queue of Steps, decisions of some seat (``icon``, ``play``, ``discard``...) or
+automatic work (``limit``, ``advance``, ``end_turn``...). The end of a part (phase ``end``)
+is the Sky Ferry choice, the draw and the draft of Truth tokens (A-12); after part III the
+game is ``over`` (A-14, A-15). ``legal_actions`` reads the head of the queue, and is the only
+source of what may be done.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.alethiometer import characters, data
+from rules.alethiometer import mechanics as m
+from rules.alethiometer.state import Draft, State, Step
+from rules.core import Event, IllegalActionError, InvalidActionError, seat_ref, seeded_rng
+
+# --- actions ---------------------------------------------------------------------------------
+
+_SEAT = frozenset("0123")
+_VALUES = frozenset(str(v) for v in set(data.TRUTH_VALUES))
+_ARGS = {
+    # verb: allowed argument tuples, as one predicate per position; None = any short token
+    "keep": ((lambda a: a in data.CHARACTERS),),
+    "red": (),
+    "skip": (),
+    "alet": (),
+    "mag": ((lambda a: a in _SEAT),),
+    "pair": ((lambda a: a in data.DAEMONS), (lambda a: a in ("1", "2"))),
+    "score": ((lambda a: a in data.DAEMONS), (lambda a: a in ("1", "2")), (lambda a: a in data.TILES)),
+    "tri": ((lambda a: a in data.SYMBOLS), (lambda a: a in ("1", "2", "3"))),
+    "spy": ((lambda a: a in _SEAT),),
+    "end": (),
+    "disc": ((lambda a: a in data.CARD_KINDS),),
+    "done": (),
+    "give": ((lambda a: a in data.CARD_KINDS),),
+    "take": ((lambda a: a in data.CARD_KINDS),),
+    "ferry": ((lambda a: a in ("a", "b")),),
+    "pick": ((lambda a: a in _VALUES),),
+    "drop": ((lambda a: a in _VALUES),),
+}
+_VARIADIC = {"dust": 1, "ally": 2}  # verbs with up to this many free arguments
+
+
+@dataclass(frozen=True)
+class Move:
+    """An action: ``verb[:arg...]``, e.g. ``red``, ``mag:2``, ``pair:ermine:1``, ``ally:3:2``."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+    label: str = field(default="", compare=False)
+
+    @property
+    def code(self) -> str:
+        return ":".join((self.verb, *self.args))
+
+    @classmethod
+    def from_code(cls, code: str) -> Move:
+        if not isinstance(code, str) or not code.isascii() or len(code) > 60:
+            raise InvalidActionError(f"{code!r} is not an Alethiometer action.")
+        verb, *args = code.split(":")
+        if verb in _VARIADIC:
+            ok = len(args) <= _VARIADIC[verb] and all(arg.isalnum() and len(arg) <= 8 for arg in args)
+        else:
+            checks = _ARGS.get(verb)
+            ok = (
+                checks is not None
+                and len(args) == len(checks)
+                and all(check(arg) for check, arg in zip(checks, args, strict=True))
+            )
+        if not ok:
+            raise InvalidActionError(f"{code!r} is not an Alethiometer action.")
+        return cls(verb, tuple(args), f"action {code}")
+
+
+# --- set-up ----------------------------------------------------------------------------------
+
+
+def _shuffled(items, seed: int, name: str) -> list:
+    items = list(items)
+    seeded_rng(seed, "setup", name).shuffle(items)
+    return items
+
+
+def setup(n: int, seed: int) -> State:
+    decks = 1 if n == 2 else 2  # A-2.8, A-16.9
+    cards = _shuffled(data.lyra_cards(decks), seed, "lyra")
+    hands = [[cards.pop() for _ in range(data.START_HAND)] for _ in range(n)]  # A-2.9
+    state = State(
+        n=n,
+        seed=seed,
+        decks=decks,
+        part=1,
+        phase="choose",
+        lyra=0,
+        dealer=seeded_rng(seed, "setup", "dealer").randrange(n),  # A-6.3, A-DEC-11
+        current=-1,
+        last_turn=-1,
+        turns=0,
+        rolls=0,
+        dial=-1,
+        still=0,
+        moved=False,
+        deck=tuple(cards),
+        discard=(),
+        hands=tuple(tuple(hand) for hand in hands),
+        known=frozenset(),
+        char_decks=tuple(
+            tuple(_shuffled(deck, seed, f"characters{i}")) for i, deck in enumerate(data.CHARACTER_DECKS)
+        ),
+        dealt=((),) * n,
+        kept=("",) * n,
+        allies=("",) * n,
+        oppositions=("",) * n,
+        char_discard=(),
+        stacks=tuple(
+            tuple(_shuffled((t for t, tile in data.TILES.items() if tile.origin == where), seed, where))
+            for where in data.TILE_LOCATIONS
+        ),  # A-2.5 to A-2.7
+        tiles=((),) * n,
+        placed=((), ()),
+        scored=((),) * n,
+        supply=(data.SYMBOL_TOKENS,) * n,
+        on_dest=(0,) * n,
+        dust_supply=data.DUST_TOKENS,
+        dust=(0,) * n,
+        ferry=-1,
+        ferry_choice="",
+        ferry_seat=-1,  # A-2.3
+        bag=tuple(_shuffled(data.TRUTHS, seed, "bag")),
+        bridge_aside=data.BRIDGES,
+        bridges=(),  # A-2.10/11
+        drawn=(),
+        draft_order=(),
+        truths=((),) * n,
+        truth_discard=(),
+        queue=(),
+    )
+    draft = Draft(state)
+    _deal_characters(draft, [])
+    return draft.freeze()
+
+
+# --- flow ------------------------------------------------------------------------------------
+
+
+def _deal_characters(d: Draft, ev: list[Event]) -> None:
+    """A-4.4, A-5.1: two cards each from the deck of the coming part."""
+    d.phase = "choose"
+    deck = d.char_decks[d.part - 1]
+    colour = data.DECK_COLOURS[d.part - 1]
+    m.note(
+        ev,
+        "part",
+        None,
+        f"Part {d.part} begins. {seat_ref(d.dealer)} deals two {colour} Character cards to each player.",
+        part=d.part,
+        dealer=d.dealer,
+    )
+    for offset in range(1, d.n + 1):
+        seat = (d.dealer + offset) % d.n
+        d.dealt[seat] = [deck.pop(), deck.pop()]
+        names = " and ".join(data.CHARACTERS[cid].name for cid in d.dealt[seat])
+        line = f"{seat_ref(seat)} is dealt two Character cards."
+        m.note(ev, "dealt", seat, line, secret=f"{line[:-1]}: {names}.", to=[seat])
+
+
+def _reveal_characters(d: Draft, ev: list[Event]) -> None:
+    """A-5.3 to A-5.9: allies face up, oppositions passed to the left, abilities public."""
+    for seat in range(d.n):
+        passed = next(cid for cid in d.dealt[seat] if cid != d.kept[seat])
+        d.allies[seat] = d.kept[seat]
+        d.oppositions[(seat + 1) % d.n] = passed
+    for seat in range(d.n):
+        ally, opposition = data.CHARACTERS[d.allies[seat]], data.CHARACTERS[d.oppositions[seat]]
+        m.note(
+            ev,
+            "characters",
+            seat,
+            f"{seat_ref(seat)} plays {ally.name} as ally ({ally.text}) with "
+            f"{opposition.name} as opposition: Magisterium {m.magisterium(d, seat)}.",
+            ally=ally.id,
+            opposition=opposition.id,
+        )
+    d.dealt = [[] for _ in range(d.n)]
+    d.kept = ["" for _ in range(d.n)]
+    d.phase = "turn"
+    d.still = 0  # A-DEC-4: the start of a part resets the pace count
+    d.current = d.dealer  # A-6.2
+    _start_turn(d, ev)
+
+
+def _start_turn(d: Draft, ev: list[Event]) -> None:
+    """A-6.5 to A-6.7: the spin picks one dial position uniformly (A-DEC-3)."""
+    d.turns += 1
+    d.moved = False
+    d.dial = m.roll(d, "spin").randrange(len(data.DIAL))
+    spin = data.DIAL[d.dial]
+    m.note(
+        ev,
+        "spin",
+        d.current,
+        f"{seat_ref(d.current)} spins the Alethiometer: red {spin.red_name}, light blue "
+        f"{data.BLUE_NAMES[spin.blue]}.",
+        position=d.dial + 1,
+    )
+    d.queue = [Step("icon", d.current)]
+
+
+def _end_turn(d: Draft, step: Step, ev: list[Event]) -> None:
+    if not d.moved:
+        d.still += 1
+        if d.still >= d.n:  # A-DEC-4
+            m.advance(d, 1, ev, "pace rule")
+    if d.moved:
+        d.still = 0
+    d.last_turn = d.current
+    d.dial = -1
+    if d.lyra == data.DESTINATIONS[d.part - 1]:  # A-9.4, A-12.1, A-14.1
+        d.phase = "end"
+        m.note(
+            ev,
+            "part_end",
+            None,
+            f"Lyra has reached Destination {d.part}: part {d.part} is over.",
+            part=d.part,
+        )
+        d.queue = ([Step("ferry", d.ferry)] if d.ferry >= 0 else []) + [Step("draw_truths", -1)]  # A-GAP-21
+    else:
+        d.current = (d.current + 1) % d.n  # A-GAP-7
+        _start_turn(d, ev)
+
+
+def _draw_truths(d: Draft, step: Step, ev: list[Event]) -> None:
+    """A-12.5 to A-12.8, A-14.3/A-14.4, A-GAP-23/24."""
+    if d.part == 3:
+        d.bag += d.bridge_aside
+        d.bridge_aside = []
+        d.bag.sort(key=lambda token: (token[0], int(token[1:])))
+        m.roll(d, "bag").shuffle(d.bag)
+    drawn, bridges = [], 0
+    while len(drawn) < data.TRUTHS_PER_DRAW and d.bag:
+        token = d.bag.pop()
+        if token in data.BRIDGES:
+            d.bridges.append(token)
+            bridges += 1
+        else:
+            drawn.append(token)
+    d.drawn = drawn
+    tie = m.roll(d, "draft-order")
+    lots = [tie.random() for _ in range(d.n)]
+    d.draft_order = sorted(range(d.n), key=lambda s: (-d.on_dest[s], -len(d.hands[s]), lots[s]))
+    values = ", ".join(str(data.TRUTHS[t]) for t in drawn)
+    bridge_text = f" {m.plural(bridges, 'Bridge to the Stars token')} drawn." if d.part == 3 else ""
+    order = ", ".join(seat_ref(s) for s in d.draft_order)
+    m.note(
+        ev,
+        "truths",
+        d.dealer,
+        f"{seat_ref(d.dealer)} draws Truth tokens: {values}.{bridge_text} Choosing order: {order}.",
+        values=[data.TRUTHS[t] for t in drawn],
+        bridges=bridges,
+    )
+    queue = []
+    for seat in d.draft_order:
+        queue += [Step("pick", seat)] * data.PICKS_PER_PLAYER
+        if d.ferry_choice == "b" and d.ferry_seat == seat:
+            queue.append(Step("drop", seat))
+    d.queue = [*queue, Step("part_over", -1)]
+
+
+def _part_over(d: Draft, step: Step, ev: list[Event]) -> None:
+    """A-12.10 to A-12.13, A-DEC-14; after part III the game ends (A-15.8)."""
+    d.truth_discard += d.drawn
+    d.drawn, d.draft_order = [], []
+    for seat in range(d.n):
+        d.supply[seat] += d.on_dest[seat]
+        d.on_dest[seat] = 0
+    d.char_discard += [cid for cid in d.allies + d.oppositions if cid]
+    d.allies = ["" for _ in range(d.n)]
+    d.oppositions = ["" for _ in range(d.n)]
+    d.ferry_choice, d.ferry_seat = "", -1
+    if d.part == 3:
+        d.phase = "over"
+        d.queue = []
+        totals = ", ".join(f"{seat_ref(s)} {row['total']}" for s, row in enumerate(score_rows(d)))
+        m.note(ev, "game_over", None, f"The game is over. Scores: {totals}.")
+        return
+    m.reshuffle(d)
+    d.part += 1
+    d.dealer = (d.last_turn + 1) % d.n  # A-6.4
+    _deal_characters(d, ev)
+
+
+def _limit(d: Draft, step: Step, ev: list[Event]) -> None:
+    excess = len(d.hands[step.seat]) - data.HAND_LIMIT
+    if excess > 0:
+        d.queue.insert(0, Step("discard", step.seat, n=excess, why="hand limit"))
+
+
+def _advance_step(d: Draft, step: Step, ev: list[Event]) -> None:
+    m.advance(d, step.n, ev, "red icon")
+
+
+def _lose_dust(d: Draft, step: Step, ev: list[Event]) -> None:
+    if d.dust[step.seat]:
+        d.dust[step.seat] -= 1
+        d.dust_supply += 1
+        m.note(
+            ev,
+            "dust_back",
+            step.seat,
+            f"{seat_ref(step.seat)} returns a Dust token to the supply ({step.why}).",
+        )
+
+
+_AUTOMATIC = {
+    "limit": _limit,
+    "advance": _advance_step,
+    "lose_dust": _lose_dust,
+    "end_turn": _end_turn,
+    "draw_truths": _draw_truths,
+    "part_over": _part_over,
+}
+
+
+def _moot(d: Draft, step: Step) -> bool:
+    """A decision that can no longer do anything is dropped (effects apply as far as possible)."""
+    if step.kind == "discard":
+        return not d.hands[step.seat] or step.n <= 0
+    if step.kind == "give":
+        return not d.hands[step.seat]
+    if step.kind == "take":
+        return not d.hands[step.target]
+    if step.kind == "pick":
+        return not d.drawn
+    return False
+
+
+def _run(d: Draft, ev: list[Event]) -> None:
+    """Carry out automatic steps until a seat must decide (or the game is over)."""
+    while d.phase in ("turn", "end"):
+        step = d.queue[0]
+        if step.kind in _AUTOMATIC:
+            d.queue.pop(0)
+            _AUTOMATIC[step.kind](d, step, ev)
+        elif _moot(d, step):
+            d.queue.pop(0)
+        else:
+            return
+
+
+def waiting_for(state: State) -> tuple[int, ...]:
+    if state.phase == "choose":
+        return tuple(seat for seat in range(state.n) if not state.kept[seat])
+    if state.phase == "over":
+        return ()
+    return (state.queue[0].seat,)
+
+
+# --- legal actions ---------------------------------------------------------------------------
+
+
+def _kinds_in(hand) -> list[str]:
+    held = set(m.kinds(hand))
+    return [kind for kind in data.CARD_KINDS if kind in held]
+
+
+def _set_options(counts: Counter, kind: str, size: int) -> list[int]:
+    """Numbers of natural cards with which a set of ``size`` can be made, Wild cards filling the
+    rest; at least one natural card (A-10.6, A-GAP-10)."""
+    return [
+        natural
+        for natural in range(size, 0, -1)
+        if counts[kind] >= natural and counts[data.WILD] >= size - natural
+    ]
+
+
+def _optional_actions(d: Draft, seat: int, icon: str) -> list[Move]:
+    """A-8.2 to A-8.7."""
+    if icon == "alethiometer":
+        return (
+            [Move("alet", (), "Alethiometer: place 1 Symbol token on the Destination")]
+            if d.supply[seat]
+            else []
+        )
+    if icon == "magisterium":
+        return [Move("mag", (str(t),), f"Magisterium: {seat_ref(t)} takes the Sky Ferry") for t in range(d.n)]
+    if icon == "ally":
+        return [Move("ally", args, characters.label(d, seat, args)) for args in characters.choices(d, seat)]
+    sources = m.dust_sources(d, seat)
+    if sources == [-1]:
+        return [Move("dust", (), "Dust Knowledge: take a Dust token")]
+    return [Move("dust", (str(s),), f"Dust Knowledge: take a Dust token from {seat_ref(s)}") for s in sources]
+
+
+def _icon_actions(d: Draft, seat: int) -> list[Move]:
+    """A-6.8: either end of the needle; A-8.8 Choose Your Action; A-8.10 skip."""
+    spin = data.DIAL[d.dial]
+    moves = [Move("red", (), f"Red icon: {spin.red_name}")]
+    icons = data.BLUE_ICONS[:4] if spin.blue == "choose" else (spin.blue,)
+    for icon in icons:
+        moves += _optional_actions(d, seat, icon)
+    return [*moves, Move("skip", (), "Light blue icon: skip the optional action and play cards")]
+
+
+def _play_actions(d: Draft, seat: int) -> list[Move]:
+    """A-10.1 to A-10.7, A-13.5, A-GAP-28."""
+    counts = Counter(m.kinds(d.hands[seat]))
+    moves = []
+    if d.part < 3 and m.tile_stack(d):
+        where = data.LOCATION_NAMES[m.location(d)]
+        for kind in data.DAEMONS:
+            moves += [
+                Move(
+                    "pair", (kind, str(n)), f"Play {kind} x{n}{' + wild' * (2 - n)}: take a tile from {where}"
+                )
+                for n in _set_options(counts, kind, 2)
+            ]
+    if d.part == 3 and m.can_score(d, seat):
+        where = data.LOCATION_NAMES[m.location(d)]
+        for kind in data.DAEMONS:
+            for n in _set_options(counts, kind, 2):
+                moves += [
+                    Move(
+                        "score",
+                        (kind, str(n), tile),
+                        f"Play {kind} x{n}{' + wild' * (2 - n)}: score the "
+                        f"{data.TILES[tile].name} in {where}",
+                    )
+                    for tile in m.scorable_tiles(d, seat)
+                ]
+    if d.supply[seat]:
+        for kind in data.SYMBOLS:
+            moves += [
+                Move("tri", (kind, str(n)), f"Play {kind} x{n}{' + wild' * (3 - n)}: place 2 Symbol tokens")
+                for n in _set_options(counts, kind, 3)
+            ]
+    if counts[data.SPYFLY] >= 2:
+        moves += [
+            Move("spy", (str(t),), f"Play 2 spyfly: steal a tile from {seat_ref(t)}")
+            for t in range(d.n)
+            if t != seat and d.tiles[t]
+        ]
+    return [*moves, Move("end", (), "End your turn")]
+
+
+def _legal(d: Draft, seat: int) -> list[Move]:
+    if d.phase == "choose":
+        return [
+            Move(
+                "keep",
+                (cid,),
+                f"Keep {data.CHARACTERS[cid].name} as ally, pass {data.CHARACTERS[other].name} to the left",
+            )
+            for cid, other in (d.dealt[seat], d.dealt[seat][::-1])
+        ]
+    step = d.queue[0]
+    hand_kinds = _kinds_in(d.hands[seat])
+    if step.kind == "icon":
+        return _icon_actions(d, seat)
+    if step.kind == "play":
+        return _play_actions(d, seat)
+    if step.kind == "discard":
+        return [Move("disc", (k,), f"Discard {k} ({step.why}, {step.n} to go)") for k in hand_kinds]
+    if step.kind == "redraw":
+        return [Move("disc", (k,), f"Discard {k} ({step.why})") for k in hand_kinds] + [
+            Move("done", (), f"Stop and draw {m.plural(step.n, 'card')}")
+        ]
+    if step.kind == "give":
+        return [Move("give", (k,), f"Give {k} to {seat_ref(step.target)} ({step.why})") for k in hand_kinds]
+    if step.kind == "take":
+        return [
+            Move("take", (k,), f"Take {k} from {seat_ref(step.target)}")
+            for k in _kinds_in(d.hands[step.target])
+        ]
+    if step.kind == "ferry":
+        cost = m.magisterium(d, seat) + 1
+        options = (
+            [Move("ferry", ("a",), f"Sky Ferry: discard {m.plural(cost, 'Lyra card')}")]
+            if len(d.hands[seat]) >= cost
+            else []
+        )  # A-DEC-13
+        return [*options, Move("ferry", ("b",), "Sky Ferry: discard one of your two Truth tokens")]
+    if step.kind == "pick":
+        values = sorted({data.TRUTHS[t] for t in d.drawn}, reverse=True)
+        return [Move("pick", (str(v),), f"Choose a Truth token worth {v}") for v in values]
+    values = sorted({data.TRUTHS[t] for t in d.truths[seat][-data.PICKS_PER_PLAYER :]})
+    return [Move("drop", (str(v),), f"Discard your Truth token worth {v} (Sky Ferry)") for v in values]
+
+
+def legal_actions(state: State, seat: int) -> tuple[Move, ...]:
+    if seat not in waiting_for(state):
+        return ()
+    return tuple(_legal(state, seat))  # reads only, so the frozen state serves as well
+
+
+# --- apply -----------------------------------------------------------------------------------
+
+
+def _set_cards(d: Draft, seat: int, kind: str, naturals: int, size: int) -> list[str]:
+    hand = d.hands[seat]
+    chosen = [c for c in hand if m.kind_of(c) == kind][:naturals]
+    return chosen + [c for c in hand if m.kind_of(c) == data.WILD][: size - naturals]
+
+
+def _play_set(d: Draft, seat: int, move: Move, size: int, ev: list[Event]) -> None:
+    kind, naturals = move.args[0], int(move.args[1])
+    cards = _set_cards(d, seat, kind, naturals, size)
+    m.play_cards(d, seat, cards)
+    m.note(ev, "play", seat, f"{seat_ref(seat)} plays {', '.join(m.kinds(cards))}.", cards=cards)
+
+
+def _after_icon(d: Draft, seat: int, steps: list[Step]) -> None:
+    d.queue = [*steps, Step("play", seat), *d.queue[1:]]
+
+
+def _apply_icon(d: Draft, seat: int, move: Move, ev: list[Event]) -> None:
+    spin = data.DIAL[d.dial]
+    if move.verb == "red":  # A-7.1 to A-7.7, A-GAP-4
+        m.note(ev, "choice", seat, f"{seat_ref(seat)} takes the red icon.")
+        m.draw(d, seat, spin.red_draw, ev, "red icon")
+        d.queue = (
+            [m.limit(seat)]
+            + ([Step("advance", seat, n=spin.red_advance)] if spin.red_advance else [])
+            + [Step("end_turn", seat)]
+        )
+        return
+    steps: list[Step] = []
+    if move.verb == "skip":
+        m.note(ev, "choice", seat, f"{seat_ref(seat)} skips the optional action.")
+    elif move.verb == "alet":
+        m.place_tokens(d, seat, 1, ev, "Alethiometer")
+    elif move.verb == "mag":
+        m.give_ferry(d, seat, int(move.args[0]), ev, "Magisterium")
+    elif move.verb == "dust":
+        m.take_dust(d, seat, int(move.args[0]) if move.args else -1, ev, "Dust Knowledge")
+    else:
+        steps = characters.use(d, seat, move.args, ev)
+    _after_icon(d, seat, steps)
+
+
+def _apply_play(d: Draft, seat: int, move: Move, ev: list[Event]) -> None:
+    if move.verb == "end":
+        d.queue[0] = Step("end_turn", seat)
+    elif move.verb == "pair":
+        _play_set(d, seat, move, 2, ev)
+        m.take_tile(d, seat, ev, "Daemon pair")
+    elif move.verb == "score":
+        _play_set(d, seat, move, 2, ev)
+        m.score_tile(d, seat, move.args[2], ev, "Daemon pair")
+    elif move.verb == "tri":
+        _play_set(d, seat, move, 3, ev)
+        m.place_tokens(d, seat, 2, ev, "Alethiometer symbols")
+    else:
+        spies = [c for c in d.hands[seat] if m.kind_of(c) == data.SPYFLY][:2]
+        m.play_cards(d, seat, spies)
+        m.note(ev, "play", seat, f"{seat_ref(seat)} plays spyfly, spyfly.", cards=spies)
+        m.steal_tile(d, seat, int(move.args[0]), ev, "Spyfly pair")
+
+
+def _apply_step(d: Draft, seat: int, move: Move, ev: list[Event]) -> None:
+    step = d.queue[0]
+    if step.kind == "discard":
+        m.discard(d, seat, move.args[0], ev, step.why)
+        d.queue[0] = Step("discard", seat, n=step.n - 1, why=step.why)
+    elif step.kind == "redraw":
+        if move.verb == "disc":
+            m.discard(d, seat, move.args[0], ev, step.why)
+            d.queue[0] = Step("redraw", seat, n=step.n + 1, why=step.why)
+        else:
+            d.queue[0] = m.limit(seat)
+            m.draw(d, seat, step.n, ev, step.why)
+    elif step.kind in ("give", "take"):
+        giver, receiver = (seat, step.target) if step.kind == "give" else (step.target, seat)
+        card = m.card_of_kind(d, giver, move.args[0])
+        verb = "gives a Lyra card to" if step.kind == "give" else "takes a Lyra card from"
+        d.queue.pop(0)
+        m.pass_card(
+            d, giver, receiver, card, ev, f"{seat_ref(seat)} {verb} {seat_ref(step.target)} ({step.why})."
+        )
+    elif step.kind == "ferry":  # A-12.3, A-12.4
+        d.queue.pop(0)
+        d.ferry, d.ferry_choice, d.ferry_seat = -1, move.args[0], seat
+        if move.args[0] == "a":
+            cost = m.magisterium(d, seat) + 1
+            d.queue.insert(0, Step("discard", seat, n=cost, why="Sky Ferry"))
+            m.note(
+                ev,
+                "ferry_choice",
+                seat,
+                f"{seat_ref(seat)} pays for the Sky Ferry with {m.plural(cost, 'Lyra card')}.",
+                option="a",
+            )
+        else:
+            m.note(
+                ev,
+                "ferry_choice",
+                seat,
+                f"{seat_ref(seat)} will discard one of his two Truth tokens (Sky Ferry).",
+                option="b",
+            )
+    elif step.kind == "pick":
+        token = next(t for t in d.drawn if str(data.TRUTHS[t]) == move.args[0])
+        d.drawn.remove(token)
+        d.truths[seat].append(token)
+        d.queue.pop(0)
+        m.note(ev, "pick", seat, f"{seat_ref(seat)} chooses a Truth token worth {move.args[0]}.", token=token)
+    else:
+        token = next(
+            t for t in d.truths[seat][-data.PICKS_PER_PLAYER :] if str(data.TRUTHS[t]) == move.args[0]
+        )
+        d.truths[seat].remove(token)
+        d.truth_discard.append(token)
+        d.queue.pop(0)
+        m.note(
+            ev,
+            "drop",
+            seat,
+            f"{seat_ref(seat)} discards a Truth token worth {move.args[0]} (Sky Ferry).",
+            token=token,
+        )
+
+
+def apply(state: State, seat: int, move: Move) -> tuple[State, tuple[Event, ...]]:
+    if seat not in waiting_for(state):
+        raise IllegalActionError(
+            "It is not your turn to act." if state.phase != "over" else "The game is over."
+        )
+    d = Draft(state)
+    legal = _legal(d, seat)
+    chosen = next((candidate for candidate in legal if candidate.code == move.code), None)
+    if chosen is None:
+        raise IllegalActionError(f"{move.label or move.code} is not allowed now.")
+    ev: list[Event] = []
+    if d.phase == "choose":
+        d.kept[seat] = chosen.args[0]
+        line = f"{seat_ref(seat)} has chosen an ally."
+        m.note(
+            ev, "keep", seat, line, secret=f"{line[:-1]}: {data.CHARACTERS[chosen.args[0]].name}.", to=[seat]
+        )
+        if all(d.kept):
+            _reveal_characters(d, ev)
+    elif d.queue[0].kind == "icon":
+        _apply_icon(d, seat, chosen, ev)
+    elif d.queue[0].kind == "play":
+        _apply_play(d, seat, chosen, ev)
+    else:
+        _apply_step(d, seat, chosen, ev)
+    _run(d, ev)
+    return d.freeze(), tuple(ev)
+
+
+# --- scoring ---------------------------------------------------------------------------------
+
+
+def score_rows(state) -> list[dict[str, int]]:
+    """A-15.2 to A-15.7 for every seat."""
+    rows = []
+    for seat in range(state.n):
+        held_alethiometer = sum(data.TILES[t].alethiometer for t in (*state.tiles[seat], *state.scored[seat]))
+        tiles = sum(
+            held_alethiometer if data.TILES[t].alethiometer else data.TILES[t].value
+            for t in state.scored[seat]
+        )
+        truths = sum(data.TRUTHS[t] for t in state.truths[seat])
+        dust = state.dust[seat] * len(state.bridges)
+        rows.append({"truths": truths, "tiles": tiles, "dust": dust, "total": truths + tiles + dust})
+    return rows
+
+
+def describe(event: Event, viewer: int | None) -> str:
+    payload: Mapping[str, Any] = event.data
+    if viewer is not None and viewer in payload.get("to", ()):
+        return payload["secret"]
+    return payload["line"]

@@ -1,0 +1,290 @@
+"""Shared mechanics on a Draft: cards, tiles, tokens, Lyra's movement, events.
+
+Every function mutates the draft of one ``apply`` and appends the events it causes.
+"""
+
+from __future__ import annotations
+
+from rules.alethiometer import data
+from rules.alethiometer.state import Draft, Step
+from rules.core import Event, seat_ref, seeded_rng
+
+
+def note(
+    ev: list[Event], kind: str, seat: int | None, line: str, *, secret: str = "", to=(), **extra
+) -> None:
+    """An event whose public log line is ``line``; the seats in ``to`` read ``secret`` instead."""
+    payload = {"line": line, **extra}
+    if secret:
+        payload["secret"] = secret
+        payload["to"] = sorted(set(to))
+    ev.append(Event(kind, seat, payload))
+
+
+def roll(d: Draft, name: str):
+    """A fresh generator for one random draw, derived from the seed (A-DEC-11)."""
+    d.rolls += 1
+    return seeded_rng(d.seed, name, d.rolls)
+
+
+def kind_of(card: str) -> str:
+    return data.ALL_CARDS[card]
+
+
+def kinds(cards) -> list[str]:
+    return [kind_of(card) for card in cards]
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+# --- where Lyra is ---------------------------------------------------------------------------
+
+
+def location(d: Draft) -> str:
+    """The location Lyra counts as staying in (A-9.2, A-11.1 to A-11.3, A-GAP-15)."""
+    box = data.TRACK[d.lyra]
+    if box.kind == "step":
+        return box.location
+    if box.kind == "destination" and box.number == d.part:
+        return data.PART_LOCATIONS[d.part][1]  # just entered: the location just left (A-11.3)
+    return data.PART_LOCATIONS[d.part][0]  # Start or an earlier Destination: about to enter (A-11.2)
+
+
+def tile_stack(d: Draft) -> list[str] | None:
+    """The face-down stack at Lyra's location, or None in part III (A-13.2)."""
+    where = location(d)
+    if where not in data.TILE_LOCATIONS:
+        return None
+    return d.stacks[data.TILE_LOCATIONS.index(where)]
+
+
+def scoring_places(d: Draft) -> list[str] | None:
+    """The scored tiles of Lyra's part-III location (A-13.5, A-GAP-28), or None before."""
+    where = location(d)
+    if where not in data.SCORING_LOCATIONS:
+        return None
+    return d.placed[data.SCORING_LOCATIONS.index(where)]
+
+
+def can_advance(d: Draft) -> bool:
+    return d.lyra != data.DESTINATIONS[d.part - 1]
+
+
+def advance(d: Draft, steps: int, ev: list[Event], why: str) -> None:
+    """Move Lyra; she stops in the Destination box and extra steps are lost (A-GAP-13)."""
+    moved = 0
+    while moved < steps and can_advance(d):
+        d.lyra += 1
+        moved += 1
+    if moved:
+        d.moved = True
+        note(
+            ev,
+            "advance",
+            None,
+            f"Lyra advances {plural(moved, 'step')} ({why}) to {data.TRACK[d.lyra].name}.",
+            steps=moved,
+            to_box=d.lyra,
+        )
+
+
+# --- characters ------------------------------------------------------------------------------
+
+
+def magisterium(d: Draft, seat: int) -> int:
+    """A-5.8 with A-DEC-8: the icons of the ally plus those of the opposition."""
+    return sum(data.CHARACTERS[cid].magisterium for cid in (d.allies[seat], d.oppositions[seat]) if cid)
+
+
+# --- Lyra cards ------------------------------------------------------------------------------
+
+
+def forget(d: Draft, item: str) -> None:
+    d.known = {entry for entry in d.known if entry[0] != item}
+
+
+def reshuffle(d: Draft) -> None:
+    """A-GAP-12: the discard pile joins the deck and everything is shuffled."""
+    cards = sorted(d.deck + d.discard, key=lambda card: int(card[1:]))
+    roll(d, "reshuffle").shuffle(cards)
+    d.deck, d.discard = cards, []
+
+
+def can_draw(d: Draft) -> bool:
+    return bool(d.deck or d.discard)
+
+
+def draw(d: Draft, seat: int, count: int, ev: list[Event], why: str) -> list[str]:
+    """Draw up to ``count`` cards (A-7.1); an empty deck is refilled from the discard pile."""
+    drawn = []
+    for _ in range(count):
+        if not d.deck:
+            if not d.discard:
+                break
+            reshuffle(d)
+            note(ev, "reshuffle", None, "The discard pile is shuffled into a new Lyra deck.")
+        drawn.append(d.deck.pop())
+    d.hands[seat].extend(drawn)
+    who = seat_ref(seat)
+    line = f"{who} draws {plural(len(drawn), 'Lyra card')} ({why})."
+    note(
+        ev,
+        "draw",
+        seat,
+        line,
+        secret=line[:-2] + f"): {', '.join(kinds(drawn)) or 'none'}.",
+        to=[seat],
+        count=len(drawn),
+    )
+    return drawn
+
+
+def limit(seat: int) -> Step:
+    """A-7.3/A-7.4, A-GAP-11: checked after every gain."""
+    return Step("limit", seat)
+
+
+def card_of_kind(d: Draft, seat: int, kind: str) -> str:
+    return next(card for card in d.hands[seat] if kind_of(card) == kind)
+
+
+def discard(d: Draft, seat: int, kind: str, ev: list[Event], why: str) -> None:
+    """A chosen card goes face up to the discard pile (A-GAP-11)."""
+    card = card_of_kind(d, seat, kind)
+    d.hands[seat].remove(card)
+    d.discard.append(card)
+    forget(d, card)
+    note(ev, "discard", seat, f"{seat_ref(seat)} discards {kind} ({why}).", card=card, card_kind=kind)
+
+
+def play_cards(d: Draft, seat: int, cards: list[str]) -> None:
+    for card in cards:
+        d.hands[seat].remove(card)
+        d.discard.append(card)
+        forget(d, card)
+
+
+def pass_card(d: Draft, giver: int, receiver: int, card: str, ev: list[Event], line: str) -> None:
+    """A card moves between two hands: from then on both know it (A-DEC-10)."""
+    d.hands[giver].remove(card)
+    d.hands[receiver].append(card)
+    forget(d, card)
+    d.known.add((card, giver))
+    secret = f"{line[:-1]}: {kind_of(card)}."
+    note(ev, "pass", giver, line, secret=secret, to=[giver, receiver], giver=giver, receiver=receiver)
+
+
+# --- Item tiles ------------------------------------------------------------------------------
+
+
+def take_tile(d: Draft, seat: int, ev: list[Event], why: str) -> None:
+    """A-10.2, A-GAP-16: the top of the shuffled stack, i.e. one at random, face down."""
+    where = location(d)
+    tile = tile_stack(d).pop()
+    d.tiles[seat].append(tile)
+    line = f"{seat_ref(seat)} takes an Item tile from {data.LOCATION_NAMES[where]} ({why})."
+    note(ev, "tile", seat, line, secret=f"{line[:-1]}: {data.TILES[tile].name}.", to=[seat], origin=where)
+
+
+def steal_tile(d: Draft, thief: int, victim: int, ev: list[Event], why: str) -> str:
+    """A-10.4, A-GAP-17: one of the victim's unscored tiles at random; the victim knows which."""
+    tile = roll(d, "steal-tile").choice(sorted(d.tiles[victim], key=lambda t: int(t[1:])))
+    d.tiles[victim].remove(tile)
+    d.tiles[thief].append(tile)
+    forget(d, tile)
+    d.known.add((tile, victim))
+    origin = data.TILES[tile].origin
+    where = data.LOCATION_NAMES[origin]
+    line = f"{seat_ref(thief)} steals an Item tile from {where} off {seat_ref(victim)} ({why})."
+    note(
+        ev,
+        "steal",
+        thief,
+        line,
+        secret=f"{line[:-1]}: {data.TILES[tile].name}.",
+        to=[thief, victim],
+        victim=victim,
+        origin=origin,
+    )
+    return tile
+
+
+def can_score(d: Draft, seat: int) -> bool:
+    """A-13.5, A-13.8/9, A-GAP-28, A-DEC-14: a held tile, a free space here and a token to mark it."""
+    places = scoring_places(d)
+    return (
+        places is not None
+        and len(places) < data.SCORING_SPACES
+        and d.supply[seat] > 0
+        and bool(d.tiles[seat])
+    )
+
+
+def scorable_tiles(d: Draft, seat: int) -> list[str]:
+    """One tile per distinct (type, value): the others would score the same."""
+    seen, result = set(), []
+    for tile in sorted(d.tiles[seat], key=lambda t: int(t[1:])):
+        if data.TILES[tile].value not in seen:
+            seen.add(data.TILES[tile].value)
+            result.append(tile)
+    return result
+
+
+def score_tile(d: Draft, seat: int, tile: str, ev: list[Event], why: str) -> None:
+    """A-13.5, A-13.7: the tile goes face up on a free space, marked with a Symbol token."""
+    where = location(d)
+    d.tiles[seat].remove(tile)
+    scoring_places(d).append(tile)
+    d.scored[seat].append(tile)
+    d.supply[seat] -= 1
+    forget(d, tile)
+    note(
+        ev,
+        "score",
+        seat,
+        f"{seat_ref(seat)} scores the {data.TILES[tile].name} in {data.LOCATION_NAMES[where]} ({why}).",
+        tile=tile,
+    )
+
+
+# --- tokens ----------------------------------------------------------------------------------
+
+
+def place_tokens(d: Draft, seat: int, count: int, ev: list[Event], why: str) -> None:
+    """A-8.2, A-10.3, A-GAP-19: on the current Destination, while any remain (A-DEC-14/15)."""
+    placed = min(count, d.supply[seat])
+    d.supply[seat] -= placed
+    d.on_dest[seat] += placed
+    note(
+        ev,
+        "place",
+        seat,
+        f"{seat_ref(seat)} places {plural(placed, 'Symbol token')} on Destination {d.part} ({why}).",
+        count=placed,
+    )
+
+
+def dust_sources(d: Draft, seat: int) -> list[int]:
+    """A-8.6/A-8.7, A-GAP-25: [-1] for the supply, else the other players holding Dust."""
+    if d.dust_supply:
+        return [-1]
+    return [other for other in range(d.n) if other != seat and d.dust[other]]
+
+
+def take_dust(d: Draft, seat: int, source: int, ev: list[Event], why: str) -> None:
+    if source < 0:
+        d.dust_supply -= 1
+        origin = "the supply"
+    else:
+        d.dust[source] -= 1
+        origin = seat_ref(source)
+    d.dust[seat] += 1
+    note(ev, "dust", seat, f"{seat_ref(seat)} takes a Dust token from {origin} ({why}).", source=source)
+
+
+def give_ferry(d: Draft, seat: int, target: int, ev: list[Event], why: str) -> None:
+    """A-8.3, A-GAP-20: the chosen player takes the Sky Ferry from wherever it is."""
+    d.ferry = target
+    note(ev, "ferry", seat, f"{seat_ref(target)} takes the Magisterial Sky Ferry ({why}).", target=target)

@@ -1,0 +1,134 @@
+"""The immutable game state, the mutable draft an ``apply`` works on, and snapshots."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+SCHEMA = 1
+
+
+@dataclass(frozen=True)
+class Step:
+    """One entry of the pending-work queue: a decision of ``seat`` or an automatic step.
+
+    Decisions: icon, play, discard, redraw, give, take, ferry, pick, drop.
+    Automatic: limit, advance, lose_dust, end_turn, draw_truths, part_over.
+    """
+
+    kind: str
+    seat: int
+    n: int = 0
+    target: int = -1
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class State:
+    n: int
+    seed: int
+    decks: int
+    part: int  # 1..3
+    phase: str  # "choose" | "turn" | "end" | "over"
+    lyra: int  # index into data.TRACK
+    dealer: int
+    current: int  # the seat whose individual turn it is (or was, during the end of a part)
+    last_turn: int  # the seat that took the last individual turn (A-6.4), -1 before any
+    turns: int  # individual turns played so far
+    rolls: int  # random draws made so far (salt for seeded_rng)
+    dial: int  # index into data.DIAL of this turn's spin, -1 when none
+    still: int  # turns in a row without Lyra moving (A-DEC-4)
+    moved: bool  # Lyra moved during the current turn
+    deck: tuple[str, ...]  # Lyra cards, top last
+    discard: tuple[str, ...]  # face-up discard pile, top last
+    hands: tuple[tuple[str, ...], ...]
+    known: frozenset[tuple[str, int]]  # (card or tile id, seat): seat knows it in another's hand/tiles
+    char_decks: tuple[tuple[str, ...], ...]  # green, blue, red; top last
+    dealt: tuple[tuple[str, ...], ...]  # the two Character cards dealt to each seat (A-5.1)
+    kept: tuple[str, ...]  # the ally each seat chose, "" until chosen (secret until all chose)
+    allies: tuple[str, ...]  # "" when none
+    oppositions: tuple[str, ...]
+    char_discard: tuple[str, ...]
+    stacks: tuple[tuple[str, ...], ...]  # face-down tiles per data.TILE_LOCATIONS, top last
+    tiles: tuple[tuple[str, ...], ...]  # unscored tiles per seat
+    placed: tuple[tuple[str, ...], ...]  # scored tiles per data.SCORING_LOCATIONS
+    scored: tuple[tuple[str, ...], ...]  # scored tiles per seat
+    supply: tuple[int, ...]  # Symbol tokens still in each player's supply
+    on_dest: tuple[int, ...]  # Symbol tokens of each player on the current Destination
+    dust_supply: int
+    dust: tuple[int, ...]
+    ferry: int  # Sky Ferry holder, -1 when nobody holds it
+    ferry_choice: str  # "a" | "b" | "" for the draw of the part ending now
+    ferry_seat: int  # who made that choice, -1 when none
+    bag: tuple[str, ...]  # Truth (and, for the last draw, Bridge) tokens, next drawn last
+    bridge_aside: tuple[str, ...]  # A-2.11
+    bridges: tuple[str, ...]  # Bridge to the Stars tokens drawn (A-14.4)
+    drawn: tuple[str, ...]  # the face-up Truth tokens of the current draw
+    draft_order: tuple[int, ...]
+    truths: tuple[tuple[str, ...], ...]
+    truth_discard: tuple[str, ...]
+    queue: tuple[Step, ...]
+
+
+def _thaw(value: Any) -> Any:
+    """One level or two: State fields are scalars, tuples, tuples of tuples or a frozenset."""
+    if isinstance(value, tuple):
+        if value and isinstance(value[0], tuple):
+            return [list(item) for item in value]
+        return list(value)
+    if isinstance(value, frozenset):
+        return set(value)
+    return value
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        if value and isinstance(value[0], list):
+            return tuple(tuple(item) for item in value)
+        return tuple(value)
+    if isinstance(value, set):
+        return frozenset(value)
+    return value
+
+
+FIELDS = tuple(f.name for f in fields(State))
+
+
+class Draft:
+    """A mutable copy of a State (tuples become lists, frozensets sets) for one ``apply``."""
+
+    def __init__(self, state: State):
+        for name in FIELDS:
+            setattr(self, name, _thaw(getattr(state, name)))
+
+    def freeze(self) -> State:
+        return State(**{name: _freeze(getattr(self, name)) for name in FIELDS})
+
+
+def to_dict(state: State) -> dict[str, Any]:
+    data: dict[str, Any] = {"schema": SCHEMA}
+    for name in FIELDS:
+        value = getattr(state, name)
+        if name == "known":
+            data[name] = sorted([item, seat] for item, seat in value)
+        elif name == "queue":
+            data[name] = [asdict(step) for step in value]
+        else:
+            data[name] = _thaw(value)
+    return data
+
+
+def from_dict(data: Mapping[str, Any]) -> State:
+    if data.get("schema") != SCHEMA:
+        raise ValueError(f"Unknown alethiometer snapshot schema {data.get('schema')!r}.")
+    values = {}
+    for name in FIELDS:
+        value = data[name]
+        if name == "known":
+            values[name] = frozenset((item, seat) for item, seat in value)
+        elif name == "queue":
+            values[name] = tuple(Step(**step) for step in value)
+        else:
+            values[name] = _freeze(value)
+    return State(**values)

@@ -1,0 +1,174 @@
+"""What each viewer may know (A-DEC-10), and the final standings (A-15, A-GAP-26)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.alethiometer import data
+from rules.alethiometer import mechanics as m
+from rules.alethiometer.engine import score_rows, waiting_for
+from rules.alethiometer.state import State
+from rules.core import Outcome, seeded_rng
+
+
+def _card(card: str) -> dict[str, str]:
+    return {"id": card, "kind": m.kind_of(card)}
+
+
+def _cards(cards) -> list[dict[str, str]]:
+    order = {kind: i for i, kind in enumerate(data.CARD_KINDS)}
+    return [_card(c) for c in sorted(cards, key=lambda c: (order[m.kind_of(c)], int(c[1:])))]
+
+
+def _tile(tile: str) -> dict[str, Any]:
+    info = data.TILES[tile]
+    return {
+        "id": tile,
+        "origin": info.origin,
+        "value": info.value,
+        "alethiometer": info.alethiometer,
+        "name": info.name,
+    }
+
+
+def _character(cid: str) -> dict[str, Any] | None:
+    if not cid:
+        return None
+    c = data.CHARACTERS[cid]
+    return {"id": c.id, "name": c.name, "deck": c.deck, "magisterium": c.magisterium, "text": c.text}
+
+
+def _truth(token: str) -> dict[str, Any]:
+    return {"id": token, "value": data.TRUTHS[token]}
+
+
+def _decision(state: State) -> dict[str, Any] | None:
+    if state.phase == "choose":
+        return {"kind": "choose_ally", "seats": list(waiting_for(state))}
+    if state.phase == "over":
+        return None
+    step = state.queue[0]
+    return {
+        "kind": step.kind,
+        "seat": step.seat,
+        "target": step.target if step.target >= 0 else None,
+        "count": step.n,
+        "why": step.why,
+    }
+
+
+def _seat(state: State, seat: int) -> dict[str, Any]:
+    magisterium = m.magisterium(state, seat) if state.allies[seat] else 0
+    return {
+        "seat": seat,
+        "colour": data.COLOURS[seat],
+        "hand_size": len(state.hands[seat]),
+        "tile_origins": sorted(data.TILES[t].origin for t in state.tiles[seat]),
+        "scored_tiles": [_tile(t) for t in state.scored[seat]],
+        "symbols_left": state.supply[seat],
+        "on_destination": state.on_dest[seat],
+        "dust": state.dust[seat],
+        "truths": [_truth(t) for t in state.truths[seat]],
+        "ally": _character(state.allies[seat]),
+        "opposition": _character(state.oppositions[seat]),
+        "magisterium": magisterium,
+        "has_chosen": bool(state.kept[seat]) if state.phase == "choose" else None,
+    }
+
+
+def _private(state: State, viewer: int) -> dict[str, Any]:
+    seen_cards: dict[str, list] = {}
+    seen_tiles: dict[str, list] = {}
+    for other in range(state.n):
+        if other == viewer:
+            continue
+        cards = [c for c in state.hands[other] if (c, viewer) in state.known]
+        tiles = [t for t in state.tiles[other] if (t, viewer) in state.known]
+        if cards:
+            seen_cards[str(other)] = _cards(cards)
+        if tiles:
+            seen_tiles[str(other)] = [_tile(t) for t in tiles]
+    return {
+        "hand": _cards(state.hands[viewer]),
+        "tiles": [_tile(t) for t in state.tiles[viewer]],
+        "dealt": [_character(cid) for cid in state.dealt[viewer]],
+        "kept": _character(state.kept[viewer]),
+        "seen_cards": seen_cards,
+        "seen_tiles": seen_tiles,
+    }
+
+
+def view(state: State, viewer: int | None) -> dict[str, Any]:
+    spin = data.DIAL[state.dial] if state.dial >= 0 else None
+    box = data.TRACK[state.lyra]
+    result = {
+        "game": "alethiometer",
+        "players": state.n,
+        "viewer": viewer,
+        "part": state.part,
+        "phase": state.phase,
+        "awaiting": list(waiting_for(state)),
+        "decision": _decision(state),
+        "dealer": state.dealer,
+        "current": state.current,
+        "turns": state.turns,
+        "lyra": {
+            "box": state.lyra,
+            "name": box.name,
+            "kind": box.kind,
+            "counts_as": m.location(state) if state.phase in ("turn", "end") else None,
+        },
+        "still_turns": state.still,
+        "spin": None
+        if spin is None
+        else {
+            "position": state.dial + 1,
+            "red_draw": spin.red_draw,
+            "red_advance": spin.red_advance,
+            "blue": spin.blue,
+        },
+        "deck_size": len(state.deck),
+        "discard": [_card(c) for c in state.discard],
+        "stacks": {where: len(stack) for where, stack in zip(data.TILE_LOCATIONS, state.stacks, strict=True)},
+        "scoring_places": {
+            where: [
+                dict(_tile(t), owner=next(s for s in range(state.n) if t in state.scored[s])) for t in places
+            ]
+            for where, places in zip(data.SCORING_LOCATIONS, state.placed, strict=True)
+        },
+        "dust_supply": state.dust_supply,
+        "sky_ferry": state.ferry if state.ferry >= 0 else None,
+        "ferry_choice": {"seat": state.ferry_seat, "option": state.ferry_choice}
+        if state.ferry_choice
+        else None,
+        "bag_size": len(state.bag),
+        "drawn": [_truth(t) for t in state.drawn],
+        "draft_order": list(state.draft_order),
+        "bridges_drawn": len(state.bridges),
+        "truth_discard": [_truth(t) for t in state.truth_discard],
+        "seats": [_seat(state, seat) for seat in range(state.n)],
+        "scores": score_rows(state) if state.phase == "over" else None,
+    }
+    if viewer is not None:
+        result["private"] = _private(state, viewer)
+    return result
+
+
+def outcome(state: State) -> Outcome | None:
+    """A-15.9 with A-GAP-26: tied players share the win; ``detail.ranking`` breaks ties by Truth
+    points, then cards in hand, then lot, for when one winner is required."""
+    if state.phase != "over":
+        return None
+    rows = score_rows(state)
+    scores = tuple(row["total"] for row in rows)
+    best = max(scores)
+    lots = seeded_rng(state.seed, "final-tie")
+    lot = [lots.random() for _ in range(state.n)]
+    ranking = sorted(
+        range(state.n), key=lambda s: (-scores[s], -rows[s]["truths"], -len(state.hands[s]), lot[s])
+    )
+    return Outcome(
+        scores=scores,
+        winners=tuple(s for s in range(state.n) if scores[s] == best),
+        detail={"breakdown": rows, "ranking": ranking, "bridges": len(state.bridges)},
+    )
