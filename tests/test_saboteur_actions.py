@@ -69,7 +69,7 @@ def test_s_7_6_one_broken_card_per_tool():
 
 
 def test_s_7_8_to_s_7_11_repair_removes_the_matching_card():
-    """S-7.8 to S-7.11, S-GAP-9: a repair removes the same tool's broken card in front of
+    """S-7.8, S-7.9, S-7.10, S-7.11, S-GAP-9: a repair removes the same tool's broken card in front of
     oneself or anyone else; both cards go to the discard pile face up."""
     state = build(n=3, hands={0: ["FIX-cart"]}, broken={0: ["cart"], 1: ["cart", "lantern"]})
     card = hand_id(state, 0, "FIX-cart")
@@ -103,7 +103,7 @@ def test_s_7_14_repair_only_on_a_matching_broken_tool():
 
 
 def test_s_9_1_to_s_9_3_map_peek_is_private():
-    """S-9.1 to S-9.3, S-GAP-27: the map shows the chosen goal to its player only."""
+    """S-9.1, S-9.2, S-9.3, S-GAP-27: the map shows the chosen goal to its player only."""
     state = build(hands={0: ["MAP"]}, goals=("gold", "stone_ne", "stone_nw"))
     card = hand_id(state, 0, "MAP")
     transition = act(state, 0, f"m:{card}:8,2")

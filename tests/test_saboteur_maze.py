@@ -1,4 +1,5 @@
-"""The maze: placing path cards, connectivity, goals and rockfalls. S-6, S-8, S-11.1 to S-11.5,
+"""The maze: placing path cards, connectivity, goals and rockfalls. S-6, S-8, S-11.1, S-11.2,
+S-11.3, S-11.4, S-11.5,
 S-GAP-6, S-GAP-7, S-GAP-12 to S-GAP-15, S-GAP-25, S-GAP-26, S-DEC-2 (loose_connection)."""
 
 import pytest
@@ -168,7 +169,7 @@ def test_s_gap_13_gold_reached_through_a_turned_stone():
 
 
 def test_s_8_1_to_s_8_3_s_8_5_rockfall():
-    """S-8.1 to S-8.3, S-8.5, S-GAP-10, S-GAP-14, S-GAP-15: any path card but never the start
+    """S-8.1, S-8.2, S-8.3, S-8.5, S-GAP-10, S-GAP-14, S-GAP-15: any path card but never the start
     or a goal (face up included); both cards go to the discard pile; cut-off cards stay; the
     hole can be filled again."""
     maze = {(1, 0): "X", (2, 0): "X"}

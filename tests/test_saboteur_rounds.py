@@ -27,7 +27,8 @@ def pick_all(state, choices):
 
 
 def test_s_12_2_to_s_12_7_s_dec_4_gold_diggers_draft_counter_clockwise():
-    """S-12.2 to S-12.7, S-DEC-4, S-3.3: n gold cards face up; the finder chooses first, the
+    """S-12.2, S-12.3, S-12.4, S-12.5, S-12.6, S-12.7, S-DEC-4, S-3.3: n gold cards face up; the
+    finder chooses first, the
     rest go counter-clockwise to the next gold-digger, saboteurs skipped, round and round;
     picks with no real choice left are made automatically."""
     deck = (THREES[0], TWOS[0], ONES[0], ONES[1], THREES[1], *ONES[2:])
@@ -92,7 +93,7 @@ def test_s_12_10_s_12_11_s_gap_20_no_saboteur_no_gold():
 
 
 def test_s_12_12_to_s_12_15_saboteur_payouts():
-    """S-12.12 to S-12.15, S-3.4: gold not reached: one saboteur gets 4, two or three get 3
+    """S-12.12, S-12.13, S-12.14, S-12.15, S-3.4: gold not reached: one saboteur gets 4, two or three get 3
     each, four get 2 each; gold-diggers get nothing."""
     cases = [
         (4, [S, D, D, D], 4),
@@ -164,10 +165,12 @@ def test_s_11_7_roles_revealed_at_round_end():
 
 
 def test_s_13_1_to_s_13_7_s_gap_2_s_gap_22_new_round_is_a_fresh_deal():
-    """S-13.1 to S-13.7, S-GAP-2, S-GAP-22: everything but handed-out gold is collected: an
+    """S-13.1, S-13.2, S-13.3, S-13.4, S-13.5, S-13.6, S-13.7, S-GAP-2, S-GAP-22: everything but
+    handed-out gold is collected: an
     empty maze with start and face-down goals, no broken tools, full hands, the same n + 1 role
     cards, the gold deck minus what was handed out."""
-    before = build(5, hands={1: ["X"]}, deck=0, roles=FIVE, turn=1, broken={2: ["cart"]}, maze={(1, 0): "X"})
+    before = build(5, hands={1: ["X"]}, deck=0, roles=FIVE, turn=1, broken={2: ["cart"]}, maze={(1,
+    0): "X"})
     state = act(before, 1, f"d:c{before.hands[1][0]}").state
     assert state.round == 2 and state.phase == "play"
     assert state.maze == {} and not any(g.face_up for g in state.goals)
@@ -189,7 +192,7 @@ def test_s_13_8_s_gap_21_next_round_starts_left_of_the_last_player():
 
 
 def test_s_14_1_to_s_14_4_three_rounds_most_gold_wins_ties_share():
-    """S-14.1 to S-14.4, S-3.6: after the third round the game is over; the most gold wins and
+    """S-14.1, S-14.2, S-14.3, S-14.4, S-3.6: after the third round the game is over; the most gold wins and
     tied players all win."""
     state = run_dry(4, [S, D, D, D], last=0, round=3, gold=((*TWOS[:2],), (), (*ONES[:4],), ()))
     assert state.phase == "game_over" and GAME.waiting_for(state) == ()

@@ -1,4 +1,5 @@
-"""Saboteur components and setup: S-1, S-2, S-4, S-13.2 to S-13.7, S-GAP-1, S-GAP-2, S-GAP-4,
+"""Saboteur components and setup: S-1, S-2, S-4, S-13.2, S-13.3, S-13.4, S-13.5, S-13.6, S-13.7,
+S-GAP-1, S-GAP-2, S-GAP-4,
 S-GAP-5, S-GAP-8, S-DEC-3."""
 
 from collections import Counter
@@ -94,7 +95,8 @@ def test_s_2_7_s_2_8_role_cards():
     [(3, 1, 3), (4, 1, 4), (5, 2, 4), (6, 2, 5), (7, 3, 5), (8, 3, 6), (9, 3, 7), (10, 4, 7)],
 )
 def test_s_4_3_to_s_4_11_roles_per_player_count(n, saboteurs, diggers):
-    """S-4.2 to S-4.11, S-GAP-1, S-3.1: n + 1 role cards of the right mix; one dealt to each
+    """S-4.2, S-4.3, S-4.4, S-4.5, S-4.6, S-4.7, S-4.8, S-4.9, S-4.10, S-4.11, S-GAP-1, S-3.1: n +
+    1 role cards of the right mix; one dealt to each
     seat, one left over."""
     state = GAME.setup(n, seed=3)
     used = Counter(ROLE_CARDS[r] for r in (*state.roles, state.leftover))
@@ -104,7 +106,7 @@ def test_s_4_3_to_s_4_11_roles_per_player_count(n, saboteurs, diggers):
 
 @pytest.mark.parametrize("n,size", [(3, 6), (5, 6), (6, 5), (7, 5), (8, 4), (10, 4)])
 def test_s_4_17_to_s_4_20_deal(n, size):
-    """S-4.17 to S-4.20, S-GAP-3: 40 path and 27 action cards shuffled; 6/5/4 cards each; the
+    """S-4.17, S-4.18, S-4.19, S-4.20, S-GAP-3: 40 path and 27 action cards shuffled; 6/5/4 cards each; the
     rest is the draw pile."""
     state = GAME.setup(n, seed=4)
     assert all(len(hand) == size for hand in state.hands)
@@ -129,7 +131,8 @@ def test_s_4_14_s_4_15_s_gap_4_layout():
 
 
 def test_s_4_21_gold_deck_shuffled_and_nobody_has_gold():
-    """S-4.21: all 28 gold cards in a shuffled gold deck; nobody starts with gold."""
+    """S-4.1, S-4.21: four separate stacks; all 28 gold cards in a shuffled gold deck; nobody
+    starts with gold."""
     a, b = GAME.setup(4, seed=1), GAME.setup(4, seed=2)
     assert sorted(a.gold_deck) == list(range(28)) and a.gold_deck != b.gold_deck
     assert scores(a) == (0, 0, 0, 0)
@@ -146,7 +149,8 @@ def test_s_4_22_s_dec_3_first_seat_starts_and_play_is_clockwise():
 
 
 def test_s_dec_2_options_validated():
-    """S-DEC-2: the three documented options, off by default; unknown ones refused."""
+    """S-DEC-1, S-DEC-2: the gap alternatives as the three documented options, off by default;
+    unknown ones refused."""
     state = GAME.setup(3, seed=1)
     assert dict(state.options) == {"loose_connection": False, "greedy_dwarf": False, "pass_circuit": False}
     assert GAME.setup(3, seed=1, options={"pass_circuit": True}).option("pass_circuit")
