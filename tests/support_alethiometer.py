@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from rules.alethiometer import data
 from rules.alethiometer.state import State
@@ -86,3 +87,100 @@ def secrets(state: State) -> dict[int | None, set[str]]:
 
 
 SUPPORT["alethiometer"] = GameSupport(player_counts=(2, 3, 4), invariant=invariant, secrets=secrets)
+
+
+# --- a small builder for rule tests: situations are constructed, not played into ----------------
+
+
+def _ids_of(kinds, pool):
+    """Card ids for the given kinds, taken (in id order) from ``pool``, which loses them."""
+    chosen = []
+    for kind in kinds:
+        card = next(c for c in pool if data.ALL_CARDS[c] == kind)
+        pool.remove(card)
+        chosen.append(card)
+    return chosen
+
+
+def character(name: str) -> str:
+    return next(cid for cid, c in data.CHARACTERS.items() if c.name == name)
+
+
+def build(
+    n: int = 3,
+    *,
+    part: int = 1,
+    lyra: int = 2,
+    current: int = 0,
+    spin: int = 1,
+    hands=None,
+    deck_top=(),
+    discard=(),
+    allies=None,
+    oppositions=None,
+    tiles=None,
+    scored=None,
+    queue=None,
+    phase: str = "turn",
+    **fields,
+) -> State:
+    """A state in the middle of ``current``'s turn of ``part`` after spinning dial position
+    ``spin`` (1-8). ``hands``/``deck_top``/``discard`` are card kinds, ``tiles`` tile ids per seat,
+    ``scored`` {seat: [(tile, location index)]}, ``allies``/``oppositions`` character names."""
+    from rules.alethiometer import GAME
+    from rules.alethiometer.state import Step
+
+    base = GAME.setup(n, seed=1)
+    pool = sorted(data.lyra_cards(base.decks), key=lambda c: int(c[1:]))
+    hand_ids = [_ids_of((hands or {}).get(seat, ()), pool) for seat in range(n)]
+    discard_ids = _ids_of(discard, pool)
+    top = _ids_of(deck_top, pool)
+    deck = tuple(pool + top[::-1])  # the first of deck_top is drawn first
+    held = {t for ts in (tiles or {}).values() for t in ts} | {
+        t for ts in (scored or {}).values() for t, _ in ts
+    }
+    stacks = tuple(
+        tuple(t for t, tile in data.TILES.items() if tile.origin == where and t not in held)
+        for where in data.TILE_LOCATIONS
+    )
+    placed = [[], []]
+    scored_by = [[] for _ in range(n)]
+    for seat, items in (scored or {}).items():
+        for tile, where in items:
+            placed[where].append(tile)
+            scored_by[seat].append(tile)
+    allies_ids = tuple(
+        character((allies or {}).get(seat, "")) if (allies or {}).get(seat) else "" for seat in range(n)
+    )
+    opp_ids = tuple(
+        character((oppositions or {}).get(seat, "")) if (oppositions or {}).get(seat) else ""
+        for seat in range(n)
+    )
+    used = {c for c in allies_ids + opp_ids if c}
+    char_decks = tuple(tuple(c for c in deck_ids if c not in used) for deck_ids in data.CHARACTER_DECKS)
+    supply = tuple(data.SYMBOL_TOKENS - len(scored_by[seat]) for seat in range(n))
+    values = dict(
+        part=part,
+        phase=phase,
+        lyra=lyra,
+        current=current,
+        dealer=current,
+        dial=spin - 1,
+        turns=1,
+        deck=deck,
+        discard=tuple(discard_ids),
+        hands=tuple(tuple(h) for h in hand_ids),
+        char_decks=char_decks,
+        dealt=((),) * n,
+        kept=("",) * n,
+        allies=allies_ids,
+        oppositions=opp_ids,
+        stacks=stacks,
+        tiles=tuple(tuple((tiles or {}).get(seat, ())) for seat in range(n)),
+        placed=tuple(tuple(p) for p in placed),
+        scored=tuple(tuple(s) for s in scored_by),
+        supply=supply,
+        queue=tuple(queue) if queue is not None else (Step("icon", current),),
+    )
+    values.update(fields)
+    return replace(base, **values)
