@@ -9,7 +9,7 @@ from rules.alethiometer import GAME, data
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Step
 from rules.core import IllegalActionError
-from tests.support_alethiometer import build, character, invariant
+from tests.support_alethiometer import build, invariant
 
 
 def act(state, seat, code):
@@ -197,7 +197,7 @@ def test_daemon_pair_takes_a_tile_from_the_location_A_10_2_A_GAP_16():
     state = act(state, 0, "pair:monkey:2")
     assert state.tiles[0] == (top,) and len(state.stacks[0]) == 5 and kinds(state, 0) == ["sun"]
     empty = replace(
-        state, stacks=((),) + state.stacks[1:], hands=(state.hands[0] + state.hands[0],) + state.hands[1:]
+        state, stacks=((), *state.stacks[1:]), hands=(state.hands[0] + state.hands[0], *state.hands[1:])
     )
     assert not any(c.startswith("pair") for c in codes(empty, 0))  # A-GAP-16: empty stack
 
