@@ -158,7 +158,8 @@ def build(
     )
     used = {c for c in allies_ids + opp_ids if c}
     char_decks = tuple(tuple(c for c in deck_ids if c not in used) for deck_ids in data.CHARACTER_DECKS)
-    supply = tuple(data.SYMBOL_TOKENS - len(scored_by[seat]) for seat in range(n))
+    on_dest = fields.get("on_dest", (0,) * n)
+    supply = tuple(data.SYMBOL_TOKENS - len(scored_by[seat]) - on_dest[seat] for seat in range(n))
     values = dict(
         part=part,
         phase=phase,
