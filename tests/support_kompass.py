@@ -56,9 +56,12 @@ def build(
     xp: dict[int, dict[str, int]] | None = None,
     companions: dict[int, list[str]] | None = None,
     tasks: dict[int, str | None] | None = None,
+    done: dict[int, list[str]] | None = None,
+    order: list[int] | None = None,
     round_no: int = 2,
 ) -> KState:
-    """A state in ``phase`` with ``seat`` to act (turn order starting with ``seat``). Cards named
+    """A state in ``phase`` with ``seat`` to act (turn ``order``, by default starting with
+    ``seat``). ``done`` lists completed task cards (moved to the task discards). Cards named
     in ``hands`` are taken from wherever they are; the rest of a given hand goes to discards.
     Pawns in ``pos`` not in a city get slot 0; in a city they get places in seat order."""
     state = GAME.setup(n, seed=1)
@@ -85,11 +88,17 @@ def build(
         for name in names:
             state.companions.remove(name)
             state.players[s].companions.append(name)
+    for s, cards in (done or {}).items():
+        for task in cards:
+            set_task(state, s, task)
+            state.players[s].task = None
+            state.task_discard[str(TASKS[task].level)].append(task)
+            state.players[s].done.append(task)
     for s, task in (tasks or {}).items():
         set_task(state, s, task)
     state.phase = phase
-    state.order = [(seat + i) % n for i in range(n)]
-    state.index = 0
+    state.order = order or [(seat + i) % n for i in range(n)]
+    state.index = state.order.index(seat)
     state.turn = new_turn(state, seat)
     return state
 
@@ -132,3 +141,12 @@ def set_task(state: KState, seat: int, task: str | None) -> None:
             if other.task == task:
                 other.task = None
         p.task = task
+
+
+def act(state: KState, seat: int, code: str):
+    """Apply the action ``code`` for ``seat``; returns the Transition."""
+    return GAME.apply(state, seat, GAME.parse_action(code))
+
+
+def codes(state: KState, seat: int) -> set[str]:
+    return {action.code for action in GAME.legal_actions(state, seat)}

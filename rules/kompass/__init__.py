@@ -19,8 +19,8 @@ View schema (``GAME.view(state, viewer)``, JSON):
   ``place`` (1 = first in the race), ``xp`` {bear, witch, dust, north: 0..6},
   ``companions`` [names], ``hand_size``, ``task_level`` (1..3 or null), ``tasks_done`` [names],
   ``lee_used``, ``iorek_used``, ``qualifies``.
-- ``lyra`` {colour: {draw: count, discard: [values, top last]}}, ``pan`` {draw: count,
-  discard: ["marten" | "owl:dust" | ...]}, ``tasks``
+- ``lyra`` {colour: {draw: count, discard: count, top: value of the face-up top card | null}},
+  ``pan`` {draw, discard, top: "marten" | "owl:dust" | ... | null}, ``tasks``
   {"I": count, ...}, ``task_discard`` [names], ``companions`` [left in the deck],
   ``cities`` {name: arrivals}, ``goal_count``, ``gains`` ["seat:kind:source", ...]: the
   public record of experience gains (K-DEC-8) from number ``gains_from`` on (the oldest any

@@ -82,11 +82,16 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
         "lyra": {
             colour: {
                 "draw": len(s.lyra[colour]),
-                "discard": [LYRA[c].value for c in s.lyra_discard[colour]],
+                "discard": len(s.lyra_discard[colour]),
+                "top": LYRA[s.lyra_discard[colour][-1]].value if s.lyra_discard[colour] else None,
             }
             for colour in colours(s.n)
         },
-        "pan": {"draw": len(s.pan), "discard": [_pan_face(c) for c in s.pan_discard]},
+        "pan": {
+            "draw": len(s.pan),
+            "discard": len(s.pan_discard),
+            "top": _pan_face(s.pan_discard[-1]) if s.pan_discard else None,
+        },
         "tasks": {LEVEL_NAMES[int(level)]: len(pile) for level, pile in s.tasks.items()},
         "task_discard": [TASKS[task].name for pile in s.task_discard.values() for task in pile],
         "companions": list(s.companions),

@@ -1,0 +1,200 @@
+"""Phase 3 movement of Der Goldene Kompass: K-5, K-6, K-7, K-8, K-11 and their gaps.
+
+Card ids (rules/kompass/data.py): red k0-k5 worth 1, k6-k13 worth 2, k14-k19 worth 3; blue
+k20-k25 / k26-k33 / k34-k39; green k40-k59 likewise. Pan: p0-p3 Marten, p4-p7 Mouse and p8-p11
+Owl (bear, witch, dust, north), p12-p13 Cat, p14-p15 Butterfly.
+Board: 1 north, 2 bear, 3 dust, 4 compass, 5 witch, ..., 9 London, 16 Fens, 17 dust, 18 compass.
+"""
+
+import pytest
+
+from rules.core import IllegalActionError
+from rules.kompass import GAME
+from rules.kompass.data import BOARD
+from tests.support_kompass import act, build, codes
+
+
+def test_k5_4_a_card_moves_its_value_and_k5_8_gives_the_space_experience():
+    state = build(hands={0: ["k6"]})  # red 2
+    after = act(state, 0, "mv:k6").state
+    assert after.players[0].pos == 2 and BOARD[2].xp == "bear"
+    assert after.players[0].xp["bear"] == 1  # K-5.9: first gain puts the token on 1
+    assert "k6" in after.lyra_discard["red"]  # K-5.16
+    assert "k6" not in after.players[0].hand
+
+
+def test_k5_5_occupied_spaces_are_skipped_and_not_counted():
+    state = build(pos={1: 1, 2: 2}, hands={0: ["k6"]})  # red 2 from Oxford past spaces 1 and 2
+    after = act(state, 0, "mv:k6").state
+    assert after.players[0].pos == 4
+
+
+def test_k5_6_k6_1_several_pawns_share_a_city():
+    state = build(pos={0: 7, 1: 9, 2: 9}, hands={0: ["k6"]})
+    after = act(state, 0, "mv:k6").state
+    assert [p.pos for p in after.players] == [9, 9, 9]
+
+
+def test_k5_7_a_city_passed_through_counts_as_one_space():
+    state = build(pos={0: 8}, hands={0: ["k6"]})
+    after = act(state, 0, "mv:k6").state
+    assert after.players[0].pos == 10
+
+
+def test_k5_10_k5_11_the_token_climbs_and_stops_at_6():
+    state = build(pos={0: 1}, hands={0: ["k0", "k1"]}, xp={0: {"bear": 5}})
+    state = act(state, 0, "mv:k0").state  # to 2 (bear)
+    assert state.players[0].xp["bear"] == 6
+    state.players[0].pos = 1
+    after = act(state, 0, "mv:k1")
+    assert after.state.players[0].xp["bear"] == 6
+    assert [e.kind for e in after.events if e.kind.startswith("gain")] == ["gain_lost"]
+
+
+def test_k5_12_a_compass_space_lets_the_player_choose_the_kind():
+    state = build(pos={0: 1}, hands={0: ["k14"]})  # red 3 from 1 to 4
+    state = act(state, 0, "mv:k14").state
+    assert codes(state, 0) == {"xp:bear", "xp:witch", "xp:dust", "xp:north"}
+    after = act(state, 0, "xp:witch").state
+    assert after.players[0].xp["witch"] == 1
+
+
+def test_k5_13_k5_14_a_pan_card_moves_exactly_one_and_loses_its_ability():
+    state = build(hands={0: ["p0"]})
+    after = act(state, 0, "mv:p0").state
+    assert after.players[0].pos == 1
+    assert after.pan_discard[-1] == "p0"  # K-5.16, K-13.4
+
+
+def test_k5_15_k7_5_pan_cards_move_beyond_fens_whatever_the_place():
+    state = build(pos={0: 20, 1: 30, 2: 40}, hands={0: ["p0", "k6"]})
+    assert "mv:p0" in codes(state, 0)
+    assert "mv:k6" not in codes(state, 0)  # red is seat 0's own colour, it is not first
+
+
+def test_k5_17_several_moves_in_one_turn_and_k5_2_k5_1_then_the_next_seat():
+    state = build(hands={0: ["k0", "k1", "k2"]})
+    state = act(state, 0, "mv:k0").state
+    assert GAME.waiting_for(state) == (0,)
+    state = act(state, 0, "mv:k1").state
+    assert state.players[0].pos == 2
+    state = act(state, 0, "end").state
+    assert GAME.waiting_for(state) == (1,)
+
+
+def test_k6_3_to_k6_5_city_places_count_passers_through():
+    state = build(pos={0: 7, 1: 6, 2: 3}, hands={0: ["k14"], 1: ["k34"]})
+    state.arrivals["9"] = 0
+    state = act(state, 0, "mv:k14").state  # passes London (arrival 1) to 10
+    assert state.players[0].pos == 10 and state.arrivals["9"] == 1
+    state = act(state, 1, "mv:k34").state  # 6 -> 7, 8, London
+    assert state.players[1].pos == 9
+    assert state.players[1].slot == 2  # K-6.4: the second to arrive takes place 2
+
+
+def test_k6_6_first_arrival_in_a_city_chooses_experience():
+    state = build(pos={0: 7}, hands={0: ["k6"]})
+    state.arrivals["9"] = 0
+    state = act(state, 0, "mv:k6").state
+    assert codes(state, 0) == {"xp:bear", "xp:witch", "xp:dust", "xp:north"}
+    assert act(state, 0, "xp:north").state.players[0].xp["north"] == 1
+
+
+def test_k6_7_a_later_arrival_may_take_a_pan_card():
+    state = build(pos={0: 7, 1: 9}, hands={0: ["k6", "k0"]})
+    state = act(state, 0, "mv:k6").state
+    assert "pan" in codes(state, 0) and not any(c.startswith("xp:") for c in codes(state, 0))
+    before = len(state.players[0].hand)
+    after = act(state, 0, "pan").state
+    assert len(after.players[0].hand) == before + 1
+    assert "pan" not in codes(after, 0)
+    declined = act(state, 0, "mv:k0").state  # K-GAP-29: taking it is optional
+    assert "pan" not in codes(declined, 0)
+
+
+def test_k_gap_11_at_the_hand_limit_the_city_pan_card_needs_room_first():
+    hand = ["k6", "k0", "k1", "k2", "k3", "k4", "k5", "k7", "k8"]
+    state = build(pos={0: 7, 1: 9}, hands={0: hand})
+    state = act(state, 0, "mv:k6").state  # 8 cards left
+    assert "pan" not in codes(state, 0) and "pan:k0" in codes(state, 0)
+    after = act(state, 0, "pan:k0").state
+    assert len(after.players[0].hand) == 8 and "k0" not in after.players[0].hand
+
+
+def test_k7_2_the_leader_beyond_fens_uses_only_his_own_colour():
+    state = build(pos={0: 30, 1: 20, 2: 10}, hands={0: ["k0", "k20", "k40", "p0"]})
+    moves = {c for c in codes(state, 0) if c.startswith("mv:")}
+    assert moves == {"mv:k0", "mv:p0"}
+
+
+def test_k7_3_k7_4_players_behind_use_only_the_colours_ahead_of_them():
+    state = build(pos={0: 30, 1: 20, 2: 25}, seat=1, hands={1: ["k0", "k20", "k40"]})
+    # places: seat 0 (30) first, seat 2 (Trollesund) second, seat 1 (20) third
+    assert {c for c in codes(state, 1) if c.startswith("mv:")} == {"mv:k0", "mv:k40"}
+    second = build(pos={0: 30, 1: 20, 2: 25}, seat=2, hands={2: ["k0", "k20", "k40"]})
+    assert {c for c in codes(second, 2) if c.startswith("mv:")} == {"mv:k0"}
+
+
+def test_k7_1_k_gap_16_a_pawn_in_fens_is_not_yet_restricted():
+    state = build(pos={0: 16, 1: 30, 2: 20}, hands={0: ["k0", "k20", "k40"]})
+    assert {c for c in codes(state, 0) if c.startswith("mv:")} == {"mv:k0", "mv:k20", "mv:k40"}
+
+
+def test_k8_1_a_player_cannot_end_his_turn_without_moving():
+    state = build(hands={0: ["k0"]})
+    assert "end" not in codes(state, 0)
+    with pytest.raises(IllegalActionError):
+        act(state, 0, "end")
+
+
+def test_k8_2_k8_3_forced_move_discards_a_card_and_gives_nothing():
+    # seat 0 third beyond Fens with only his own colour: no legal card, no Pan
+    state = build(pos={0: 19, 1: 30, 2: 25}, hands={0: ["k0", "k6"]})
+    assert codes(state, 0) == {"fm:k0", "fm:k6"}
+    after = act(state, 0, "fm:k6")
+    p = after.state.players[0]
+    assert p.pos == 20 and p.hand == ["k0"] and p.xp["bear"] == 0
+    assert not any(e.kind == "gain" for e in after.events)
+
+
+def test_k_gap_13_forced_move_without_any_card_and_only_before_moving():
+    state = build(pos={0: 19, 1: 30, 2: 25}, hands={0: []})
+    assert codes(state, 0) == {"fm"}
+    after = act(state, 0, "fm").state  # the only move: the turn ends by itself
+    assert after.players[0].pos == 20 and GAME.waiting_for(after) == (1,)
+    moved = build(pos={0: 19, 1: 30, 2: 25}, hands={0: ["p0", "k0"]})
+    moved = act(moved, 0, "mv:p0").state
+    assert not any(c.startswith("fm") for c in codes(moved, 0))
+
+
+def test_k11_2_k11_3_a_snow_field_stops_the_pawn_and_the_rest_is_lost():
+    state = build(pos={0: 45}, hands={0: ["k14"]})  # red 3: 46, 47 snow (stop)
+    after = act(state, 0, "mv:k14").state
+    assert after.players[0].pos == 47
+    assert after.players[0].xp["witch"] == 1  # K-GAP-15: the snow field shows witch
+
+
+def test_k11_4_after_a_snow_field_the_pawn_may_move_on():
+    state = build(pos={0: 46}, hands={0: ["k14", "k6"]})
+    state = act(state, 0, "mv:k6").state  # 47 snow, stop
+    assert state.players[0].pos == 47
+    assert act(state, 0, "mv:k14").state.players[0].pos == 50
+
+
+def test_k11_5_k11_6_an_occupied_snow_field_is_skipped():
+    state = build(pos={0: 45, 1: 47}, hands={0: ["k34"]})  # blue 3: seat 1 is ahead (K-7.3)
+    after = act(state, 0, "mv:k34").state  # 46, (47 occupied), 48, 49
+    assert after.players[0].pos == 49
+
+
+def test_k_gap_31_reaching_the_goal_ends_the_movement_and_the_turn():
+    state = build(pos={0: 60}, hands={0: ["k14", "k0"]})
+    after = act(state, 0, "mv:k14").state
+    assert after.players[0].pos == 61 and after.goal_count == 1
+    assert GAME.waiting_for(after) == (1,)  # K-12.6: nothing more to do on the goal
+
+
+def test_k_gap_14_the_full_value_must_be_used():
+    state = build(hands={0: ["k14"]})
+    assert {c for c in codes(state, 0) if c.startswith("mv:")} == {"mv:k14"}
+    assert act(state, 0, "mv:k14").state.players[0].pos == 3
