@@ -1,12 +1,214 @@
-"""The Saboteur AI policy: decides from its own seat's view and the legal actions only."""
+"""The Saboteur AI policy (the host's AI seats and expired turns). It decides from its own
+seat's view and the legal actions only, never from the state.
+
+Gold-diggers dig towards the likely gold (map peeks and turned-up stones rule goals out; a
+map is played while the gold is unknown), repair themselves first and other players next,
+and break the tools of a player whose last move was plainly hostile. Saboteurs play like
+quiet gold-diggers without bringing the tunnel closer while the draw pile is still more
+than half full and the tunnel is far off (S-6.7); after that they cut the tunnel nearest
+the gold with rockfalls, block it with dead ends and break tools.
+
+The measure of a maze is the tunnel's distance to the target: the smallest Manhattan
+distance from an empty cell that a linked tunnel opens onto to a candidate goal.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
 
-from rules.saboteur.actions import SaboteurAction
+from rules.saboteur.actions import BREAK, DISCARD, MAP, PASS, PICK, PLACE, REPAIR, ROCKFALL, SaboteurAction
+from rules.saboteur.data import CARDS, OPPOSITE, SABOTEUR, STEP, edges_of, hand_size, rotated
+from rules.saboteur.maze import Board, Cell, Shape, neighbour
+
+FAR = 99
+CARD_WORTH = {"X": 9, "TNES": 8, "TNEW": 8, "INS": 6, "IEW": 7, "LNE": 5, "LNW": 5, "MAP": 7, "ROCKFALL": 3}
+"""How much a gold-digger wants to keep a card (repairs 8, broken tools 4, dead ends 0)."""
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What the seat knows about the maze and the goals."""
+
+    board: Board
+    targets: tuple[Cell, ...]
+    gold_known: bool
+
+    def distance(self, cell: Cell) -> int:
+        return min(abs(cell[0] - x) + abs(cell[1] - y) for x, y in self.targets)
+
+    @cached_property
+    def now(self) -> dict[Cell, int]:
+        """The frontier of the maze as it is."""
+        return self.frontier(self.board)
+
+    def frontier(self, board: Board) -> dict[Cell, int]:
+        """Empty cells a linked tunnel opens onto, with their distance to the targets."""
+        cells = {}
+        for cell in board.linked:
+            for edge in STEP:
+                other = neighbour(cell, edge)
+                if board.shapes[cell].open & edge and not board.occupied(other):
+                    cells[other] = self.distance(other)
+        return cells
+
+
+def sight(view: dict) -> Sight:
+    shapes: dict[Cell, Shape] = {}
+    hidden = set()
+    stones = set()
+    for entry in view["maze"]:
+        cell = (entry["x"], entry["y"])
+        if entry.get("face_up") is False:
+            hidden.add(cell)
+        else:
+            shapes[cell] = Shape(edges_of(entry["open"]), entry["through"])
+            if entry["card"].startswith("STONE"):
+                stones.add(cell)
+    peeks = {(p["x"], p["y"]): p["goal"] for p in view["you"]["peeks"]}
+    gold = [cell for cell, goal in peeks.items() if goal == "gold" and cell in hidden]
+    candidates = sorted(cell for cell in hidden if peeks.get(cell) != "stone")
+    targets = tuple(gold or candidates or sorted(hidden) or [(8, 0)])
+    return Sight(Board(shapes, frozenset(hidden)), targets, bool(gold) or len(candidates) == 1)
 
 
 def choose(view: dict, legal: Sequence[SaboteurAction], rng: random.Random) -> SaboteurAction:
-    return rng.choice(list(legal))
+    legal = list(legal)
+    if len(legal) == 1 or legal[0].kind in (PASS, PICK):
+        return legal[0]  # draft picks come highest value first
+    you = view["you"]
+    look = sight(view)
+    if you["role"] == SABOTEUR:
+        return _saboteur(view, legal, look, rng)
+    return _gold_digger(view, legal, look, rng)
+
+
+def _gold_digger(view: dict, legal: list[SaboteurAction], look: Sight, rng: random.Random) -> SaboteurAction:
+    me = view["you"]["seat"]
+    by_kind = _by_kind(legal)
+    own_repair = [a for a in by_kind[REPAIR] if a.target == me]
+    if own_repair:
+        return own_repair[0]
+    if by_kind[MAP] and not look.gold_known:
+        maps = sorted(by_kind[MAP], key=lambda a: (a.cell not in look.targets, abs(a.y)))
+        return maps[0]
+    now = min(look.now.values(), default=FAR)
+    best = _best_by_distance(look, by_kind[PLACE] + _dead_end_rockfalls(view, by_kind[ROCKFALL]), rng)
+    if best and best[1] < now:
+        return best[0]
+    suspect = _suspect(view)
+    others_repair = [a for a in by_kind[REPAIR] if a.target != suspect]
+    if others_repair:
+        return others_repair[0]
+    breaks = [a for a in by_kind[BREAK] if a.target == suspect and suspect != me]
+    if breaks:
+        return breaks[0]
+    if best and best[1] == now and rng.random() < 0.5:
+        return best[0]
+    return _discard(by_kind[DISCARD], rng)
+
+
+def _saboteur(view: dict, legal: list[SaboteurAction], look: Sight, rng: random.Random) -> SaboteurAction:
+    me = view["you"]["seat"]
+    by_kind = _by_kind(legal)
+    now = min(look.now.values(), default=FAR)
+    full_deck = 67 - len(view["players"]) * hand_size(len(view["players"]))
+    quiet = view["deck"] > full_deck // 2 and now > 3
+    own_repair = [a for a in by_kind[REPAIR] if a.target == me]
+    if own_repair and not quiet:
+        return own_repair[0]
+    if by_kind[MAP] and not look.gold_known:
+        return by_kind[MAP][0]
+    if quiet:  # S-6.7: look like a gold-digger, without bringing the tunnel closer
+        harmless = [a for a in by_kind[PLACE] if _placed_distance(look, a) >= now and CARDS[a.card].through]
+        return rng.choice(harmless) if harmless and rng.random() < 0.6 else _discard(by_kind[DISCARD], rng)
+    worst = _best_by_distance(look, by_kind[PLACE] + by_kind[ROCKFALL], rng, sign=-1)
+    if worst and worst[1] > now:
+        return worst[0]
+    breaks = [a for a in by_kind[BREAK] if a.target != me]
+    if breaks:
+        nearest = min((a.target - me) % len(view["players"]) for a in breaks)
+        return next(a for a in breaks if (a.target - me) % len(view["players"]) == nearest)
+    useful = [a for a in by_kind[DISCARD] if CARDS[a.card].through]  # keep them from the others
+    return rng.choice(useful) if useful else _discard(by_kind[DISCARD], rng)
+
+
+def _by_kind(legal: list[SaboteurAction]) -> dict[str, list[SaboteurAction]]:
+    groups: dict[str, list[SaboteurAction]] = {k: [] for k in (PLACE, BREAK, REPAIR, ROCKFALL, MAP, DISCARD)}
+    for action in legal:
+        groups.setdefault(action.kind, []).append(action)
+    return groups
+
+
+def _placed_distance(look: Sight, action: SaboteurAction) -> int:
+    """The tunnel's distance after placing: the cell taken leaves the frontier; a through card
+    joined to a linked tunnel adds the cells it opens onto (the target itself counts 0)."""
+    frontier = dict(look.now)
+    frontier.pop(action.cell, None)
+    kind = CARDS[action.card]
+    mask = rotated(kind.open, action.rot)
+    board = look.board
+    if kind.through and any(
+        mask & edge
+        and neighbour(action.cell, edge) in board.linked
+        and board.shapes[neighbour(action.cell, edge)].open & OPPOSITE[edge]
+        for edge in STEP
+    ):
+        for edge in STEP:
+            other = neighbour(action.cell, edge)
+            if not mask & edge:
+                continue
+            if other in look.targets:
+                return 0
+            if not board.occupied(other):
+                frontier[other] = look.distance(other)
+    return min(frontier.values(), default=FAR)
+
+
+def _removed_distance(look: Sight, action: SaboteurAction) -> int:
+    board = look.board
+    shapes = {cell: shape for cell, shape in board.shapes.items() if cell != action.cell}
+    return min(look.frontier(Board(shapes, board.hidden)).values(), default=FAR)
+
+
+def _best_by_distance(look: Sight, actions: list[SaboteurAction], rng: random.Random, sign: int = 1):
+    """The action giving the smallest distance (``sign=-1``: the largest), ties at random."""
+    if not actions:
+        return None
+    scored = [
+        (a, _placed_distance(look, a) if a.kind == PLACE else _removed_distance(look, a)) for a in actions
+    ]
+    best = min(sign * d for _a, d in scored)
+    return rng.choice([(a, d) for a, d in scored if sign * d == best])
+
+
+def _dead_end_rockfalls(view: dict, rockfalls: list[SaboteurAction]) -> list[SaboteurAction]:
+    dead = {(e["x"], e["y"]) for e in view["maze"] if e.get("through") is False}
+    return [a for a in rockfalls if a.cell in dead]
+
+
+def _suspect(view: dict) -> int | None:
+    """The seat whose last move was a dead end or a rockfall, when it was not this seat."""
+    last = view["last"]
+    if not last or last["seat"] == view["you"]["seat"]:
+        return None
+    if last["kind"] == ROCKFALL:
+        return last["seat"]
+    if last["kind"] == PLACE:
+        placed = next((e for e in view["maze"] if (e["x"], e["y"]) == (last["x"], last["y"])), None)
+        if placed and placed.get("through") is False:
+            return last["seat"]
+    return None
+
+
+def _discard(discards: list[SaboteurAction], rng: random.Random) -> SaboteurAction:
+    """Discard the card a gold-digger needs least."""
+
+    def worth(action: SaboteurAction) -> float:
+        kind = CARDS[action.card]
+        base = CARD_WORTH.get(kind.code, 8 if kind.repairs else 4 if kind.breaks else 0)
+        return base + rng.random()
+
+    return min(discards, key=worth)

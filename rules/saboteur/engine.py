@@ -417,7 +417,10 @@ def apply(state: SaboteurState, seat: int, action: SaboteurAction):
         raise IllegalActionError(
             f"It is not your turn; the game waits for {seat_ref(waiting_for(state)[0])}."
         )
-    action = find_action(legal, action)
+    if not isinstance(action, SaboteurAction):
+        action = SaboteurAction.from_code(action.code)
+    if action not in legal:
+        find_action(legal, action)  # raises the player-readable refusal
     events: list[Event] = []
     if action.kind == PICK:
         state = _settle_draft(_take_gold(state, seat, action.value, events), events)
@@ -429,65 +432,60 @@ def apply(state: SaboteurState, seat: int, action: SaboteurAction):
 def _play(state: SaboteurState, seat: int, action: SaboteurAction, events: list[Event]) -> SaboteurState:
     """S-5: one card per turn, then draw (S-5.3, S-5.4, S-GAP-3), then the round may end."""
     hand = tuple(c for c in state.hands[seat] if c != action.card)
-    state = replace(state, hands=_with(state.hands, seat, hand))
     detail: dict[str, Any] = {"card": action.card_id}
     last: dict[str, Any] = {"seat": seat, "kind": action.kind}
-    reveals: list[Event] = []
-    gold_found = False
+    is_pass = action.kind in (DISCARD, PASS)
+    changes: dict[str, Any] = {"last": last, "passes": state.passes + 1 if is_pass and not state.deck else 0}
     if action.kind == PLACE:
-        state = replace(state, maze={**state.maze, action.cell: (action.card, action.rot)})
-        state, gold_found = _reveal_goals(state, seat, action.cell, reveals)
+        changes["maze"] = {**state.maze, action.cell: (action.card, action.rot)}
         detail.update(x=action.x, y=action.y, rot=action.rot)
         last.update(x=action.x, y=action.y)
     elif action.kind == BREAK:  # S-7.4: the card lies in front of the target
-        state = replace(
-            state, broken=_with(state.broken, action.target, (*state.broken[action.target], action.card))
-        )
-        tool = CARDS[action.card].breaks
-        detail.update(target=action.target, tool=tool)
-        last.update(target=action.target, tool=tool)
+        changes["broken"] = _with(state.broken, action.target, (*state.broken[action.target], action.card))
+        detail.update(target=action.target, tool=CARDS[action.card].breaks)
+        last.update(target=action.target, tool=CARDS[action.card].breaks)
     elif action.kind == REPAIR:  # S-7.8, S-7.10: both cards go to the discard pile face up
         removed = next(c for c in state.broken[action.target] if CARDS[c].breaks == action.tool)
         broken = tuple(c for c in state.broken[action.target] if c != removed)
-        state = replace(
-            state,
-            broken=_with(state.broken, action.target, broken),
-            discard=(*state.discard, (action.card, None), (removed, None)),
-        )
+        changes["broken"] = _with(state.broken, action.target, broken)
+        changes["discard"] = (*state.discard, (action.card, None), (removed, None))
         detail.update(target=action.target, tool=action.tool)
         last.update(target=action.target, tool=action.tool)
     elif action.kind == ROCKFALL:  # S-8.1 to S-8.3, S-GAP-10, S-GAP-15
         removed = state.maze[action.cell][0]
-        maze = {cell: placed for cell, placed in state.maze.items() if cell != action.cell}
-        state = replace(state, maze=maze, discard=(*state.discard, (action.card, None), (removed, None)))
+        changes["maze"] = {cell: placed for cell, placed in state.maze.items() if cell != action.cell}
+        changes["discard"] = (*state.discard, (action.card, None), (removed, None))
         detail.update(x=action.x, y=action.y, removed=card_id(removed))
         last.update(x=action.x, y=action.y)
     elif action.kind == MAP:  # S-9.1 to S-9.4, S-GAP-10: a private peek
         goal = next(g for g in state.goals if g.cell == action.cell)
-        state = replace(
-            state,
-            discard=(*state.discard, (action.card, None)),
-            peeks=_with(state.peeks, seat, (*state.peeks[seat], (action.card, action.x, action.y))),
-        )
+        changes["discard"] = (*state.discard, (action.card, None))
+        changes["peeks"] = _with(state.peeks, seat, (*state.peeks[seat], (action.card, action.x, action.y)))
         detail.update(x=action.x, y=action.y, goal=_goal_word(goal.kind))
         last.update(x=action.x, y=action.y)
     elif action.kind == DISCARD:  # S-10.2, S-GAP-17: face down, hidden from the others
-        state = replace(state, discard=(*state.discard, (action.card, seat)))
-    is_pass = action.kind in (DISCARD, PASS)
-    passes = state.passes + 1 if is_pass and not state.deck else 0
-    state = replace(state, last=last, passes=passes)
-    if gold_found:  # S-11.2: the round ends at once
-        events.extend([Event(action.kind, seat, detail), *reveals])
-        return _end_round(state, seat, seat, events)
-    if state.deck:  # S-GAP-3: draw after every play, passes included
-        detail["drew"] = card_id(state.deck[0])
-        state = replace(state, hands=_with(state.hands, seat, (*hand, state.deck[0])), deck=state.deck[1:])
+        changes["discard"] = (*state.discard, (action.card, seat))
+    reveals: list[Event] = []
+    if action.kind == PLACE:
+        state = replace(state, hands=_with(state.hands, seat, hand), **changes)
+        state, gold_found = _reveal_goals(state, seat, action.cell, reveals)
+        if gold_found:  # S-11.2: the round ends at once
+            events.extend([Event(action.kind, seat, detail), *reveals])
+            return _end_round(state, seat, seat, events)
+        changes = {}
+    deck = state.deck
+    if deck:  # S-GAP-3: draw after every play, passes included
+        detail["drew"] = card_id(deck[0])
+        hand, deck = (*hand, deck[0]), deck[1:]
     events.extend([Event(action.kind, seat, detail), *reveals])
-    if not state.deck and not any(state.hands):  # S-11.6, S-GAP-16
+    state = replace(
+        state, hands=_with(state.hands, seat, hand), deck=deck, turn=(seat + 1) % state.n, **changes
+    )
+    if not deck and not any(state.hands):  # S-11.6, S-GAP-16
         return _end_round(state, seat, None, events)
-    if state.option("pass_circuit") and passes >= state.n:  # S-DEC-2
+    if state.option("pass_circuit") and state.passes >= state.n:  # S-DEC-2
         return _end_round(state, seat, None, events)
-    return replace(state, turn=(seat + 1) % state.n)  # S-4.22: clockwise
+    return state  # S-4.22: the turn passes clockwise
 
 
 def _reveal_goals(

@@ -65,20 +65,19 @@ class Board:
     def fits(self, cell: Cell, mask: int, loose: bool) -> bool:
         """S-6.2, S-6.3, S-GAP-6: empty, next to a card, matching every face-up neighbour, and
         (unless ``loose``) one open edge meeting an open edge of a linked card."""
-        if self.occupied(cell):
+        if cell in self.shapes or cell in self.hidden:
             return False
         touches = joined = False
-        for edge in STEP:
-            other = neighbour(cell, edge)
-            if other in self.hidden:
-                touches = True
-                continue
+        x, y = cell
+        for edge, (dx, dy) in STEP.items():
+            other = (x + dx, y + dy)
             shape = self.shapes.get(other)
             if shape is None:
+                touches = touches or other in self.hidden
                 continue
             touches = True
-            mine, theirs = bool(mask & edge), bool(shape.open & OPPOSITE[edge])
-            if mine != theirs:
+            mine = bool(mask & edge)
+            if mine != bool(shape.open & OPPOSITE[edge]):
                 return False
             if mine and other in self.linked:
                 joined = True

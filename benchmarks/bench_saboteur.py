@@ -1,0 +1,140 @@
+"""Saboteur benchmarks: random full games per second, ``apply`` and ``legal_actions`` on
+late-round states with a large maze, and the AI's win rate.
+
+Run: ``.venv/bin/python -m benchmarks.bench_saboteur [--games N]``.
+
+Win rate: a round is won by the gold-diggers when the gold is reached (S-12.1). Over the same
+seeded games, gold-digger seats are played either by the AI (``GAME.ai_action`` on the seat's
+own view) or uniformly at random; saboteur seats always play uniformly at random. The
+driver, not the AI, reads the roles from the state to pick the policy for a seat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from rules.saboteur import GAME
+from rules.saboteur.data import SABOTEUR
+
+PLAYER_COUNTS = (3, 5, 10)
+
+
+def random_game(n: int, seed: int) -> int:
+    rng = random.Random(seed)
+    state = GAME.setup(n, seed=seed)
+    steps = 0
+    while awaited := GAME.waiting_for(state):
+        seat = awaited[0]
+        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat))).state
+        steps += 1
+    return steps
+
+
+def games_per_second(n: int, games: int) -> tuple[float, float]:
+    start = time.perf_counter()
+    steps = sum(random_game(n, seed) for seed in range(games))
+    elapsed = time.perf_counter() - start
+    return games / elapsed, steps / games
+
+
+def late_round_states(n: int, count: int) -> list:
+    """States late in a round (draw pile nearly empty) with a large maze: built by players who
+    place a path card whenever they can."""
+    found = []
+    seed = 0
+    while len(found) < count:
+        rng = random.Random(seed)
+        state = GAME.setup(n, seed=seed)
+        seed += 1
+        while GAME.waiting_for(state) and state.round == 1:
+            seat = GAME.waiting_for(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            places = [a for a in legal if a.kind == "place"]
+            state = GAME.apply(state, seat, rng.choice(places or legal)).state
+            if state.round == 1 and state.phase == "play" and len(state.deck) <= 5 and len(state.maze) >= 25:
+                found.append(state)
+                break
+    return found
+
+
+def percentiles(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    return statistics.median(ordered) * 1000, ordered[int(len(ordered) * 0.95)] * 1000
+
+
+def time_late_round(n: int, count: int) -> dict[str, tuple[float, float]]:
+    """Each call on a fresh copy of the state, so no per-state cache helps."""
+    legal_times, apply_times, sizes = [], [], []
+    rng = random.Random(1)
+    for state in late_round_states(n, count):
+        sizes.append(len(state.maze))
+        seat = GAME.waiting_for(state)[0]
+        snapshot = GAME.to_dict(state)
+        fresh = GAME.from_dict(snapshot)
+        start = time.perf_counter()
+        legal = GAME.legal_actions(fresh, seat)
+        legal_times.append(time.perf_counter() - start)
+        fresh = GAME.from_dict(snapshot)
+        action = GAME.parse_action(rng.choice(legal).code)
+        start = time.perf_counter()
+        GAME.apply(fresh, seat, action)
+        apply_times.append(time.perf_counter() - start)
+    return {
+        "legal_actions": percentiles(legal_times),
+        "apply": percentiles(apply_times),
+        "maze": (statistics.mean(sizes), max(sizes)),
+    }
+
+
+def gold_rate(games: int, ai_diggers: bool) -> tuple[float, int]:
+    """Share of rounds in which the gold was reached, over ``games`` seeded 3-round games
+    cycling through 3 to 10 players."""
+    won = rounds = 0
+    for seed in range(games):
+        n = 3 + seed % 8
+        rng = random.Random(seed)
+        state = GAME.setup(n, seed=seed)
+        while awaited := GAME.waiting_for(state):
+            seat = awaited[0]
+            legal = GAME.legal_actions(state, seat)
+            if ai_diggers and state.role(seat) != SABOTEUR:
+                action = GAME.ai_action(GAME.view(state, seat), legal, rng)
+            else:
+                action = rng.choice(legal)
+            state = GAME.apply(state, seat, action).state
+        won += sum(1 for r in state.results if r.winners == "gold-diggers")
+        rounds += len(state.results)
+    return won / rounds, rounds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="seeded games for the AI win rate")
+    parser.add_argument("--speed-games", type=int, default=30, help="random games per player count")
+    args = parser.parse_args()
+    print("| measure | 3 players | 5 players | 10 players |")
+    print("|---|---|---|---|")
+    speeds = [games_per_second(n, args.speed_games) for n in PLAYER_COUNTS]
+    print("| random full 3-round games per second | " + " | ".join(f"{g:.1f}" for g, _ in speeds) + " |")
+    print("| actions per game | " + " | ".join(f"{s:.0f}" for _, s in speeds) + " |")
+    late = [time_late_round(n, 40) for n in PLAYER_COUNTS]
+    print("| maze cards in the late-round states (mean / max) | " + " | ".join(
+        f"{t['maze'][0]:.0f} / {t['maze'][1]}" for t in late) + " |")  # fmt: skip
+    for name in ("legal_actions", "apply"):
+        cells = " | ".join(f"{t[name][0]:.2f} / {t[name][1]:.2f}" for t in late)
+        print(f"| `{name}` p50 / p95 (ms), late round | {cells} |")
+    print()
+    for label, ai in (
+        ("AI gold-diggers vs random saboteurs", True),
+        ("random gold-diggers vs random saboteurs", False),
+    ):
+        start = time.perf_counter()
+        rate, rounds = gold_rate(args.games, ai)
+        print(f"{label}: gold reached in {rate:.1%} of {rounds} rounds ({time.perf_counter() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
