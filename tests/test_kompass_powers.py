@@ -1,0 +1,164 @@
+"""Pan cards and companions of Der Goldene Kompass: K-13, K-14, K-15, K-DEC-5, K-DEC-8 and
+their gaps (K-GAP-20 to K-GAP-28). Card ids: see test_kompass_movement.py."""
+
+import random
+
+import pytest
+
+from rules.core import IllegalActionError
+from rules.kompass import GAME
+from tests.support_kompass import act, build, codes
+
+
+def test_k13_1_k14_1_k_gap_20_marten_moves_1_2_or_3_with_the_normal_reward():
+    state = build(hands={0: ["p0", "k0"]})
+    assert {"mv:p0", "mt:p0:1", "mt:p0:2", "mt:p0:3"} <= codes(state, 0)
+    after = act(state, 0, "mt:p0:3").state
+    assert after.players[0].pos == 3 and after.players[0].xp["dust"] == 1
+    assert after.turn.moved  # K-GAP-13: a Marten move counts as the move
+
+
+def test_k14_2_k_dec_8_a_mouse_answers_an_opponents_gain_at_the_next_own_decision():
+    state = build(pos={0: 4, 1: 0}, hands={0: ["k0", "k1"], 1: ["p5", "k20"]})  # p5: Mouse (witch)
+    state = act(state, 0, "mv:k0").state  # seat 0 to 5 (witch)
+    assert state.players[0].xp["witch"] == 1 and "0:witch:space" in GAME.view(state, None)["gains"]
+    assert "mouse:p5" not in codes(state, 0)  # it is not seat 0's card
+    state = act(state, 0, "end").state
+    assert "mouse:p5" in codes(state, 1)
+    after = act(state, 1, "mouse:p5").state
+    assert after.players[1].xp["witch"] == 1 and "p5" in after.pan_discard
+    assert after.gains[-1] == "1:witch:mouse"
+
+
+def test_k_dec_8_the_mouse_window_closes_after_the_owners_next_decision():
+    state = build(pos={0: 4, 1: 0}, hands={0: ["k0", "k1"], 1: ["p5", "k20", "k21"]})
+    state = act(state, 0, "mv:k0").state
+    state = act(state, 0, "end").state
+    state = act(state, 1, "mv:k20").state  # seat 1 decides without playing the Mouse
+    assert "mouse:p5" not in codes(state, 1)
+
+
+def test_k_gap_21_own_gains_and_mouse_gains_do_not_trigger_a_mouse():
+    state = build(pos={0: 4, 1: 0}, hands={0: ["k0", "p5", "k1"], 2: ["p4"]})
+    state = act(state, 0, "mv:k0").state  # seat 0 gains witch and holds the witch Mouse
+    assert "mouse:p5" not in codes(state, 0)
+    state.gains.append("1:bear:mouse")  # a gain through a Mouse by seat 1
+    state = act(state, 0, "end").state
+    state = act(state, 1, GAME.legal_actions(state, 1)[0].code).state
+    assert all(not c.startswith("mouse") for c in codes(state, 2))
+
+
+def test_k14_3_k_gap_22_a_cat_lends_an_opponents_companion_once():
+    state = build(hands={0: ["p12", "k0", "k1"]}, companions={1: ["lee"]})
+    assert "cat:p12:lee" in codes(state, 0) and "lee" not in codes(state, 0)
+    assert not any(c.startswith("cat:p12:macosta") for c in codes(state, 0))  # phase 2 only
+    state = act(state, 0, "cat:p12:lee").state
+    assert not state.turn.moved  # K-GAP-23: playing a Cat is not a move
+    state = act(state, 0, "lee").state
+    assert state.players[0].pos == 1 and "lee" not in codes(state, 0)
+
+
+def test_k_gap_22_a_cat_copies_ma_costa_in_phase_2():
+    state = build(
+        phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["p12"]}, companions={0: ["macosta"]}
+    )
+    assert state.turn.left == 3
+    after = act(state, 2, "cat:p12:macosta").state
+    assert after.turn.left == 4
+
+
+def test_k14_4_k14_5_butterfly_swaps_lyra_cards_in_any_colours():
+    state = build(hands={0: ["p14", "k0", "k1", "k20"]})
+    state = act(state, 0, "bf:p14").state
+    assert codes(state, 0) == {"bfd:k0", "bfd:k1", "bfd:k20", "bfx"}
+    state = act(state, 0, "bfd:k0").state
+    state = act(state, 0, "bfd:k1").state
+    state = act(state, 0, "bfx").state
+    assert {"draw:red", "draw:blue", "draw:green"} <= codes(state, 0)
+    state = act(state, 0, "draw:blue").state
+    state = act(state, 0, "draw:green").state
+    p = state.players[0]
+    assert len(p.hand) == 3 and "k20" in p.hand and not {"k0", "k1"} & set(p.hand)
+    assert state.turn.mode == "move" and not state.turn.moved  # then he still must move
+
+
+def test_k14_6_k14_7_k_gap_24_an_owl_doubles_a_gain_of_its_kind_after_a_move():
+    state = build(pos={0: 2}, hands={0: ["p10", "p8", "k0", "k1"]})  # Owls: dust, bear
+    state = act(state, 0, "mv:k0").state  # to 3: dust
+    assert "owl:p10" in codes(state, 0) and "owl:p8" not in codes(state, 0)
+    after = act(state, 0, "owl:p10").state
+    assert after.players[0].xp["dust"] == 2 and "owl:p10" not in codes(after, 0)
+    later = act(state, 0, "mv:k1").state  # the window closes with the next move
+    assert "owl:p10" not in codes(later, 0)
+
+
+def test_k15_1_k_gap_26_iorek_passes_one_snow_field_per_round():
+    state = build(pos={0: 45}, hands={0: ["k14", "k15"]}, companions={0: ["iorek"]})
+    assert {"mv:k14", "mv:k14:ice"} <= codes(state, 0)
+    state = act(state, 0, "mv:k14:ice").state  # 46, 47 (snow, passed), 48
+    assert state.players[0].pos == 48 and state.players[0].iorek_used
+    state.players[0].pos = 50
+    assert "mv:k15:ice" not in codes(state, 0)  # once per round
+    assert act(state, 0, "mv:k15").state.players[0].pos == 51
+
+
+def test_k15_2_serafina_plays_a_3_as_1_or_2():
+    state = build(hands={0: ["k14", "k0"]}, companions={0: ["serafina"]})
+    assert {"mv:k14", "mv:k14:1", "mv:k14:2"} <= codes(state, 0)
+    assert act(state, 0, "mv:k14:2").state.players[0].pos == 2
+    plain = build(hands={0: ["k14"]})
+    with pytest.raises(IllegalActionError):
+        act(plain, 0, "mv:k14:2")
+
+
+def test_k15_3_k_gap_27_lee_moves_one_space_free_once_per_round():
+    state = build(hands={0: ["k0"]}, companions={0: ["lee"]})
+    state = act(state, 0, "lee").state
+    p = state.players[0]
+    assert p.pos == 1 and p.hand == ["k0"] and p.xp["north"] == 1
+    assert "lee" not in codes(state, 0)
+
+
+def test_k15_4_k15_5_ma_costa_draws_one_more_within_the_hand_limit():
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, companions={2: ["macosta"]})
+    assert state.turn.left == 4  # third place: 3 + 1
+    full = ["k40", "k41", "k42", "k43", "k44", "k45", "k46"]
+    limited = build(
+        phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: full}, companions={2: ["macosta"]}
+    )
+    limited = act(limited, 2, "draw:red").state
+    assert len(limited.players[2].hand) == 8 and GAME.waiting_for(limited) != (2,)
+
+
+def test_k15_6_k_gap_28_john_faa_swaps_one_lyra_draw_for_a_pan_card():
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: []}, companions={2: ["johnfaa"]})
+    top = state.pan[-1]
+    state = act(state, 2, "draw:pan").state
+    assert state.players[2].hand == [top] and state.turn.left == 2
+    assert "draw:pan" not in codes(state, 2)
+
+
+def test_k15_7_k_gap_25_farder_coram_adds_a_choice_on_compass_and_city_spaces():
+    state = build(pos={0: 1}, hands={0: ["k14", "k6", "k0"]}, companions={0: ["coram"]})
+    state = act(state, 0, "mv:k14").state  # to 4, compass
+    state = act(state, 0, "xp:bear").state
+    state = act(state, 0, "xp:dust").state  # Farder Coram's extra experience
+    assert state.players[0].xp == {"bear": 1, "witch": 0, "dust": 1, "north": 0}
+    assert not state.turn.pending
+    city = build(pos={0: 7, 1: 9}, hands={0: ["k6", "k0"]}, companions={0: ["coram"]})
+    city = act(city, 0, "mv:k6").state  # later arrival in London: Pan card + Coram's choice
+    assert city.turn.city_pan and city.turn.pending == ["xp:coram"]
+    forced = build(pos={0: 17, 1: 30, 2: 25}, hands={0: ["k0"]}, companions={0: ["coram"]})
+    forced = act(forced, 0, "fm:k0").state  # forced onto the compass space 18: nothing
+    assert sum(forced.players[0].xp.values()) == 0
+
+
+def test_k10_3_a_companion_works_from_the_next_round():
+    state = build(2, phase="task", seat=0, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"}, order=[1, 0])
+    state = act(state, 0, "task").state
+    state = act(state, 0, "comp:lee").state  # end of round 2 follows
+    while not (state.phase == "move" and GAME.waiting_for(state) == (0,)):
+        seat = GAME.waiting_for(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        state = GAME.apply(state, seat, GAME.ai_action(GAME.view(state, seat), legal, random.Random(1))).state
+    assert state.round == 3 and "lee" in codes(state, 0)
