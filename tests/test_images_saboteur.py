@@ -347,3 +347,27 @@ def test_names_the_font_cannot_draw_still_render():
     view, _ = public(scenes.start(3, seed=1))
     picture = images.board("saboteur", view, ["Jörg", "李小龙", "🐉 Zoë"])
     assert decoded(picture).size == (sab.board_layout(view).width, sab.board_layout(view).height)
+
+
+@pytest.mark.parametrize(
+    "kind,expected",
+    [
+        ("place", "last: {who} placed a card at {x},{y}"),
+        ("rockfall", "last: {who} caused a rockfall at {x},{y}"),
+        ("break", "last: {who} broke {target_name}'s {tool}"),
+        ("repair", "last: {who} repaired {target_name}'s {tool}"),
+        ("map", "last: {who} looked at a goal card at {x},{y}"),
+        ("discard", "last: {who} passed"),
+    ],
+)
+def test_last_move_caption_from_real_moves(kind, expected):
+    """The header names the last move from public facts only: a map peek names the goal looked
+    at, never what was under it (S-9.2); a discard is face down, so it reads as a pass (S-10.2)."""
+    policy = scenes.preferring(kind, "break", "place")
+    state = scenes.play(5, 41, policy, lambda s: (GAME.view(s, None)["last"] or {}).get("kind") == kind)
+    view, names = public(state)
+    last = view["last"]
+    target_name = names[last["target"]] if "target" in last else None
+    assert sab.last_move(last, names) == expected.format(
+        who=names[last["seat"]], target_name=target_name, **last
+    )
