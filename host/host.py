@@ -226,14 +226,14 @@ class Host:
             if seat not in awaited:
                 raise errors.NotYourTurn(" and ".join(table.names[s] for s in awaited))
             game = table.game
-            try:
-                action = find_action(game.legal_actions(table.state, seat), game.parse_action(code))
-            except (InvalidActionError, IllegalActionError) as error:
-                raise errors.BadAction(str(error)) from error
             run = self._run(table)
             before = self._private_views(run)
             rested = replace(run.seats[seat], expiries=0)
-            await self._step(run, seat, action, seat_updates=(rested,) if rested != run.seats[seat] else ())
+            try:
+                action = find_action(game.legal_actions(table.state, seat), game.parse_action(code))
+                await self._step(run, seat, action, (rested,) if rested != run.seats[seat] else ())
+            except (InvalidActionError, IllegalActionError) as error:  # raised before any write
+                raise errors.BadAction(str(error)) from error
             await self._play_ai_seats(run)
             return self._publish(run, "action", "", before)
 
