@@ -124,7 +124,12 @@ def _saboteur(view: dict, legal: list[SaboteurAction], look: Sight, rng: random.
     if quiet:  # S-6.7: look like a gold-digger, without bringing the tunnel closer
         harmless = [a for a in by_kind[PLACE] if _placed_distance(look, a) >= now and CARDS[a.card].through]
         return rng.choice(harmless) if harmless and rng.random() < 0.6 else _discard(by_kind[DISCARD], rng)
-    worst = _best_by_distance(look, by_kind[PLACE] + by_kind[ROCKFALL], rng, sign=-1)
+    front = sorted(
+        (a for a in by_kind[ROCKFALL] if a.cell in look.board.linked), key=lambda a: look.distance(a.cell)
+    )
+    if front and now <= 3:  # S-8.4: cut the tunnel where it comes nearest the gold
+        return front[0]
+    worst = _best_by_distance(look, by_kind[PLACE], rng, sign=-1)
     if worst and worst[1] > now:
         return worst[0]
     breaks = [a for a in by_kind[BREAK] if a.target != me]
