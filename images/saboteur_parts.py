@@ -156,14 +156,16 @@ def empty_cell(width: int, height: int, frontier: bool) -> Image.Image:
     return tk.supersampled(width, height, paint)
 
 
-@tk.static_part
+@tk.static_part(maxsize=16)  # up to a few MB each; a table's grid changes rarely
 def empty_grid(cols: int, rows: int, width: int, height: int, gap: int) -> Image.Image:
     """The table under the maze: ``cols`` x ``rows`` empty places, pasted in one go."""
     cell = empty_cell(width, height, False)
-    grid = Image.new("RGB", (cols * (width + gap) - gap, rows * (height + gap) - gap), tk.BACKGROUND)
+    line = Image.new("RGB", (cols * (width + gap) - gap, height), tk.BACKGROUND)
     for col in range(cols):
-        for row in range(rows):
-            grid.paste(cell, (col * (width + gap), row * (height + gap)), cell)
+        line.paste(cell, (col * (width + gap), 0), cell)
+    grid = Image.new("RGB", (line.width, rows * (height + gap) - gap), tk.BACKGROUND)
+    for row in range(rows):
+        grid.paste(line, (0, row * (height + gap)))
     return grid
 
 

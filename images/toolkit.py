@@ -175,10 +175,12 @@ def encode(image: Image.Image, stem: str) -> Picture:
     return Picture(png.getvalue(), f"{stem}.png")
 
 
-def static_part(function: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
-    """Cache a drawing of a static part by its arguments. The result is shared between renders
-    and threads, so it is read-only: paste it, never draw on it."""
-    return functools.lru_cache(maxsize=1024)(function)
+def static_part(function: Callable[..., Image.Image] | None = None, *, maxsize: int = 512):
+    """Cache a drawing of a static part by its arguments (``@static_part``, or
+    ``@static_part(maxsize=...)`` for large parts, to bound memory). The result is shared
+    between renders and threads, so it is read-only: paste it, never draw on it."""
+    cache = functools.lru_cache(maxsize=maxsize)
+    return cache(function) if function is not None else cache
 
 
 def supersampled(width: int, height: int, paint: Callable[[ImageDraw.ImageDraw, float], None]) -> Image.Image:

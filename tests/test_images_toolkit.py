@@ -71,6 +71,11 @@ def test_static_parts_are_drawn_once_and_shared():
     assert calls == [10]
     assert square(10).size == (10, 10) and square(10).getpixel((5, 5))[:3] == tk.SKY
 
+    big = tk.static_part(maxsize=2)(lambda size: tk.canvas(size, size)[0])
+    first = big(1)
+    big(2), big(3)  # a large part's cache keeps only the last two
+    assert big(3) is big(3) and big(1) is not first
+
 
 def test_fonts_are_cached_per_thread():
     """A FreeType face is not shared between threads; within a thread it is reused."""
