@@ -117,10 +117,10 @@ async def test_message_references_survive_reopening(store, tmp_path):
     table = await new_table(store)
     await store.set_message(table.id, "lobby", 555)
     await store.set_message(table.id, "board", 666)
+    with pytest.raises(ValueError, match="message kind"):
+        await store.set_message(table.id, "hand", 1)
     await store.close()
     reopened = await storage.open_store(tmp_path / "db.sqlite3")
     record = await reopened.table(table.id)
     await reopened.close()
     assert (record.lobby_message_id, record.board_message_id) == (555, 666)
-    with pytest.raises(ValueError):
-        await store.set_message(table.id, "hand", 1)
