@@ -66,13 +66,13 @@ def test_k5_13_k5_14_a_pan_card_moves_exactly_one_and_loses_its_ability():
     assert after.pan_discard[-1] == "p0"  # K-5.16, K-13.4
 
 
-def test_k5_15_k7_5_pan_cards_move_beyond_fens_whatever_the_place():
+def test_k5_15_k7_5_k13_2_pan_cards_move_beyond_fens_whatever_the_place():
     state = build(pos={0: 20, 1: 30, 2: 40}, hands={0: ["p0", "k6"]})
     assert "mv:p0" in codes(state, 0)
     assert "mv:k6" not in codes(state, 0)  # red is seat 0's own colour, it is not first
 
 
-def test_k5_17_several_moves_in_one_turn_and_k5_2_k5_1_then_the_next_seat():
+def test_k5_3_k5_17_several_moves_in_one_turn_and_k5_2_k5_1_then_the_next_seat():
     state = build(hands={0: ["k0", "k1", "k2"]})
     state = act(state, 0, "mv:k0").state
     assert GAME.waiting_for(state) == (0,)
@@ -82,7 +82,7 @@ def test_k5_17_several_moves_in_one_turn_and_k5_2_k5_1_then_the_next_seat():
     assert GAME.waiting_for(state) == (1,)
 
 
-def test_k6_3_to_k6_5_city_places_count_passers_through():
+def test_k6_2_to_k6_5_city_places_follow_arrivals_counting_passers_through():
     state = build(pos={0: 7, 1: 6, 2: 3}, hands={0: ["k14"], 1: ["k34"]})
     state.arrivals["9"] = 0
     state = act(state, 0, "mv:k14").state  # passes London (arrival 1) to 10
@@ -167,7 +167,7 @@ def test_k_gap_13_forced_move_without_any_card_and_only_before_moving():
     assert not any(c.startswith("fm") for c in codes(moved, 0))
 
 
-def test_k11_2_k11_3_a_snow_field_stops_the_pawn_and_the_rest_is_lost():
+def test_k11_1_to_k11_3_a_snow_field_near_the_end_stops_the_pawn_and_the_rest_is_lost():
     state = build(pos={0: 45}, hands={0: ["k14"]})  # red 3: 46, 47 snow (stop)
     after = act(state, 0, "mv:k14").state
     assert after.players[0].pos == 47

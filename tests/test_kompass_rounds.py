@@ -40,6 +40,7 @@ def test_k_gap_1_two_to_four_players():
 
 
 def test_k_dec_2_kinds_and_k_dec_3_board():
+    """K-GAP-2, K-GAP-3, K-GAP-30 (one kind per experience space), K-11.1 (snow near the end)."""
     assert KINDS == ("bear", "witch", "dust", "north")
     cities = {i: s.name for i, s in enumerate(BOARD) if s.is_city}
     assert cities == {0: "Oxford", 9: "London", 16: "Fens", 25: "Trollesund", 34: "Bolvangar", 43: "Svalbard"}
@@ -52,9 +53,11 @@ def test_k_dec_2_kinds_and_k_dec_3_board():
     }
     assert [i for i, s in enumerate(BOARD) if s.kind == "compass"] == [4, 11, 18, 24, 31, 38, 53]
     assert [BOARD[i].xp for i in (1, 2, 3, 5)] == ["north", "bear", "dust", "witch"]
+    assert all(s.xp in KINDS for s in BOARD if s.kind in ("xp", "snow"))
 
 
 def test_k_dec_4_to_k_dec_7_components():
+    """K-DEC-1 (one data module), K-DEC-4, K-DEC-5, K-DEC-6, K-DEC-7; K-GAP-4, K-GAP-5, K-GAP-6, K-GAP-7."""
     red = sorted(c.value for c in LYRA.values() if c.colour == "red")
     assert red == [1] * 6 + [2] * 8 + [3] * 6 and len(LYRA) == 80
     abilities = Counter(p.ability for p in PAN.values())
