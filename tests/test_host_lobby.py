@@ -62,3 +62,19 @@ async def test_cancel_frees_the_channel_and_message_references_are_kept(host):
     assert (cancelled.status, cancelled.version) == ("cancelled", 1)
     assert await host.active_table(1) is None
     assert (await host.open_table(1, 1, "race", User(5, "Eve"))).id != table.id
+
+
+async def test_a_drawn_card_reaches_only_its_owner(host):
+    """The host hands each seat the log lines as that seat may read them."""
+    table = await host.open_table(1, 1, "race", ALICE)
+    await host.join(table.id, BOB)
+    await host.start(table.id, ALICE)
+    card = next(c.code for c in await host.legal_actions(table.id, ALICE.id) if c.code.startswith("c"))
+    played = await host.submit(table.id, ALICE.id, card)
+    drawn = (await host.view(table.id, ALICE.id))["card"]
+    assert played.lines == (f"Alice moved {card[1]} with a card.", "Alice drew a card.")
+    private = {update.user_id: update.lines for update in played.private}
+    assert private[ALICE.id][-1] == f"Alice drew a {drawn}."
+    assert private[BOB.id][-1] == "Alice drew a card."
+    assert await host.log(table.id, BOB.id) == list(private[BOB.id])
+    assert await host.log(table.id, ALICE.id, limit=1) == [f"Alice drew a {drawn}."]
