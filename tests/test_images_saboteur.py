@@ -371,3 +371,29 @@ def test_last_move_caption_from_real_moves(kind, expected):
     assert sab.last_move(last, names) == expected.format(
         who=names[last["seat"]], target_name=target_name, **last
     )
+
+
+def shows_text(image: Image.Image, xy, value: str, size: int, anchor: str) -> bool:
+    """``image`` shows ``value`` at ``xy``: compared with the text alone on an empty table."""
+    expected, _ = tk.canvas(*image.size)
+    tk.text(expected, xy, value, size, tk.INK, anchor)
+    x0, y0, x1, y1 = ImageChops.difference(expected, Image.new("RGB", image.size, tk.BACKGROUND)).getbbox()
+    box = (x0 - 10, y0 - 3, x1 + 4, y1 + 3)  # with room for a sign or digit the text lacks
+    worst = ImageChops.difference(image.crop(box), expected.crop(box)).getextrema()
+    return max(high for _, high in worst) < 60  # palette rounding only, no stroke of another glyph
+
+
+def test_edges_carry_the_coordinates_players_type():
+    """docs/saboteur-views.md: cells are typed as x,y; x labels the columns (top), y the rows
+    (left side), y growing upwards."""
+    view, image = board_of(scenes.middle())
+    maze = sab.board_layout(view).maze
+    left, top, _, _ = maze.cell_box(maze.x_min, maze.y_max)
+    for x in range(maze.x_min, maze.x_max + 1):
+        x0, _, x1, _ = maze.cell_box(x, 0)
+        assert shows_text(image, ((x0 + x1) / 2, top - 4), str(x), maze.label_size, "md"), x
+        assert not shows_text(image, ((x0 + x1) / 2, top - 4), str(x + 1), maze.label_size, "md"), x
+    for y in range(maze.y_min, maze.y_max + 1):
+        _, y0, _, y1 = maze.cell_box(0, y)
+        assert shows_text(image, (left - 6, (y0 + y1) / 2), str(y), maze.label_size, "rm"), y
+        assert not shows_text(image, (left - 6, (y0 + y1) / 2), str(-y or 7), maze.label_size, "rm"), y
