@@ -155,7 +155,7 @@ def indexed(image: Image.Image) -> Image.Image:
     """``image`` in 256 colours. Flat drawings lose nothing visible and their PNG shrinks
     several times. The palette is chosen from a third of the pixels (every third row and
     column, real colours, no averaging), which is several times faster than from all of them."""
-    rgb = image.convert("RGB")
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
     sample = rgb.resize((max(1, rgb.width // 3), max(1, rgb.height // 3)), Image.Resampling.NEAREST)
     palette = sample.quantize(256, method=Image.Quantize.FASTOCTREE)
     return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
