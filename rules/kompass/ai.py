@@ -41,11 +41,12 @@ def choose(view: dict[str, Any], legal: Sequence[Action], rng: random.Random) ->
     if mode in ("discard", "draw", "bf_draw"):
         return by_code[mind.draw_choice(acts, rng)]
     if mode == "bf_discard":
-        useless = [
-            a for a in acts.values() if a.verb == "bfd" and LYRA[a.args[0]].colour not in mind.allowed()
-        ]
-        return by_code[useless[0].code if useless else "bfx"]
+        dead = mind.dead_cards()
+        return by_code[f"bfd:{dead[0]}" if dead else "bfx"]
     if mode == "move":
+        butterflies = [code for code, act in acts.items() if act.verb == "bf"]
+        if butterflies and len(mind.dead_cards()) >= 2:
+            return by_code[butterflies[0]]
         return by_code[mind.move_choice(acts, rng)]
     return by_code["pass"] if "pass" in acts else legal[0]
 
@@ -80,6 +81,14 @@ class _Mind:
         if place == 1:
             return {self.player["colour"]}
         return {p["colour"] for p in players if p["place"] < place}
+
+    def dead_cards(self) -> list[str]:
+        """Lyra cards in hand that the colour restriction (K-7) forbids now."""
+        if self.player["pos"] <= FENS:
+            return []
+        allowed = self.allowed()
+        hand = self.view["you"]["hand"]
+        return [c["id"] for c in hand if c["type"] == "lyra" and c["colour"] not in allowed]
 
     def landing_value(self, dest: int, entered: list[int]) -> float:
         space = BOARD[dest]
