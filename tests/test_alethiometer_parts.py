@@ -190,10 +190,12 @@ def test_final_scoring_truths_tiles_alethiometer_tiles_dust_A_15_1_to_A_15_9_A_1
     )
     state = replace(state, bag=tuple(t for t in data.TRUTHS if t not in ("v1", "v13", "v36")))
     outcome = GAME.outcome(state)
-    # seat 0: Truth 1 + 2; tiles 3 Alethiometer tiles held -> 3 + 3 for the two scored, + 5; Dust 2 x 2
-    assert outcome.detail["breakdown"][0] == {"truths": 3, "tiles": 11, "dust": 4, "total": 18}
-    # seat 1: Truth 4; tile 3; Dust 1 x 2
-    assert outcome.scores == (18, 9) and outcome.winners == (0,)
+    t24, t6 = data.TILES["t24"].value, data.TILES["t6"].value
+    # seat 0: Truth 1 + 2; 3 Alethiometer tiles held -> 3 + 3 for the two scored, + t24;
+    # t14 unscored scores nothing; Dust 2 x 2 Bridges
+    assert outcome.detail["breakdown"][0] == {"truths": 3, "tiles": 6 + t24, "dust": 4, "total": 13 + t24}
+    # seat 1: Truth 4; tile t6; Dust 1 x 2
+    assert outcome.scores == (13 + t24, 6 + t6) and outcome.winners == (0,)
     no_bridge = GAME.outcome(replace(state, bridges=(), bridge_aside=data.BRIDGES))
     assert no_bridge.detail["breakdown"][0]["dust"] == 0  # Dust needs a Bridge
 

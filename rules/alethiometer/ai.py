@@ -166,7 +166,7 @@ def _icon_worth(r: _Reader, code: str) -> float:
     if verb == "alet":
         return base + r.token_worth()
     if verb == "dust":
-        return base + (1.3 if r.part == 3 else 1.0)
+        return base + (2.0 if r.part == 3 else 1.6)
     if verb == "mag":
         return base + _ferry_target_worth(r, _seat_args(code)[0])
     return base + _ally_worth(r, code)
