@@ -101,3 +101,11 @@ def test_ai_completes_tasks_and_plays_owls():
     owl = act(owl, 0, "mv:k0").state
     assert "owl:p10" in codes(owl, 0)
     assert GAME.ai_action(GAME.view(owl, 0), GAME.legal_actions(owl, 0), random.Random(1)).code == "owl:p10"
+
+
+def test_ai_swaps_cards_the_colour_rule_forbids_with_a_butterfly():
+    state = build(pos={0: 19, 1: 30, 2: 25}, hands={0: ["p14", "k0", "k1", "k20"]})
+    rng = random.Random(1)
+    assert GAME.ai_action(GAME.view(state, 0), GAME.legal_actions(state, 0), rng).code == "bf:p14"
+    state = act(state, 0, "bf:p14").state
+    assert GAME.ai_action(GAME.view(state, 0), GAME.legal_actions(state, 0), rng).code == "bfd:k0"
