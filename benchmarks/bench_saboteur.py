@@ -5,8 +5,9 @@ Run: ``.venv/bin/python -m benchmarks.bench_saboteur [--games N]``.
 
 Win rate: a round is won by the gold-diggers when the gold is reached (S-12.1). Over the same
 seeded games, gold-digger seats are played either by the AI (``GAME.ai_action`` on the seat's
-own view) or uniformly at random; saboteur seats always play uniformly at random. The
-driver, not the AI, reads the roles from the state to pick the policy for a seat.
+own view) or uniformly at random, against saboteurs playing at random (and, for reference,
+against AI saboteurs). The driver, not the AI, reads the roles from the state to pick the
+policy for a seat; draft picks are random in every case (they do not affect the rate).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def time_late_round(n: int, count: int) -> dict[str, tuple[float, float]]:
     }
 
 
-def gold_rate(games: int, ai_diggers: bool) -> tuple[float, int]:
+def gold_rate(games: int, ai_diggers: bool, ai_saboteurs: bool = False) -> tuple[float, int]:
     """Share of rounds in which the gold was reached, over ``games`` seeded 3-round games
     cycling through 3 to 10 players."""
     won = rounds = 0
@@ -100,7 +101,7 @@ def gold_rate(games: int, ai_diggers: bool) -> tuple[float, int]:
         while awaited := GAME.waiting_for(state):
             seat = awaited[0]
             legal = GAME.legal_actions(state, seat)
-            if ai_diggers and state.role(seat) != SABOTEUR:
+            if (ai_saboteurs if state.role(seat) == SABOTEUR else ai_diggers) and state.phase == "play":
                 action = GAME.ai_action(GAME.view(state, seat), legal, rng)
             else:
                 action = rng.choice(legal)
@@ -127,12 +128,14 @@ def main() -> None:
         cells = " | ".join(f"{t[name][0]:.2f} / {t[name][1]:.2f}" for t in late)
         print(f"| `{name}` p50 / p95 (ms), late round | {cells} |")
     print()
-    for label, ai in (
-        ("AI gold-diggers vs random saboteurs", True),
-        ("random gold-diggers vs random saboteurs", False),
-    ):
+    matches = (
+        ("AI gold-diggers vs random saboteurs", True, False),
+        ("random gold-diggers vs random saboteurs", False, False),
+        ("AI gold-diggers vs AI saboteurs", True, True),
+    )
+    for label, ai_diggers, ai_saboteurs in matches:
         start = time.perf_counter()
-        rate, rounds = gold_rate(args.games, ai)
+        rate, rounds = gold_rate(args.games, ai_diggers, ai_saboteurs)
         print(f"{label}: gold reached in {rate:.1%} of {rounds} rounds ({time.perf_counter() - start:.0f} s)")
 
 

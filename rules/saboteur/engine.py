@@ -534,7 +534,7 @@ def _static_entry(code: str, open_at_zero: int, through: bool, rot: int) -> dict
 
 # What the view says of a card lying at a rotation, computed once.
 _PATH_ENTRIES = {
-    (kind.code, rot): {**_static_entry(kind.code, kind.open, kind.through, rot), "name": kind.name}
+    (kind.code, rot): _static_entry(kind.code, kind.open, kind.through, rot)
     for kind in data.PATH_KINDS
     for rot in (0, 180)
 }
