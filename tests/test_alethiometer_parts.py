@@ -37,6 +37,8 @@ def pick_all(state):
 
 
 def test_sky_ferry_option_a_discards_magisterium_plus_one_A_12_3_A_12_4_A_GAP_21():
+    """A-8.4: the holder at the end of a part suffers, by his Magisterium score (A-TYPO-3). No rule
+    comes from the cut-off caption (A-GAP-8): nothing else happens to the holder."""
     state = at_part_end(
         allies={0: "Mrs Coulter", 1: "Lyra Belacqua"},
         oppositions={0: "Fra Pavel"},
@@ -95,6 +97,7 @@ def test_hand_size_for_ties_is_counted_after_the_ferry_discard_A_GAP_23():
 
 
 def test_unchosen_tokens_discarded_tokens_return_characters_go_next_part_A_12_10_to_A_12_13():
+    """Unchosen and dropped Truth tokens leave the game (A-GAP-22); more tokens, earlier choice (A-16.15)."""
     state = at_part_end(
         n=2,
         on_dest=(2, 1),
@@ -116,6 +119,7 @@ def test_unchosen_tokens_discarded_tokens_return_characters_go_next_part_A_12_10
 
 
 def test_part_three_has_no_tiles_to_collect_pairs_score_tiles_A_13_1_to_A_13_7_A_GAP_28():
+    """A scored tile is face up for everyone (A-GAP-27); tiles are collected with Daemons (A-16.12)."""
     state = act(
         build(part=3, lyra=20, spin=1, hands={0: ["goose", "goose"]}, tiles={0: ["t6", "t1"]}), 0, "skip"
     )

@@ -11,7 +11,7 @@ from tests.support_alethiometer import invariant
 
 def test_box_contents_A_1_1_to_A_1_13():
     """A-1.4 to A-1.11: 30 characters, two 38-card decks, 24 tiles, 4x14 Symbol tokens, 36 Truth,
-    8 Dust, 3 Bridge tokens, one Sky Ferry nobody holds; A-1.2 the dial exists."""
+    8 Dust, 3 Bridge tokens, one Sky Ferry nobody holds; A-1.2 and A-2.1 the dial exists."""
     state = GAME.setup(4, seed=3)
     assert len(data.CHARACTERS) == 30
     assert len(data.lyra_cards(2)) == 2 * data.DECK_SIZE == 76
@@ -31,8 +31,8 @@ def test_one_deck_for_two_players_both_for_more_A_2_8_A_16_9(n, cards):
 
 def test_set_up_of_board_tiles_bag_tokens_A_2_2_to_A_2_13():
     """A-2.2 Start box; A-2.3 nobody holds the Ferry; A-2.5 to A-2.7 six shuffled face-down tiles
-    per location; A-2.10 Truth tokens in the bag; A-2.11 Bridges aside; A-2.12 Dust supply;
-    A-2.13 a colour and 14 tokens each."""
+    per location, each set on its own location (A-2.6, A-16.10, A-16.11); A-2.10 Truth tokens in
+    the bag; A-2.11 Bridges aside; A-2.12 Dust supply; A-2.13, A-16.14 a colour and 14 tokens each."""
     one, other = GAME.setup(3, seed=1), GAME.setup(3, seed=2)
     assert one.lyra == 0 and data.TRACK[0].name == "Start" and one.ferry == -1
     for where, stack in zip(data.TILE_LOCATIONS, one.stacks, strict=True):
@@ -67,6 +67,8 @@ def test_track_three_parts_two_locations_destination_boxes_A_3_1_to_A_3_3_A_DEC_
 
 
 def test_dial_lyra_deck_tiles_truth_values_A_DEC_3_5_6_7():
+    """A-DEC-3, A-DEC-5, A-DEC-6, A-DEC-7 as data; they supersede A-GAP-2 and A-GAP-3 (A-DEC-12);
+    one icon per card (A-GAP-9); Truth values as data (A-GAP-22); a data entry per tile (A-GAP-27)."""
     assert [(p.red_draw, p.red_advance, p.blue) for p in data.DIAL] == [
         (2, 1, "alethiometer"),
         (3, 0, "magisterium"),
