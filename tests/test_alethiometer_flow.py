@@ -15,6 +15,7 @@ def ai_step(state, rng):
 
 
 def test_three_parts_each_choose_turns_draw_then_the_end_A_4_1_A_4_2_A_16_4_A_9_1_A_9_3():
+    """One Lyra marker shared by all (A-16.6) travels the whole track forwards."""
     state, rng = GAME.setup(3, seed=21), random.Random(21)
     phases, boxes = [(state.part, state.phase)], [state.lyra]
     while GAME.waiting_for(state):
