@@ -79,7 +79,17 @@ def test_secrets_cover_deck_stacks_bag_and_character_decks():
 def test_codes_parse_and_junk_is_refused():
     for code in ("red", "mag:2", "pair:ermine:1", "score:goose:2:t6", "ally:1:2", "ferry:b", "pick:4"):
         assert GAME.parse_action(code).code == code
-    for junk in ("mag:9", "pair:sun:2", "tri:sun:4", "pick:7", "ally:1:2:3", "keep:c99", "red:1"):
+    for junk in (
+        "mag:9",
+        "pair:sun:2",
+        "tri:sun:4",
+        "pick:7",
+        "ally:1:2:3",
+        "keep:c99",
+        "red:1",
+        "dust:zz",
+        "ally:x",
+    ):
         with pytest.raises(InvalidActionError):
             GAME.parse_action(junk)
 

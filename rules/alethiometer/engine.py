@@ -45,7 +45,8 @@ _ARGS = {
     "pick": ((lambda a: a in _VALUES),),
     "drop": ((lambda a: a in _VALUES),),
 }
-_VARIADIC = {"dust": 1, "ally": 2}  # verbs with up to this many free arguments
+# verbs with up to this many arguments from a set: ally takes seats, counts 1-2, kinds or tiles
+_VARIADIC = {"dust": (1, _SEAT), "ally": (2, _SEAT | set(data.CARD_KINDS) | set(data.TILES))}
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,8 @@ class Move:
             raise InvalidActionError(f"{code!r} is not an Alethiometer action.")
         verb, *args = code.split(":")
         if verb in _VARIADIC:
-            ok = len(args) <= _VARIADIC[verb] and all(arg.isalnum() and len(arg) <= 8 for arg in args)
+            most, allowed = _VARIADIC[verb]
+            ok = len(args) <= most and all(arg in allowed for arg in args)
         else:
             checks = _ARGS.get(verb)
             ok = (
