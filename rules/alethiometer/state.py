@@ -93,17 +93,31 @@ def _freeze(value: Any) -> Any:
 
 
 FIELDS = tuple(f.name for f in fields(State))
+FIELD_SET = frozenset(FIELDS)
 
 
 class Draft:
-    """A mutable copy of a State (tuples become lists, frozensets sets) for one ``apply``."""
+    """A mutable copy of a State for one ``apply``: a field is copied (tuples become lists,
+    frozensets sets) the first time it is read; untouched fields are reused as they are."""
 
     def __init__(self, state: State):
-        for name in FIELDS:
-            setattr(self, name, _thaw(getattr(state, name)))
+        self._state = state
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in FIELD_SET:
+            raise AttributeError(name)
+        value = _thaw(getattr(self._state, name))
+        setattr(self, name, value)
+        return value
 
     def freeze(self) -> State:
-        return State(**{name: _freeze(getattr(self, name)) for name in FIELDS})
+        copied = self.__dict__
+        return State(
+            **{
+                name: _freeze(copied[name]) if name in copied else getattr(self._state, name)
+                for name in FIELDS
+            }
+        )
 
 
 def to_dict(state: State) -> dict[str, Any]:
