@@ -169,8 +169,7 @@ def test_s_13_1_to_s_13_7_s_gap_2_s_gap_22_new_round_is_a_fresh_deal():
     handed-out gold is collected: an
     empty maze with start and face-down goals, no broken tools, full hands, the same n + 1 role
     cards, the gold deck minus what was handed out."""
-    before = build(5, hands={1: ["X"]}, deck=0, roles=FIVE, turn=1, broken={2: ["cart"]}, maze={(1,
-    0): "X"})
+    before = build(5, hands={1: ["X"]}, deck=0, roles=FIVE, turn=1, broken={2: ["cart"]}, maze={(1, 0): "X"})
     state = act(before, 1, f"d:c{before.hands[1][0]}").state
     assert state.round == 2 and state.phase == "play"
     assert state.maze == {} and not any(g.face_up for g in state.goals)
