@@ -162,3 +162,12 @@ def test_k10_3_a_companion_works_from_the_next_round():
         legal = GAME.legal_actions(state, seat)
         state = GAME.apply(state, seat, GAME.ai_action(GAME.view(state, seat), legal, random.Random(1))).state
     assert state.round == 3 and "lee" in codes(state, 0)
+
+
+def test_k_dec_8_holding_a_mouse_never_makes_the_game_wait():
+    # seat 1 holds the witch Mouse, gets a witch gain to answer, but has no task to complete
+    state = build(phase="task", seat=0, order=[0, 1, 2], hands={1: ["p5", "k20"]})
+    state.gains.append("0:witch:space")
+    after = act(state, 0, "pass").state
+    assert 1 not in GAME.waiting_for(after)  # phase 4 skipped seat 1 as if it held nothing
+    assert after.mouse_mark[1] == 0  # the window is still open for its next decision

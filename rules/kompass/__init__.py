@@ -21,7 +21,7 @@ View schema (``GAME.view(state, viewer)``, JSON):
   ``lee_used``, ``iorek_used``, ``qualifies``.
 - ``lyra`` {colour: {draw: count, discard: count, top: value of the face-up top card | null}},
   ``pan`` {draw, discard, top: "marten" | "owl:dust" | ... | null}, ``tasks``
-  {"I": count, ...}, ``task_discard`` [names], ``companions`` [left in the deck],
+  {"I": count, ...} (task draw piles), ``companions`` [left in the deck],
   ``cities`` {name: arrivals}, ``goal_count``, ``gains`` ["seat:kind:source", ...]: the
   public record of experience gains (K-DEC-8) from number ``gains_from`` on (the oldest any
   seat may still answer with a Mouse).

@@ -621,9 +621,11 @@ def _end_phase(s: KState, ev: Events) -> None:
 
 
 def settle(s: KState, ev: Events) -> None:
-    """Finish by itself any step whose only legal action would be to finish it."""
+    """Finish by itself any step whose only legal action would be to finish it. A Mouse does
+    not count: waiting for its holder would reveal it (K-DEC-8), and its window stays open
+    until the holder's next real decision."""
     while s.turn is not None:
-        acts = legal(s, s.turn.seat)
+        acts = [a for a in legal(s, s.turn.seat) if a.verb != "mouse"]
         if len(acts) == 1 and acts[0].verb in FINISHERS:
             perform(s, s.turn.seat, acts[0], ev)
         else:

@@ -219,6 +219,13 @@ def from_dict(data: Mapping[str, Any]) -> KState:
     return KState(**fields)
 
 
+def _clone_plain(obj: Any) -> Any:
+    return type(obj)(**{name: _copy(getattr(obj, name)) for name in obj.__dataclass_fields__})
+
+
 def clone(state: KState) -> KState:
     """The working copy ``apply`` changes."""
-    return from_dict(to_dict(state))
+    copy = _clone_plain(state)
+    copy.players = [_clone_plain(player) for player in state.players]
+    copy.turn = _clone_plain(state.turn) if state.turn is not None else None
+    return copy

@@ -93,7 +93,6 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
             "top": _pan_face(s.pan_discard[-1]) if s.pan_discard else None,
         },
         "tasks": {LEVEL_NAMES[int(level)]: len(pile) for level, pile in s.tasks.items()},
-        "task_discard": [TASKS[task].name for pile in s.task_discard.values() for task in pile],
         "companions": list(s.companions),
         "cities": {BOARD[int(i)].name: count for i, count in s.arrivals.items()},
         "goal_count": s.goal_count,
