@@ -86,6 +86,8 @@ def main():
             f"| {'apply' if name == 'apply' else 'legal_actions'} | {1000 * _quantile(values, 0.5):.3f} | "
             f"{1000 * _quantile(values, 0.95):.3f} |"
         )
+    if not args.strategy_games:
+        return
     print()
     print("| fixed strategy (one seat, others AI) | 2p win / fair | 3p win / fair | 4p win / fair |")
     print("|---|---|---|---|")
