@@ -171,3 +171,19 @@ def test_k_dec_8_holding_a_mouse_never_makes_the_game_wait():
     after = act(state, 0, "pass").state
     assert 1 not in GAME.waiting_for(after)  # phase 4 skipped seat 1 as if it held nothing
     assert after.mouse_mark[1] == 0  # the window is still open for its next decision
+
+
+def test_k_gap_22_a_lent_serafina_iorek_or_coram_works_exactly_once():
+    lent = {1: ["serafina", "iorek", "coram"]}
+    state = build(pos={0: 45}, hands={0: ["p12", "p13", "k14", "k15", "k16"]}, companions=lent)
+    state = act(state, 0, "cat:p12:serafina").state
+    state = act(state, 0, "mv:k14:2").state  # 46, 47 (snow): stops there anyway
+    assert state.players[0].pos == 47 and "mv:k15:2" not in codes(state, 0)
+    state = act(state, 0, "cat:p13:iorek").state
+    state.players[0].pos = 50
+    state = act(state, 0, "mv:k15:ice").state  # 51 (snow, passed), 52, 53 compass
+    assert state.players[0].pos == 53 and "ice" not in " ".join(codes(state, 0))
+    coram = build(pos={0: 1}, hands={0: ["p12", "k14", "k0"]}, companions={1: ["coram"]})
+    coram = act(coram, 0, "cat:p12:coram").state
+    coram = act(coram, 0, "mv:k14").state  # compass space 4: own choice + Coram's
+    assert coram.turn.pending == ["xp:compass", "xp:coram"] and coram.turn.borrowed == []

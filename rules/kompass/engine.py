@@ -260,15 +260,32 @@ def _cat_actions(s: KState, t: Turn, lendable: tuple[str, ...]) -> list[KAction]
     return [KAction("cat", (cats[0], c)) for c in lendable if c in shown and c not in t.borrowed]
 
 
-def _iorek_ready(s: KState, t: Turn) -> bool:
-    p = s.players[t.seat]
-    return (has(s, t.seat, "iorek") and not p.iorek_used) or "iorek" in t.borrowed
+ONCE_PER_ROUND = {"lee": "lee_used", "iorek": "iorek_used"}  # K-15.1, K-15.3
+
+
+def _own_ready(s: KState, t: Turn, companion: str) -> bool:
+    flag = ONCE_PER_ROUND.get(companion)
+    return has(s, t.seat, companion) and not (flag and getattr(s.players[t.seat], flag))
+
+
+def ability_ready(s: KState, t: Turn, companion: str) -> bool:
+    """The seat may use this companion's ability now: its own, or one lent by a Cat."""
+    return _own_ready(s, t, companion) or companion in t.borrowed
+
+
+def _use_ability(s: KState, t: Turn, companion: str) -> None:
+    """Spend the seat's own once-per-round use first, else the Cat's loan (K-GAP-22)."""
+    if _own_ready(s, t, companion):
+        if companion in ONCE_PER_ROUND:
+            setattr(s.players[t.seat], ONCE_PER_ROUND[companion], True)
+    else:
+        t.borrowed.remove(companion)
 
 
 def _with_ice(s: KState, t: Turn, verb: str, args: tuple[str, ...], steps: int) -> list[KAction]:
     """The move, plus its Iorek variant when Iorek would change where it ends (K-15.1)."""
     acts = [KAction(verb, args)]
-    if steps > 1 and _iorek_ready(s, t) and walk(s, t.seat, steps, True)[2]:
+    if steps > 1 and ability_ready(s, t, "iorek") and walk(s, t.seat, steps, True)[2]:
         acts.append(KAction(verb, (*args, "ice")))
     return acts
 
@@ -277,7 +294,7 @@ def move_options(s: KState, t: Turn) -> list[KAction]:
     """Every way to make a move now (K-5.4, K-5.13, K-7, K-14.1, K-15.2, K-15.3)."""
     p = s.players[t.seat]
     allowed = allowed_colours(s, t.seat)
-    serafina = has(s, t.seat, "serafina") or "serafina" in t.borrowed
+    serafina = ability_ready(s, t, "serafina")
     acts: list[KAction] = []
     for card in p.hand:
         if card in LYRA:
@@ -293,7 +310,7 @@ def move_options(s: KState, t: Turn) -> list[KAction]:
             if PAN[card].ability == "marten":
                 for steps in (1, 2, 3):
                     acts += _with_ice(s, t, "mt", (card, str(steps)), steps)
-    if (has(s, t.seat, "lee") and not p.lee_used) or "lee" in t.borrowed:
+    if ability_ready(s, t, "lee"):
         acts.append(KAction("lee"))
     return acts
 
@@ -465,19 +482,15 @@ def _move(s: KState, t: Turn, action: KAction, ev: Events) -> None:
     ice = "ice" in action.args
     card = None
     if action.verb == "lee":  # K-15.3, K-GAP-27
-        steps = 1
-        if has(s, t.seat, "lee") and not p.lee_used:
-            p.lee_used = True
-        else:
-            t.borrowed.remove("lee")
-        how = "lee"
+        steps, how = 1, "lee"
+        _use_ability(s, t, "lee")
     else:
         card = args[0]
         p.hand.remove(card)
         if card in LYRA:
             steps = int(args[1]) if len(args) > 1 else LYRA[card].value
-            if len(args) > 1 and not has(s, t.seat, "serafina"):
-                t.borrowed.remove("serafina")  # K-15.2 lent by a Cat
+            if len(args) > 1:
+                _use_ability(s, t, "serafina")  # K-15.2
             s.lyra_discard[LYRA[card].colour].append(card)
             how = "card"
         else:
@@ -492,10 +505,7 @@ def _advance(s: KState, t: Turn, steps: int, ice: bool, how: str, card: str | No
     start = p.pos
     dest, entered, iced = walk(s, t.seat, steps, ice)
     if iced:
-        if has(s, t.seat, "iorek") and not p.iorek_used:
-            p.iorek_used = True
-        else:
-            t.borrowed.remove("iorek")
+        _use_ability(s, t, "iorek")
     for space in entered:
         if space == GOAL:
             s.goal_count += 1
@@ -525,12 +535,9 @@ def _stop_rewards(s: KState, t: Turn, dest: int, ev: Events) -> None:
             t.pending.append("xp:city")
         else:
             t.city_pan = True
-    if space.kind in ("compass", "city"):
-        if has(s, t.seat, "coram"):
-            t.pending.append("xp:coram")
-        elif "coram" in t.borrowed:
-            t.borrowed.remove("coram")
-            t.pending.append("xp:coram")
+    if space.kind in ("compass", "city") and ability_ready(s, t, "coram"):
+        _use_ability(s, t, "coram")
+        t.pending.append("xp:coram")
 
 
 def _complete_task(s: KState, seat: int, ev: Events) -> None:
