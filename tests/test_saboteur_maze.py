@@ -190,3 +190,16 @@ def test_s_gap_15_no_rockfall_on_an_empty_maze():
     state = build(hands={0: ["ROCKFALL"]})
     rock = hand_id(state, 0, "ROCKFALL")
     assert legal_codes(state, 0) == {f"d:{rock}"}
+
+
+def test_s_gap_12_reconnected_tunnel_turns_up_the_goal_it_touches():
+    """S-GAP-12, S-GAP-13: the goals are checked against the whole linked tunnel after every
+    placement: refilling a cut tunnel whose end already faces a goal turns that goal up."""
+    maze = {**{cell: card for cell, card in TUNNEL.items() if cell != (3, 0)}, (7, 0): "IEW"}
+    state = build(hands={0: ["X"]}, maze=maze, goals=("gold", "stone_ne", "stone_nw"))
+    assert not any(goal.face_up for goal in state.goals)
+    transition = act(state, 0, f"p:{hand_id(state, 0, 'X')}:3,0:0")
+    assert [(e.kind, e.seat, e.data.get("x"), e.data.get("y")) for e in transition.events] == [
+        ("place", 0, 3, 0),
+        ("reveal", 0, 8, 0),
+    ]

@@ -201,3 +201,19 @@ def test_s_14_1_to_s_14_4_three_rounds_most_gold_wins_ties_share():
     assert GAME.outcome(tied).scores == (4, 4, 0, 0) and GAME.outcome(tied).winners == (0, 1)
     assert GAME.view(tied, None)["scores"] == [4, 4, 0, 0]
     assert GAME.outcome(replace(tied, phase="play", round=2)) is None
+
+
+def test_s_gap_19_last_player_who_is_a_saboteur_takes_first():
+    """S-GAP-19: the saboteur nearest counter-clockwise to the last player is that player himself
+    when he is a saboteur."""
+    state = run_dry(5, FIVE, last=1, gold_deck=(THREES[0], ONES[0], ONES[1]))
+    assert values(state, 1) == [3] and values(state, 4) == [1, 1]
+
+
+def test_s_dec_2_greedy_dwarf_with_nobody_to_share_leaves_the_gold():
+    """S-DEC-2 greedy_dwarf: if every gold-digger has a broken tool, the counted cards go back
+    to the gold deck."""
+    state = reach_gold(
+        3, [S, D, D], finder=0, broken={1: ["cart"], 2: ["pickaxe"]}, options={"greedy_dwarf": True}
+    )
+    assert state.round == 2 and scores(state) == (0, 0, 0) and len(state.gold_deck) == 28
