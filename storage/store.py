@@ -23,6 +23,8 @@ from storage.migrations import MIGRATIONS, SCHEMA_VERSION
 
 ACTIVE = ("lobby", "playing")
 MESSAGE_KINDS = ("lobby", "board")
+STALE_MESSAGE = "The table changed in the meantime; look at the latest board and try again."
+BUSY_MESSAGE = "The game database is busy; please try again."
 
 
 class StorageError(Exception):
@@ -109,6 +111,13 @@ class LoadedTable:
     deadlines: tuple[Deadline, ...]
 
 
+def _busy_or(error: sqlite3.OperationalError) -> Exception:
+    """StorageBusyError when another connection held the lock too long, else the error itself."""
+    if error.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY:
+        return StorageBusyError(BUSY_MESSAGE)
+    return error
+
+
 def _json(data: Mapping[str, Any]) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
@@ -172,7 +181,7 @@ class Store:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as error:
-                raise StorageBusyError("The game database is busy; please try again.") from error
+                raise _busy_or(error) from error
             try:
                 yield self._db
             except BaseException:
@@ -295,31 +304,26 @@ class Store:
 
     async def commit_step(self, table_id: int, expected_version: int, step: Step, now: float) -> int:
         """Persist one accepted action; returns the new version. Raises StaleVersionError
-        (writing nothing) when the table is not at ``expected_version`` or not playing."""
-        async with self._transaction() as db:
-            await self._check_and_touch(
-                db,
-                table_id,
-                "status = 'playing' AND version = ?",
-                now,
-                assign="status = ?, version = version + 1, snapshot = ?",
-                params=(step.status, _json(step.snapshot)),
-                where_params=(expected_version,),
-            )
-            await db.execute(
-                "INSERT INTO actions (table_id, seq, seat, code, at) VALUES (?, ?, ?, ?, ?)",
-                (table_id, expected_version, step.seat, step.code, now),
-            )
-            if step.seat_updates:
-                await db.executemany(
-                    "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, expiries = ? "
-                    "WHERE table_id = ? AND seat = ?",
-                    [
-                        (s.user_id, s.name, int(s.is_ai), s.expiries, table_id, s.seat)
-                        for s in step.seat_updates
-                    ],
-                )
-            await self._replace_deadlines(db, table_id, step.deadlines)
+        (writing nothing) when the table is not at ``expected_version`` or not playing.
+        One statement: the ``step_commit`` trigger of migration 3 does the writes."""
+        seats = [[s.seat, s.user_id, s.name, int(s.is_ai), s.expiries] for s in step.seat_updates]
+        deadlines = [[d.seat, d.due, d.remind_at, int(d.reminded)] for d in step.deadlines]
+        async with self._lock:
+            try:
+                await self._db.execute(
+                    "INSERT INTO step_commits (table_id, expected_version, seat, code, at, snapshot, "
+                    "status, seat_updates, deadlines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        table_id, expected_version, step.seat, step.code, now, _json(step.snapshot),
+                        step.status, json.dumps(seats), json.dumps(deadlines),
+                    ),
+                )  # fmt: skip
+            except sqlite3.IntegrityError as error:
+                if "stale version" in str(error):
+                    raise StaleVersionError(STALE_MESSAGE) from error
+                raise
+            except sqlite3.OperationalError as error:
+                raise _busy_or(error) from error
         return expected_version + 1
 
     async def cancel_table(self, table_id: int, now: float) -> None:
@@ -360,18 +364,15 @@ class Store:
         *,
         assign: str = "",
         params: tuple[Any, ...] = (),
-        where_params: tuple[Any, ...] = (),
     ) -> None:
         """The compare-and-set every write starts with."""
         sets = f"{assign}, updated_at = ?" if assign else "updated_at = ?"
         cursor = await db.execute(
             f"UPDATE tables SET {sets} WHERE id = ? AND {condition}",
-            (*params, now, table_id, *where_params),
+            (*params, now, table_id),
         )
         if cursor.rowcount != 1:
-            raise StaleVersionError(
-                "The table changed in the meantime; look at the latest board and try again."
-            )
+            raise StaleVersionError(STALE_MESSAGE)
 
     @staticmethod
     async def _insert_seats(db: aiosqlite.Connection, table_id: int, seats: Iterable[SeatRecord]) -> None:

@@ -24,8 +24,9 @@ async def host(tmp_path, clock):
 
 
 async def duel(host, channel=1):
-    """A started race of Alice (to move) against Bob with ten-minute turns."""
-    table = await host.open_table(1, channel, "race", ALICE, turn_seconds=TURN)
+    """A started race of Alice (to move) against Bob with ten-minute turns, too long to end
+    within any of these tests."""
+    table = await host.open_table(1, channel, "race", ALICE, options={"goal": 50}, turn_seconds=TURN)
     await host.join(table.id, BOB)
     return (await host.start(table.id, ALICE)).table
 

@@ -17,7 +17,7 @@ def schema(path):
         ]
         columns = {name: sorted(db.execute(f"PRAGMA table_info({name})").fetchall()) for name in names}
         others = db.execute(
-            "SELECT type, name FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name"
+            "SELECT type, name FROM sqlite_master WHERE type IN ('index', 'trigger', 'view') ORDER BY name"
         ).fetchall()
     return columns, others
 

@@ -124,3 +124,15 @@ async def test_message_references_survive_reopening(store, tmp_path):
     record = await reopened.table(table.id)
     await reopened.close()
     assert (record.lobby_message_id, record.board_message_id) == (555, 666)
+
+
+async def test_commit_keeps_clock_readings_and_seat_changes_exactly(store):
+    """Deadlines and seat changes travel to the commit trigger as JSON; nothing is rounded."""
+    table_id = await started(store)
+    due, remind_at = 1764412345.1234567, 1764412300.0000001
+    taken_over = SeatRecord(0, None, "Alice", True, expiries=3)
+    step = Step(0, "s1", {"n": 1}, "playing", (Deadline(table_id, 1, due, remind_at),), (taken_over,))
+    await store.commit_step(table_id, 1, step, now=1764412299.9876543)
+    assert await store.deadlines(table_id) == (Deadline(table_id, 1, due, remind_at),)
+    assert (await store.seats(table_id))[0] == taken_over
+    assert (await store.log(table_id))[0].at == 1764412299.9876543
