@@ -173,3 +173,11 @@ def test_a_seat_not_awaited_is_refused():
     state = build(hands={0: ["k0"], 1: ["k20"]})
     with pytest.raises(IllegalActionError, match="not your turn"):
         act(state, 1, "mv:k20")
+
+
+def test_k_gap_12_an_empty_task_pile_is_renewed_from_its_discards():
+    state = build(phase="task", seat=0, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"})
+    state.task_discard["2"], state.tasks["2"] = list(state.tasks["2"]), []
+    after = act(state, 0, "task")
+    assert any(e.kind == "reshuffle" for e in after.events)
+    assert TASKS[after.state.players[0].task].level == 2 and len(after.state.tasks["2"]) == 3
