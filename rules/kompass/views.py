@@ -14,7 +14,7 @@ PHASE_TEXT = {
     "draw": "Phase 2: players draw Lyra cards.",
     "move": "Phase 3: players advance.",
     "task": "Phase 4: players may complete tasks.",
-    "bonus": "End of round: players on the goal take their bonus experience.",
+    "bonus": "End of the round.",
 }
 SOURCE_TEXT = {
     "space": "the space",
