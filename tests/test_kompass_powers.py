@@ -187,3 +187,9 @@ def test_k_gap_22_a_lent_serafina_iorek_or_coram_works_exactly_once():
     coram = act(coram, 0, "cat:p12:coram").state
     coram = act(coram, 0, "mv:k14").state  # compass space 4: own choice + Coram's
     assert coram.turn.pending == ["xp:compass", "xp:coram"] and coram.turn.borrowed == []
+
+
+def test_k5_11_a_gain_lost_at_6_is_not_recorded_and_no_owl_answers_it():
+    state = build(pos={0: 2}, hands={0: ["p10", "k0", "k1"]}, xp={0: {"dust": 6}})
+    after = act(state, 0, "mv:k0").state  # to 3 (dust), already at 6
+    assert after.gains == [] and "owl:p10" not in codes(after, 0)
