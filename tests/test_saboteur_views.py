@@ -72,7 +72,18 @@ def test_action_codes_round_trip(code):
 
 
 @pytest.mark.parametrize(
-    "code", ["p:c67:1,0:0", "p:c1:1,0:90", "b:c41", "g:4", "r:c47:1:hammer", "pass:1", "m:c62:8"]
+    "code",
+    [
+        "p:c67:1,0:0",
+        "p:c1:1,0:90",
+        "b:c41",
+        "g:4",
+        "r:c47:1:hammer",
+        "pass:1",
+        "m:c62:8",
+        "p:c05:1,0:0",
+        "b:c41:02",
+    ],
 )
 def test_malformed_codes_are_refused(code):
     with pytest.raises(InvalidActionError):

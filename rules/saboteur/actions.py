@@ -31,12 +31,14 @@ PLACE, BREAK, REPAIR, ROCKFALL, MAP, DISCARD, PASS, PICK = (
     "pick",
 )
 
-_CARD = r"c(\d{1,2})"
-_CELL = r"(-?\d{1,2}),(-?\d{1,2})"
+_NUMBER = r"(?:0|[1-9]\d?)"  # canonical: no leading zeros, so every action has one code
+_CARD = rf"c({_NUMBER})"
+_COORDINATE = r"(0|-?[1-9]\d?)"
+_CELL = rf"{_COORDINATE},{_COORDINATE}"
 _PATTERNS = {
     PLACE: re.compile(rf"p:{_CARD}:{_CELL}:(0|180)"),
-    BREAK: re.compile(rf"b:{_CARD}:(\d{{1,2}})"),
-    REPAIR: re.compile(rf"r:{_CARD}:(\d{{1,2}}):({'|'.join(TOOLS)})"),
+    BREAK: re.compile(rf"b:{_CARD}:({_NUMBER})"),
+    REPAIR: re.compile(rf"r:{_CARD}:({_NUMBER}):({'|'.join(TOOLS)})"),
     ROCKFALL: re.compile(rf"f:{_CARD}:{_CELL}"),
     MAP: re.compile(rf"m:{_CARD}:{_CELL}"),
     DISCARD: re.compile(rf"d:{_CARD}"),
