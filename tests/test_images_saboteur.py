@@ -397,3 +397,12 @@ def test_edges_carry_the_coordinates_players_type():
         _, y0, _, y1 = maze.cell_box(0, y)
         assert shows_text(image, (left - 6, (y0 + y1) / 2), str(y), maze.label_size, "rm"), y
         assert not shows_text(image, (left - 6, (y0 + y1) / 2), str(-y or 7), maze.label_size, "rm"), y
+
+
+def test_board_reads_nothing_of_a_seat_view_beyond_the_public_part():
+    """Handed a seat's view by mistake, the board still shows only public facts (S-GAP-27)."""
+    state = scenes.middle(5, seed=2)
+    view, names = public(state)
+    reference = images.board("saboteur", view, names).data
+    for seat in range(5):
+        assert images.board("saboteur", GAME.view(state, seat), names).data == reference
