@@ -144,7 +144,8 @@ class CardSelect(
         group = next((g for g in action_groups(table.game_id, choices) if g.key == chosen), None)
         if group is None:
             raise Refusal("That card has nothing to do now.")
-        await reply(interaction, *menu_message(table, group.label, group.choices))
+        text, kwargs = menu_message(table, group.label, group.choices)
+        await reply(interaction, text, **kwargs)
 
 
 class ActionSelect(
@@ -179,9 +180,22 @@ class ActionSelect(
 DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect)
 
 
+class Components(discord.ui.View):
+    """Only the components of a message. Every item is a registered DynamicItem, dispatched by
+    its custom_id alone, so no message needs a listening view: reporting the view as finished
+    keeps discord.py from storing one (and timing it out) per message sent."""
+
+    def __init__(self, *items: discord.ui.Item) -> None:
+        super().__init__(timeout=None)
+        for item in items:
+            self.add_item(item)
+
+    def is_finished(self) -> bool:
+        return True
+
+
 def menu_message(table: TableInfo, title: str, choices: Sequence[ActionChoice]) -> tuple[str, dict]:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ActionSelect(table.id, table.version, choices))
+    view = Components(ActionSelect(table.id, table.version, choices))
     more = len(choices) - MAX_CHOICES
     note = f" ({more} more: type to search them in `/game act`)" if more > 0 else ""
     return f"**{title}** — choose{note}:", {"view": view}
@@ -192,29 +206,21 @@ def action_menu(table: TableInfo, choices: Sequence[ActionChoice]) -> discord.ui
     the actions themselves. None when the seat has nothing to do."""
     if not choices:
         return None
-    view = discord.ui.View(timeout=None)
     groups = action_groups(table.game_id, choices)
     if len(groups) == 1:
-        view.add_item(ActionSelect(table.id, table.version, groups[0].choices))
-    else:
-        options = [discord.SelectOption(label=g.label[:100], value=g.key) for g in groups[:MAX_CHOICES]]
-        view.add_item(CardSelect(table.id, table.version, options))
-    return view
+        return Components(ActionSelect(table.id, table.version, groups[0].choices))
+    options = [discord.SelectOption(label=g.label[:100], value=g.key) for g in groups[:MAX_CHOICES]]
+    return Components(CardSelect(table.id, table.version, options))
 
 
 def board_view(table: TableInfo) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(table.id, table.version))
-    return view
+    return Components(HandButton(table.id, table.version))
 
 
 def lobby_view(table: TableInfo) -> discord.ui.View | None:
     if table.status != "lobby":
         return None
-    view = discord.ui.View(timeout=None)
-    for verb in LOBBY_VERBS:
-        view.add_item(LobbyButton(verb, table.id, table.version))
-    return view
+    return Components(*(LobbyButton(verb, table.id, table.version) for verb in LOBBY_VERBS))
 
 
 async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:

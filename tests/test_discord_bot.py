@@ -1,0 +1,100 @@
+"""bot.py: settings, the token kept out of logs, the invite URL, command sync only on change."""
+
+import logging
+
+import pytest
+
+import bot
+from cogs.common import Refusal
+from cogs.lobby import parse_duration, parse_options
+from tests.discord_harness import make_world
+
+
+def test_settings_from_environment():
+    settings = bot.Settings.from_env(
+        {"DISCORD_TOKEN": " abc ", "DATABASE_PATH": "x.db", "DEV_GUILD_ID": "42", "LOG_LEVEL": "debug"}
+    )
+    assert settings == bot.Settings("abc", bot.Path("x.db"), 42, "DEBUG")
+    empty = bot.Settings.from_env({})
+    assert empty.token is None and empty.dev_guild_id is None and empty.log_level == "INFO"
+
+
+def test_bad_settings_are_refused_clearly():
+    with pytest.raises(SystemExit, match="DEV_GUILD_ID"):
+        bot.Settings.from_env({"DEV_GUILD_ID": "my-server"})
+    with pytest.raises(SystemExit, match="LOG_LEVEL"):
+        bot.Settings.from_env({"LOG_LEVEL": "loud"})
+
+
+def test_token_never_reaches_a_log_line(caplog):
+    secret = "MTIz.secret.token"
+    logger = logging.getLogger("test.redact")
+    logger.addFilter(bot.RedactSecret(secret))
+    with caplog.at_level(logging.INFO, logger="test.redact"):
+        logger.info("connecting with %s", secret)
+    assert secret not in caplog.text
+    assert "[token]" in caplog.text
+
+
+def test_missing_token_runs_the_offline_demo(monkeypatch, capsys):
+    ran = []
+
+    async def fake_demo(out_dir):
+        ran.append(out_dir)
+        return out_dir / "index.html"
+
+    monkeypatch.setattr("host.demo.run_demo", fake_demo, raising=False)
+    monkeypatch.setattr(bot, "load_dotenv", lambda: None)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert bot.main() == 0
+    assert ran == [bot.DEMO_DIR]
+    assert "No DISCORD_TOKEN" in capsys.readouterr().out
+
+
+def test_invite_url_asks_for_both_scopes_and_the_needed_permissions():
+    url = bot.invite_url(1234)
+    assert "client_id=1234" in url
+    assert "scope=bot+applications.commands" in url
+    permissions = bot.INVITE_PERMISSIONS
+    assert permissions.send_messages and permissions.attach_files and permissions.create_public_threads
+    assert not permissions.administrator and not permissions.manage_messages
+
+
+def test_table_options_are_parsed_for_the_host():
+    assert parse_options("loose_connection=true, greedy_dwarf=off") == {
+        "loose_connection": True,
+        "greedy_dwarf": False,
+    }
+    assert parse_options("hand=6") == {"hand": 6}
+    assert parse_options(None) == {}
+    with pytest.raises(Refusal, match="name=value"):
+        parse_options("loose_connection")
+
+
+def test_turn_timeouts_read_minutes_hours_days():
+    assert parse_duration("30m") == 1800
+    assert parse_duration("12h") == 43200
+    assert parse_duration("2d") == 172800
+    assert parse_duration(None) is None
+    with pytest.raises(Refusal, match="30m"):
+        parse_duration("soon")
+
+
+def command_syncs(env) -> int:
+    return sum(1 for entry in env.http_requests if entry.method == "PUT" and entry.path.endswith("/commands"))
+
+
+async def test_commands_sync_once_and_not_again_after_a_restart(tmp_path):
+    world = await make_world(tmp_path, n_players=1)
+    try:
+        alice = world.players[0]
+        assert {"game new", "game act", "game hand", "saboteur place"} <= set(
+            alice.available_commands(world.channel)
+        )
+        assert command_syncs(world.env) == 1
+        assert world.sync_state.exists()
+        await world.restart()
+        assert command_syncs(world.env) == 1, "an unchanged tree must not be synced again"
+    finally:
+        await world.env.shutdown()
+        await world.store.close()

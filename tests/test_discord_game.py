@@ -1,0 +1,121 @@
+"""A whole Saboteur game on the simulated Discord, played by five scripted users through slash
+commands, autocomplete, buttons and select menus, with every secret checked."""
+
+import random
+import re
+
+import pytest
+
+from tests.discord_harness import make_world, pick, said
+
+ROLE_WORDS = {"saboteur": "Saboteur", "gold-digger": "Gold-digger"}
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await make_world(tmp_path)
+    yield world
+    await world.env.shutdown()
+    await world.store.close()
+
+
+async def open_and_start(world, options=None):
+    alice, bob, carol, dave, erin = world.players
+    opened = await alice.slash(
+        world.channel, "game new", game="saboteur", **({"options": options} if options else {})
+    )
+    assert opened.ephemeral
+    lobby = world.channel.last_message
+    assert "press **Join**" in lobby.content
+    for player in (bob, carol, dave):
+        joined = await player.click(lobby, label="Join")
+        assert joined.ephemeral and "joined" in said(joined)
+    await erin.slash(world.channel, "game join")
+    lobby = world.channel.history()[0]
+    assert all(p.mention in lobby.content for p in world.players), "the lobby message updates in place"
+    await alice.click(lobby, label="Start")
+    return await world.table()
+
+
+def dms(player):
+    return [m for m in player.user.dm_channel.history() if m.author.bot]
+
+
+async def test_roles_reach_exactly_the_right_users_by_dm(world):
+    table = await open_and_start(world)
+    assert table.status == "playing"
+    for player in world.players:
+        role = (await world.host.view(table.id, player.id))["you"]["role"]
+        received = dms(player)
+        assert len(received) == 1, "one round-start DM per player"
+        text = received[0].content
+        assert re.search(r"you are a \*\*(\S+)\*\*", text)[1] == ROLE_WORDS[role]
+        assert "Dwarf Hall" in text and world.channel.mention in text
+        assert re.search(rf"https://discord.com/channels/\d+/{world.channel.id}", text)
+        assert received[0].attachments, "the hand picture comes with the DM"
+
+
+def select_values(message) -> tuple[str, list[str]]:
+    """The custom_id and option values of the first select menu of a message."""
+    for row in message.components:
+        for component in row.get("components", []):
+            if component["type"] == 3:
+                return component["custom_id"], [option["value"] for option in component["options"]]
+    raise AssertionError(f"no select menu in {message.content!r}")
+
+
+async def play_by_menu(world, player, rng):
+    """My hand -> card select -> action select."""
+    shown = await player.click(await world.board_message(), label="My hand")
+    assert shown.ephemeral
+    message = shown.response
+    custom_id, values = select_values(message)
+    result = await player.select(message, [rng.choice(values)], custom_id=custom_id)
+    if custom_id.startswith("gh:card:"):
+        menu = result.response
+        custom_id, values = select_values(menu)
+        result = await player.select(menu, [rng.choice(values)], custom_id=custom_id)
+    return result
+
+
+async def play_by_act(world, player, rng):
+    answers = await world.autocomplete(player, "game act", "action")
+    return await player.slash(world.channel, "game act", action=pick(rng, answers))
+
+
+async def play_by_verb(world, player, rng):
+    """The /saboteur verbs: the card first, then only that card's legal targets."""
+    for verb, last in (("place", "where"), ("sabotage", "target"), ("repair", "target")):
+        cards = await world.autocomplete(player, f"saboteur {verb}", "card")
+        if cards:
+            card = pick(rng, cards)
+            targets = await world.autocomplete(player, f"saboteur {verb}", last, card=card)
+            return await player.slash(
+                world.channel, f"saboteur {verb}", card=card, **{last: pick(rng, targets)}
+            )
+    for verb, option in (("pick", "gold"), ("rockfall", "cell"), ("map", "goal"), ("discard", "card")):
+        answers = await world.autocomplete(player, f"saboteur {verb}", option)
+        if answers:
+            return await player.slash(world.channel, f"saboteur {verb}", **{option: pick(rng, answers)})
+    raise AssertionError("no /saboteur verb offered anything")
+
+
+async def test_five_players_play_three_rounds_to_the_final_standings(world):
+    rng = random.Random(1)
+    table = await open_and_start(world)
+    ways = (play_by_menu, play_by_act, play_by_verb)
+    steps = 0
+    while table.status == "playing":
+        player = await world.awaited_player()
+        version = table.version
+        result = await ways[steps % 3](world, player, rng)
+        assert result.ephemeral and "Done" in said(result), said(result)
+        table = await world.host.table(table.id)
+        assert table.version > version
+        steps += 1
+        assert steps < 400
+    assert table.status == "finished"
+    final = world.public_messages()[-1]
+    assert "Game over" in final.content
+    view = await world.host.view(table.id, None)
+    assert len(view["round_results"]) == 3
