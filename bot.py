@@ -119,6 +119,8 @@ class GameBot(commands.Bot):
         self.sync_state = sync_state
         self.dev_guild_id = dev_guild_id
         self.deadline_poll_seconds = deadline_poll_seconds
+        self.dm_refused_told: dict[int, set[int]] = {}
+        """Per table, the users whose closed DMs the channel was already told about."""
 
     async def setup_hook(self) -> None:
         for extension in COGS:

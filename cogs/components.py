@@ -27,6 +27,7 @@ from cogs.common import (
     status_text,
 )
 from host import ActionChoice, TableInfo
+from host.errors import TableClosed
 
 STALE = "This board is out of date — here is the table now:"
 
@@ -52,7 +53,10 @@ class TableItem:
             await report_error(interaction, error)
 
     async def current(self, interaction: discord.Interaction) -> TableInfo:
-        return await interaction.client.host.table(self.table_id)
+        table = await interaction.client.host.table(self.table_id)
+        if table.status in ("finished", "cancelled"):
+            raise TableClosed(table.status)
+        return table
 
     async def refuse_if_stale(self, interaction: discord.Interaction, table: TableInfo) -> bool:
         if table.version == self.version:

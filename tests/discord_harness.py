@@ -4,17 +4,23 @@ players."""
 
 from __future__ import annotations
 
+import json
 import random
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import discord
+import pytest
 import simcord
 from simcord.results import to_discord_message
 
 import storage
 from bot import GameBot
 from host import FakeClock, Host, TableInfo
+
+CARD_ID = re.compile(r"(?<![\w-])c\d{1,2}(?![\w-])")
+"""Card instance ids (``c17``): secret to all but the card's holder (tests/support.py)."""
 
 
 @dataclass
@@ -28,7 +34,6 @@ class World:
     store: object
     sync_state: Path
     seed: int = 7
-    autocomplete_answers: list[dict] = field(default_factory=list)
 
     @property
     def by_id(self) -> dict[int, simcord.MemberActor]:
@@ -44,8 +49,12 @@ class World:
         return self.by_id[table.seats[table.awaited[0]].user_id]
 
     async def autocomplete(self, player, command: str, option: str, typed: str = "", **filled) -> list[dict]:
+        """What the bot suggests; every card named in a suggestion is in the typist's own hand."""
         answers = await player.autocomplete(self.channel, command, option, typed, **filled)
-        self.autocomplete_answers.extend(answers)
+        table = await self.table()
+        own = {card["id"] for card in (await self.host.view(table.id, player.id))["you"]["hand"]}
+        for answer in answers:
+            assert set(CARD_ID.findall(f"{answer['name']} {answer['value']}")) <= own, answer
         return answers
 
     def new_bot(self, host: Host) -> GameBot:
@@ -70,6 +79,15 @@ class World:
         return [m for m in self.channel.history() if not m.flags.ephemeral]
 
 
+@pytest.fixture(name="world")
+async def world_fixture(tmp_path):
+    """A running bot with five members in #mine of the server "Dwarf Hall"."""
+    world = await make_world(tmp_path)
+    yield world
+    await world.env.shutdown()
+    await world.store.close()
+
+
 async def make_world(tmp_path: Path, n_players: int = 5, seed: int = 7) -> World:
     db_path = tmp_path / "tables.sqlite3"
     store = await storage.open_store(db_path)
@@ -86,6 +104,16 @@ async def make_world(tmp_path: Path, n_players: int = 5, seed: int = 7) -> World
     return World(env, host, clock, db_path, channel, players, store, sync_state, seed)
 
 
+def shown_text(message: discord.Message) -> str:
+    """Everything a reader sees of a message: text, embeds, component labels and ids."""
+    parts = [message.content]
+    for embed in message.embeds:
+        parts.append(json.dumps(embed.to_dict()))
+    for row in message.components:
+        parts.append(json.dumps(row.to_dict()))
+    return "\n".join(parts)
+
+
 def said(result: simcord.InteractionResult) -> str:
     """Everything the bot answered to one interaction (a deferred reply's first follow-up
     fills the "thinking" message)."""
@@ -96,3 +124,22 @@ def said(result: simcord.InteractionResult) -> str:
 def pick(rng: random.Random, answers: list[dict]) -> str:
     assert answers, "the bot offered no choice to an awaited player"
     return rng.choice(answers)["value"]
+
+
+async def open_and_start(world: World, options: str | None = None) -> TableInfo:
+    """alice opens a Saboteur table; three join by button, one by command; alice starts."""
+    alice, bob, carol, dave, erin = world.players
+    opened = await alice.slash(
+        world.channel, "game new", game="saboteur", **({"options": options} if options else {})
+    )
+    assert opened.ephemeral
+    lobby = world.channel.last_message
+    assert "press **Join**" in lobby.content
+    for player in (bob, carol, dave):
+        joined = await player.click(lobby, label="Join")
+        assert joined.ephemeral and "joined" in said(joined)
+    await erin.slash(world.channel, "game join")
+    lobby = world.channel.history()[0]
+    assert all(p.mention in lobby.content for p in world.players), "the lobby message updates in place"
+    await alice.click(lobby, label="Start")
+    return await world.table()

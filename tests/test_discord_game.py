@@ -4,37 +4,9 @@ commands, autocomplete, buttons and select menus, with every secret checked."""
 import random
 import re
 
-import pytest
-
-from tests.discord_harness import make_world, pick, said
+from tests.discord_harness import CARD_ID, open_and_start, pick, said, shown_text, world_fixture  # noqa: F401
 
 ROLE_WORDS = {"saboteur": "Saboteur", "gold-digger": "Gold-digger"}
-
-
-@pytest.fixture
-async def world(tmp_path):
-    world = await make_world(tmp_path)
-    yield world
-    await world.env.shutdown()
-    await world.store.close()
-
-
-async def open_and_start(world, options=None):
-    alice, bob, carol, dave, erin = world.players
-    opened = await alice.slash(
-        world.channel, "game new", game="saboteur", **({"options": options} if options else {})
-    )
-    assert opened.ephemeral
-    lobby = world.channel.last_message
-    assert "press **Join**" in lobby.content
-    for player in (bob, carol, dave):
-        joined = await player.click(lobby, label="Join")
-        assert joined.ephemeral and "joined" in said(joined)
-    await erin.slash(world.channel, "game join")
-    lobby = world.channel.history()[0]
-    assert all(p.mention in lobby.content for p in world.players), "the lobby message updates in place"
-    await alice.click(lobby, label="Start")
-    return await world.table()
 
 
 def dms(player):
@@ -100,12 +72,28 @@ async def play_by_verb(world, player, rng):
     raise AssertionError("no /saboteur verb offered anything")
 
 
+def check_no_secret_in_channel(world, public_view, seen: int) -> int:
+    """The channel posts since the last check hold no card id, no action code, and while a
+    role is still hidden no role word (the game's title is capitalised, roles are not), except
+    in the post that ends a round and reveals that round's roles (S-11.7)."""
+    messages = world.public_messages()
+    hidden = any(player["role"] is None for player in public_view["players"])
+    for message in messages[seen:]:
+        text = shown_text(message)
+        assert not CARD_ID.search(text), text
+        assert not re.search(r"\b[pbrfmdg]:c?\d", text), text
+        if hidden and "is over" not in message.content:
+            assert not re.search(r"\b(saboteur|gold-digger)s?\b", text), text
+    return len(messages)
+
+
 async def test_five_players_play_three_rounds_to_the_final_standings(world):
     rng = random.Random(1)
     table = await open_and_start(world)
     ways = (play_by_menu, play_by_act, play_by_verb)
-    steps = 0
+    steps, seen = 0, 0
     while table.status == "playing":
+        seen = check_no_secret_in_channel(world, await world.host.view(table.id, None), seen)
         player = await world.awaited_player()
         version = table.version
         result = await ways[steps % 3](world, player, rng)
@@ -114,6 +102,7 @@ async def test_five_players_play_three_rounds_to_the_final_standings(world):
         assert table.version > version
         steps += 1
         assert steps < 400
+    check_no_secret_in_channel(world, await world.host.view(table.id, None), seen)
     assert table.status == "finished"
     final = world.public_messages()[-1]
     assert "Game over" in final.content
