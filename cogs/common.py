@@ -297,8 +297,8 @@ async def publish(bot, publication: Publication, *, actor_id: int | None) -> Non
     """Everything one accepted step shows: the board post in the channel, then DMs — every
     human seat at a round start, otherwise the actor's new hand (with map peeks)."""
     table = publication.table
-    timed_out = "⏰ Time ran out, so the AI played that turn." if publication.kind == "timeout" else ""
-    parts = [timed_out, publication.caption, whose_turn(table)]
+    clock = "⏰ " if publication.kind == "timeout" else ""  # the caption says who ran out of time
+    parts = [clock + publication.caption, whose_turn(table)]
     round_over = publication.round_started and publication.kind != "start"
     await post_board(
         bot,

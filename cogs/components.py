@@ -36,14 +36,21 @@ def custom_id(verb: str, table_id: int, version: int) -> str:
     return f"gh:{verb}:{table_id}:{version}"
 
 
+def menu(verb: str, table_id: int, version: int, placeholder: str, options: list) -> discord.ui.Select:
+    # A select needs one option even in the template discord.py rebuilds from the custom_id.
+    return discord.ui.Select(
+        placeholder=placeholder,
+        custom_id=custom_id(verb, table_id, version),
+        options=options or [discord.SelectOption(label="-", value="-")],
+    )
+
+
 class TableItem:
-    """Shared by the dynamic items: parse the id, defer, run, and report errors in one place."""
+    """Shared by the dynamic items: parse the id, defer, refuse a closed table or an old
+    board, and report errors in one place."""
 
     table_id: int
     version: int
-
-    async def run(self, interaction: discord.Interaction) -> None:
-        raise NotImplementedError
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
@@ -52,17 +59,17 @@ class TableItem:
         except Exception as error:
             await report_error(interaction, error)
 
-    async def current(self, interaction: discord.Interaction) -> TableInfo:
+    async def run(self, interaction: discord.Interaction) -> None:
         table = await interaction.client.host.table(self.table_id)
         if table.status in ("finished", "cancelled"):
             raise TableClosed(table.status)
-        return table
+        if table.version != self.version:
+            await reply(interaction, f"{STALE}\n{status_text(table)}")
+            return
+        await self.act(interaction, table)
 
-    async def refuse_if_stale(self, interaction: discord.Interaction, table: TableInfo) -> bool:
-        if table.version == self.version:
-            return False
-        await reply(interaction, f"{STALE}\n{status_text(table)}")
-        return True
+    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        raise NotImplementedError
 
 
 LOBBY_VERBS = {"join": "Join", "leave": "Leave", "start": "Start"}
@@ -107,14 +114,7 @@ class HandButton(
         )
         self.table_id, self.version = table_id, version
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
-        return cls(int(match["table"]), int(match["version"]))
-
-    async def run(self, interaction: discord.Interaction) -> None:
-        table = await self.current(interaction)
-        if await self.refuse_if_stale(interaction, table):
-            return
+    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         await send_hand(interaction, table)
 
 
@@ -126,23 +126,10 @@ class CardSelect(
     """First step of the hand menu: which card (or group of actions)."""
 
     def __init__(self, table_id: int, version: int, options: Sequence[discord.SelectOption] = ()) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder="Choose a card…",
-                custom_id=custom_id("card", table_id, version),
-                options=list(options) or [discord.SelectOption(label="-", value="-")],
-            )
-        )
+        super().__init__(menu("card", table_id, version, "Choose a card…", list(options)))
         self.table_id, self.version = table_id, version
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
-        return cls(int(match["table"]), int(match["version"]))
-
-    async def run(self, interaction: discord.Interaction) -> None:
-        table = await self.current(interaction)
-        if await self.refuse_if_stale(interaction, table):
-            return
+    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         choices = await legal_choices(interaction.client, table, interaction.user.id)
         chosen = self.item.values[0]
         group = next((g for g in action_groups(table.game_id, choices) if g.key == chosen), None)
@@ -161,23 +148,10 @@ class ActionSelect(
 
     def __init__(self, table_id: int, version: int, choices: Sequence[ActionChoice] = ()) -> None:
         options = [discord.SelectOption(label=choice_name(c), value=c.code) for c in choices[:MAX_CHOICES]]
-        super().__init__(
-            discord.ui.Select(
-                placeholder="Choose what to do…",
-                custom_id=custom_id("act", table_id, version),
-                options=options or [discord.SelectOption(label="-", value="-")],
-            )
-        )
+        super().__init__(menu("act", table_id, version, "Choose what to do…", options))
         self.table_id, self.version = table_id, version
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
-        return cls(int(match["table"]), int(match["version"]))
-
-    async def run(self, interaction: discord.Interaction) -> None:
-        table = await self.current(interaction)
-        if await self.refuse_if_stale(interaction, table):
-            return
+    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         await submit(interaction, table.id, self.item.values[0], expected_version=self.version)
 
 

@@ -88,13 +88,13 @@ async def world_fixture(tmp_path):
     await world.store.close()
 
 
-async def make_world(tmp_path: Path, n_players: int = 5, seed: int = 7) -> World:
+async def make_world(tmp_path: Path, n_players: int = 5, seed: int = 7, poll: float | None = None) -> World:
     db_path = tmp_path / "tables.sqlite3"
     store = await storage.open_store(db_path)
     clock = FakeClock()
     host = Host(store, clock=clock, seeds=lambda: seed)
     sync_state = tmp_path / "commands.hash"
-    bot = GameBot(host, sync_state=sync_state, deadline_poll_seconds=None)
+    bot = GameBot(host, sync_state=sync_state, deadline_poll_seconds=poll)
     env = simcord.Env(bot)
     await env.start()
     guild = env.create_guild(name="Dwarf Hall")
