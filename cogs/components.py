@@ -52,6 +52,10 @@ class TableItem:
     table_id: int
     version: int
 
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(int(match["table"]), int(match["version"]))
+
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             await defer(interaction)
