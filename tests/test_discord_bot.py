@@ -2,6 +2,7 @@
 
 import logging
 
+import discord
 import pytest
 
 import bot
@@ -98,3 +99,20 @@ async def test_commands_sync_once_and_not_again_after_a_restart(tmp_path):
     finally:
         await world.env.shutdown()
         await world.store.close()
+
+
+async def test_a_rejected_token_stops_with_a_clear_message_and_closes_the_database(
+    tmp_path, monkeypatch, caplog
+):
+    secret = "MTIz.rejected.token"
+
+    async def refuse(self, token, *, reconnect=True):
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setattr(bot.GameBot, "start", refuse)
+    settings = bot.Settings(secret, tmp_path / "t.sqlite3", None, "INFO")
+    with caplog.at_level(logging.INFO):
+        assert await bot.run_bot(settings) == 1
+    assert "Discord rejected DISCORD_TOKEN" in caplog.text
+    assert "database is closed" in caplog.text
+    assert secret not in caplog.text
