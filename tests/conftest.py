@@ -1,6 +1,7 @@
 """Shared fixtures. Each game's tests/support_<game>.py registers its GameSupport on import."""
 
-import tests.support  # noqa: F401  (games below add their entries to tests.support.SUPPORT)
-import tests.support_alethiometer  # noqa: F401
-import tests.support_kompass  # noqa: F401
+# Importing a game's support module registers its entry in tests.support.SUPPORT.
+import tests.support
+import tests.support_alethiometer
+import tests.support_kompass
 import tests.support_saboteur  # noqa: F401
