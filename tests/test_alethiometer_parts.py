@@ -216,3 +216,13 @@ def test_tied_players_share_the_win_A_GAP_26():
 
 def test_character_helper_names_exist():
     assert data.CHARACTERS[character("Lyra Belacqua")].deck == "green"
+
+
+def test_full_ties_in_the_draft_order_by_lot_from_the_seed_A_12_8_A_DEC_11():
+    orders = set()
+    for seed in range(12):
+        state = act(at_part_end(n=4, on_dest=(1, 1, 1, 1), seed=seed), 0, "ferry:b")
+        again = act(at_part_end(n=4, on_dest=(1, 1, 1, 1), seed=seed), 0, "ferry:b")
+        assert state.draft_order == again.draft_order
+        orders.add(state.draft_order)
+    assert len(orders) > 3
