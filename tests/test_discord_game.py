@@ -106,5 +106,7 @@ async def test_five_players_play_three_rounds_to_the_final_standings(world):
     assert table.status == "finished"
     final = world.public_messages()[-1]
     assert "Game over" in final.content
+    assert len(final.attachments) == 2, "the last board and the final standings"
+    assert not final.components, "a finished game has no buttons"
     view = await world.host.view(table.id, None)
     assert len(view["round_results"]) == 3
