@@ -110,7 +110,9 @@ def end_of_round(n=3, **kw):
 def test_k12_1_k12_2_the_game_ends_when_a_qualified_player_is_on_the_goal():
     state = end_of_round(pos={0: 60}, xp={0: READY}, done={0: ["t0", "t4", "t8"]}, tasks={0: None})
     state.players[1].xp.update({"bear": 6, "witch": 6})  # more experience but not on the goal
-    after = act(state, 0, "mv:k0")
+    state = act(state, 0, "mv:k0").state
+    assert GAME.waiting_for(state) == (1,)  # phase 4: seat 1 might hold Tony Costa (bear 3, witch 2)
+    after = act(state, 1, "pass")
     assert after.state.phase == "over" and after.state.ended_by == "rules"
     outcome = GAME.outcome(after.state)
     assert outcome.winners == (0,) and outcome.scores[0] == max(outcome.scores)

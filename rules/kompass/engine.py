@@ -2,7 +2,8 @@
 
 ``legal`` is the single source of truth; ``perform`` carries out one legal action on a working
 copy and ``settle`` runs everything automatic that follows (next step, next phase, next round),
-finishing a step by itself when its only legal action would be to finish it.
+finishing a step by itself when public information shows it can offer nothing but finishing it
+(``may_choose``).
 """
 
 from __future__ import annotations
@@ -125,10 +126,26 @@ def qualifies(s: KState, seat: int) -> bool:
     )
 
 
-def can_complete(s: KState, seat: int) -> bool:
+def _meets(xp: dict[str, int], task: str) -> bool:
     """K-9.4: every emblem's minimum is met."""
+    return all(xp[e.xp] >= e.need for e in TASKS[task].emblems)
+
+
+def can_complete(s: KState, seat: int) -> bool:
     p = s.players[seat]
-    return p.task is not None and all(p.xp[e.xp] >= e.need for e in TASKS[p.task].emblems)
+    return p.task is not None and _meets(p.xp, p.task)
+
+
+def might_complete(s: KState, seat: int) -> bool:
+    """Whether, for all his opponents know, the seat could complete a task now: some card of
+    his task level (public: it follows from his tasks done) that is not lying face up on the
+    task discard pile (K-9.7) has requirements his public experience meets."""
+    p = s.players[seat]
+    if p.task is None:
+        return False
+    level = TASKS[p.task].level
+    seen = set(s.task_discard[str(level)])
+    return any(t.level == level and t.id not in seen and _meets(p.xp, t.id) for t in TASKS.values())
 
 
 def has(s: KState, seat: int, companion: str) -> bool:
@@ -252,12 +269,23 @@ def _draw_actions(s: KState, t: Turn) -> list[KAction]:
     return acts
 
 
+def _lendable(s: KState, t: Turn, lendable: tuple[str, ...]) -> list[str]:
+    """Opponents' face-up companions a Cat could copy now (K-14.3)."""
+    shown = {c for seat, p in enumerate(s.players) if seat != t.seat for c in p.companions}
+    return [c for c in lendable if c in shown and c not in t.borrowed]
+
+
 def _cat_actions(s: KState, t: Turn, lendable: tuple[str, ...]) -> list[KAction]:
     cats = [c for c in s.players[t.seat].hand if c in PAN and PAN[c].ability == "cat"]
-    if not cats:
-        return []
-    shown = {c for seat, p in enumerate(s.players) if seat != t.seat for c in p.companions}  # K-14.3
-    return [KAction("cat", (cats[0], c)) for c in lendable if c in shown and c not in t.borrowed]
+    return [KAction("cat", (cats[0], c)) for c in _lendable(s, t, lendable)] if cats else []
+
+
+def _might_hold_cat(s: KState, t: Turn, lendable: tuple[str, ...]) -> bool:
+    """For all opponents know, the seat could play a Cat now: his hand is not empty, not every
+    Cat lies face up on the Pan discard pile (K-13.4), and there is something to copy."""
+    cats_seen = {c for c in s.pan_discard if PAN[c].ability == "cat"}
+    cats = {c for c, card in PAN.items() if card.ability == "cat"}
+    return bool(s.players[t.seat].hand) and cats != cats_seen and bool(_lendable(s, t, lendable))
 
 
 ONCE_PER_ROUND = {"lee": "lee_used", "iorek": "iorek_used"}  # K-15.1, K-15.3
@@ -627,13 +655,42 @@ def _end_phase(s: KState, ev: Events) -> None:
     _start_round(s, ev)
 
 
+def may_choose(s: KState, t: Turn) -> bool:
+    """Whether the step may offer more than finishing it, judged from public information only.
+
+    Hands and the undone task card are secret (K-GAP-34), and who is awaited is public: a step
+    that closed by itself depending on them would tell opponents what they hold. Completing a
+    task is optional (K-9.4), so in the box game a player who could complete his task but
+    declines looks like one who cannot; here every seat that might complete one is asked and
+    may skip. Likewise a seat that might hold a Cat after its last draw, a usable card after
+    moving, or a Lyra card during a Butterfly is asked, and one that can do nothing more may
+    just finish. Always true where no finishing action exists."""
+    p = s.players[t.seat]
+    if t.pending:
+        return True
+    match t.mode:
+        case "discard" | "draw":
+            discard = t.mode == "discard" and bool(p.hand)
+            return discard or bool(_draw_actions(s, t)) or _might_hold_cat(s, t, PHASE2_LENDABLE)
+        case "bf_discard":
+            return bool(p.hand)  # any of them may be a Lyra card (K-14.4)
+        case "move":
+            on_track = p.pos != GOAL
+            more = on_track and (not t.moved or bool(p.hand) or ability_ready(s, t, "lee"))
+            return more or (t.city_pan and _can_draw_pan(s))
+        case "task":
+            return might_complete(s, t.seat)
+    return True
+
+
 def settle(s: KState, ev: Events) -> None:
-    """Finish by itself any step whose only legal action would be to finish it. A Mouse does
-    not count: waiting for its holder would reveal it (K-DEC-8), and its window stays open
-    until the holder's next real decision."""
+    """Finish by itself any step whose only legal action is to finish it, provided public
+    information shows the same (``may_choose``). A Mouse does not count: waiting for its
+    holder would reveal it (K-DEC-8), and its window stays open until the holder's next real
+    decision."""
     while s.turn is not None:
         acts = [a for a in legal(s, s.turn.seat) if a.verb != "mouse"]
-        if len(acts) == 1 and acts[0].verb in FINISHERS:
+        if len(acts) == 1 and acts[0].verb in FINISHERS and not may_choose(s, s.turn):
             perform(s, s.turn.seat, acts[0], ev)
         else:
             return

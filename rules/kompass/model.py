@@ -130,7 +130,7 @@ class KAction:
             case "comp":
                 return f"Take companion {COMPANIONS[a[0]]}"
             case _:  # "pass"
-                return "Done with tasks"
+                return "Skip: no (more) task now"
 
 
 @dataclass
