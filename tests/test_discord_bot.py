@@ -116,3 +116,17 @@ async def test_a_rejected_token_stops_with_a_clear_message_and_closes_the_databa
     assert "Discord rejected DISCORD_TOKEN" in caplog.text
     assert "database is closed" in caplog.text
     assert secret not in caplog.text
+
+
+async def test_dev_guild_gets_its_own_instant_sync(tmp_path):
+    world = await make_world(tmp_path, n_players=1)
+    try:
+        guild_id = world.channel.guild.id
+        world.env.bot.dev_guild_id = guild_id
+        assert await world.env.bot.sync_commands_if_changed(), "a new target is a changed tree"
+        puts = [e.path for e in world.env.http_requests if e.method == "PUT" and e.path.endswith("/commands")]
+        assert puts[-1].endswith(f"/guilds/{guild_id}/commands")
+        assert not await world.env.bot.sync_commands_if_changed()
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
