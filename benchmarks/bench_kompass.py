@@ -1,5 +1,7 @@
 """Der Goldene Kompass benchmarks: full AI games per second per player count (with the finish
-rate and median rounds of K-DEC-6), and ``apply`` / ``legal_actions`` latency over those games.
+rate and median rounds of K-DEC-6), ``apply`` / ``legal_actions`` latency, and how many
+decisions offered nothing but finishing the step (asked so as not to reveal secret cards,
+K-GAP-34).
 
 Run: ``.venv/bin/python -m benchmarks.bench_kompass [--games N]``. Every seat is played by
 ``GAME.ai_action`` on its own view.
@@ -14,8 +16,10 @@ import time
 from dataclasses import dataclass, field
 
 from rules.kompass import GAME
+from rules.kompass.engine import FINISHERS
 
 PLAYER_COUNTS = (2, 3, 4)
+FINISH_ONLY = [[verb] for verb in FINISHERS]
 
 
 @dataclass
@@ -23,6 +27,7 @@ class GameRecord:
     ended_by: str
     rounds: int
     steps: int
+    finish_only: int = 0  # decisions whose only choice (a Mouse aside) was to finish the step
     legal_times: list[float] = field(default_factory=list)
     apply_times: list[float] = field(default_factory=list)
 
@@ -42,6 +47,7 @@ def ai_game(n: int, seed: int, timed: bool = False) -> GameRecord:
         before_apply = clock()
         state = GAME.apply(state, seat, choice).state
         if timed:
+            record.finish_only += [a.code for a in legal if not a.code.startswith("mouse")] in FINISH_ONLY
             record.legal_times.append(middle - start)
             record.apply_times.append(clock() - before_apply)
         record.steps += 1
@@ -83,17 +89,18 @@ def main() -> None:
     for n, rate, rounds, per_second, steps in finish_table(args.games):
         print(f"| {n} | {per_second:.1f} | {steps:.0f} | {rate:.0%} | {rounds:g} |")
     print()
-    print("| players | legal_actions p50 / p95 (ms) | apply p50 / p95 (ms) |")
-    print("|---|---|---|")
+    print("| players | legal_actions p50 / p95 (ms) | apply p50 / p95 (ms) | finish-only decisions/game |")
+    print("|---|---|---|---|")
     for n in PLAYER_COUNTS:
-        legal, applied = [], []
+        legal, applied, finish_only = [], [], 0
         for seed in range(10):
             record = ai_game(n, 10_000 + seed, timed=True)
             legal += record.legal_times
             applied += record.apply_times
+            finish_only += record.finish_only
         lp50, lp95 = percentiles(legal)
         ap50, ap95 = percentiles(applied)
-        print(f"| {n} | {lp50:.2f} / {lp95:.2f} | {ap50:.2f} / {ap95:.2f} |")
+        print(f"| {n} | {lp50:.2f} / {lp95:.2f} | {ap50:.2f} / {ap95:.2f} | {finish_only / 10:.1f} |")
 
 
 if __name__ == "__main__":
