@@ -310,4 +310,9 @@ async def publish(bot, publication: Publication, *, actor_id: int | None) -> Non
     table = await bot.host.table(table.id)  # with the new board message id for jump links
     for update in publication.private:
         if publication.round_started or update.user_id == actor_id:
-            await send_private(bot, table, update.user_id, intro=publication.round_started)
+            try:
+                await send_private(bot, table, update.user_id, intro=publication.round_started)
+            except discord.HTTPException:
+                # The move stands and /game hand shows the same view: one lost DM is no reason
+                # to tell the player their move failed.
+                log.warning("Could not DM user %s at table %s", update.user_id, table.id, exc_info=True)
