@@ -13,18 +13,25 @@ def dms(player):
     return [m for m in player.user.dm_channel.history() if m.author.bot]
 
 
-async def test_roles_reach_exactly_the_right_users_by_dm(world):
-    table = await open_and_start(world)
-    assert table.status == "playing"
+async def check_round_dms(world, table, round_no: int) -> None:
+    """Each player has had one round-start DM per round so far, the last naming their own
+    role of this round, the server and the channel, with a link and the pictures."""
     for player in world.players:
         role = (await world.host.view(table.id, player.id))["you"]["role"]
-        received = dms(player)
-        assert len(received) == 1, "one round-start DM per player"
-        text = received[0].content
+        received = [m for m in dms(player) if m.content.startswith("A new round")]
+        assert len(received) == round_no, "one round-start DM per player and round"
+        text = received[-1].content
         assert re.search(r"you are a \*\*(\S+)\*\*", text)[1] == ROLE_WORDS[role]
         assert "Dwarf Hall" in text and world.channel.mention in text
         assert re.search(rf"https://discord.com/channels/\d+/{world.channel.id}", text)
-        assert received[0].attachments, "the hand picture comes with the DM"
+        assert received[-1].attachments, "the hand picture comes with the DM"
+
+
+async def test_roles_reach_exactly_the_right_users_by_dm(world):
+    table = await open_and_start(world)
+    assert table.status == "playing"
+    await check_round_dms(world, table, 1)
+    assert all(len(dms(player)) == 1 for player in world.players), "nothing else yet"
 
 
 def select_values(message) -> tuple[str, list[str]]:
@@ -91,9 +98,13 @@ async def test_five_players_play_three_rounds_to_the_final_standings(world):
     rng = random.Random(1)
     table = await open_and_start(world)
     ways = (play_by_menu, play_by_act, play_by_verb)
-    steps, seen = 0, 0
+    steps, seen, round_no = 0, 0, 1
     while table.status == "playing":
-        seen = check_no_secret_in_channel(world, await world.host.view(table.id, None), seen)
+        public_view = await world.host.view(table.id, None)
+        seen = check_no_secret_in_channel(world, public_view, seen)
+        if public_view["round"] != round_no and public_view["phase"] == "play":
+            round_no = public_view["round"]
+            await check_round_dms(world, table, round_no)
         player = await world.awaited_player()
         version = table.version
         result = await ways[steps % 3](world, player, rng)
@@ -109,4 +120,4 @@ async def test_five_players_play_three_rounds_to_the_final_standings(world):
     assert len(final.attachments) == 2, "the last board and the final standings"
     assert not final.components, "a finished game has no buttons"
     view = await world.host.view(table.id, None)
-    assert len(view["round_results"]) == 3
+    assert len(view["round_results"]) == 3 and round_no == 3
