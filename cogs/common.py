@@ -7,6 +7,7 @@ the host's answers into Discord messages and back.
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import logging
 from collections.abc import Callable, Sequence
@@ -143,8 +144,6 @@ def status_text(table: TableInfo) -> str:
 
 
 def as_file(picture: images.Picture) -> discord.File:
-    import io
-
     return discord.File(io.BytesIO(picture.data), filename=picture.filename)
 
 
