@@ -4,6 +4,7 @@ the private hand, any legal action by autocomplete, and the deadline loop."""
 from __future__ import annotations
 
 import logging
+import os
 import re
 from pathlib import Path
 
@@ -35,7 +36,9 @@ from rules import GAMES
 
 log = logging.getLogger("gamehost.cogs.lobby")
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
+ROOT = Path(__file__).resolve().parent.parent
+RULES_DIRS = (ROOT / "rules", ROOT.parent / "shared" / "rules")
+"""Where the numbered rule files may be: in the repository, or beside DESIGN.md."""
 GAME_CHOICES = [Choice(name=game.title, value=game.id) for game in GAMES.values()]
 DURATION = re.compile(r"^\s*(\d+)\s*(m|min|h|d)\s*$", re.IGNORECASE)
 UNIT_SECONDS = {"m": 60, "min": 60, "h": 3600, "d": 86400}
@@ -70,6 +73,13 @@ def parse_duration(text: str | None) -> int | None:
             f"Write the turn timeout as minutes, hours or days, e.g. `30m`, `12h`, `2d` (not `{text}`)."
         )
     return int(match[1]) * UNIT_SECONDS[match[2].lower()]
+
+
+def rules_file(game_id: str) -> str:
+    for folder in RULES_DIRS:
+        if (folder / f"{game_id}.md").exists():
+            return os.path.relpath(folder / f"{game_id}.md", ROOT)
+    return f"rules/{game_id}.md"
 
 
 def lobby_text(table: TableInfo) -> str:
@@ -255,9 +265,7 @@ class Lobby(commands.Cog):
         lines = [f"**{rules.title}** — {rules.min_players} to {rules.max_players} players."]
         for option in rules.options.values():
             lines.append(f"• `{option.name}` (default {str(option.default).lower()}): {option.description}")
-        lines.append(f"Full rules: `rules/{game}.md` in the bot's repository.")
-        if not (RULES_DIR / f"{game}.md").exists():
-            log.warning("Rules file rules/%s.md is missing", game)
+        lines.append(f"Full rules: `{rules_file(game)}` (relative to the bot's repository).")
         await reply(interaction, "\n".join(lines)[:2000])
 
     # --- acting ----------------------------------------------------------------------------

@@ -25,7 +25,7 @@ async def test_a_table_can_open_in_a_new_thread(world):
 async def test_rules_and_log_answer_privately(world):
     alice = world.players[0]
     rules = await alice.slash(world.channel, "game rules", game="saboteur")
-    assert rules.ephemeral and "rules/saboteur.md" in said(rules) and "loose_connection" in said(rules)
+    assert rules.ephemeral and "rules/saboteur.md`" in said(rules) and "loose_connection" in said(rules)
     await open_and_start(world)
     log = await alice.slash(world.channel, "game log")
     assert log.ephemeral and said(log)

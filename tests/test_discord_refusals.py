@@ -142,3 +142,25 @@ async def test_a_player_with_closed_dms_is_told_once_and_plays_by_game_hand(worl
     assert len([m for m in world.public_messages() if "can't DM you" in m.content]) == 1, (
         "told once per table"
     )
+
+
+async def test_a_map_peek_is_told_only_to_the_player_who_looked(world):
+    """S-9: the map card shows one goal to its player alone."""
+    table = await open_and_start(world)
+    for _ in range(60):
+        player = await world.awaited_player()
+        answers = await world.autocomplete(player, "saboteur map", "goal")
+        if answers:
+            break
+        choice = (await world.host.legal_actions(table.id, player.id))[-1]
+        await player.slash(world.channel, "game act", action=choice.code)
+    else:
+        raise AssertionError("no map card came up in 60 moves with this seed")
+    before = len(world.public_messages())
+    result = await player.slash(world.channel, "saboteur map", goal=answers[0]["value"])
+    peek = (await world.host.view(table.id, player.id))["you"]["peeks"][-1]
+    secret = f"{peek['x']},{peek['y']} is {peek['goal']}"
+    assert result.ephemeral and peek["goal"] in said(result)
+    assert secret in player.user.dm_channel.history()[-1].content
+    (post,) = world.public_messages()[before:]
+    assert peek["goal"] not in post.content.lower()
