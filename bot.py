@@ -127,7 +127,7 @@ class GameBot(commands.Bot):
             await self.load_extension(extension)
         await self.sync_commands_if_changed()
         if self.application_id:
-            log.info("Invite the bot with: %s", invite_url(self.application_id))
+            print(f"Invite the bot to a server with: {invite_url(self.application_id)}", flush=True)
 
     def command_tree_hash(self) -> str:
         """A hash of the command tree as Discord receives it, and of where it goes."""

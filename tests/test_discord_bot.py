@@ -130,3 +130,13 @@ async def test_dev_guild_gets_its_own_instant_sync(tmp_path):
     finally:
         await world.env.shutdown()
         await world.store.close()
+
+
+async def test_the_invite_url_is_printed_at_start_up(tmp_path, capsys):
+    world = await make_world(tmp_path, n_players=1)
+    try:
+        out = capsys.readouterr().out
+        assert bot.invite_url(world.env.bot.application_id) in out
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
