@@ -40,3 +40,18 @@ async def test_an_unexpected_failure_is_logged_and_the_player_gets_an_apology(wo
     assert result.ephemeral and said(result).startswith("Sorry, something went wrong")
     assert "Traceback" not in said(result)
     assert "command=game board" in caplog.text and f"user={alice.id}" in caplog.text
+
+
+async def test_the_host_fills_seats_with_ai_players(world):
+    alice, bob = world.players[:2]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    refused = await bob.slash(world.channel, "game add-ai")
+    assert refused.ephemeral and "Only the player who opened the table" in said(refused)
+    for _ in range(2):
+        assert "AI player" in said(await alice.slash(world.channel, "game add-ai"))
+    lobby = world.channel.history()[0]
+    assert lobby.content.count("(AI)") == 2
+    await alice.click(lobby, label="Start")
+    table = await world.table()
+    assert table.status == "playing" and table.awaited == (table.seat_of(alice.id),), "the AI seats moved"
+    assert alice.mention in world.public_messages()[-1].content
