@@ -10,9 +10,12 @@ from tests.support_alethiometer import invariant
 
 
 def test_box_contents_A_1_1_to_A_1_13():
-    """A-1.4 to A-1.11: 30 characters, two 38-card decks, 24 tiles, 4x14 Symbol tokens, 36 Truth,
-    8 Dust, 3 Bridge tokens, one Sky Ferry nobody holds; A-1.2 and A-2.1 the dial exists."""
+    """A-1.1 the board (its 28-box track), A-1.3 one Lyra marker, A-1.4 30 characters, A-1.5 two
+    38-card decks, A-1.6 24 tiles, A-1.7 4x14 Symbol tokens in 4 colours, A-1.8 36 Truth tokens in
+    A-1.12 the bag, A-1.9 8 Dust, A-1.10 3 Bridge tokens, A-1.11 one Sky Ferry nobody holds;
+    A-1.2 and A-2.1 the dial exists."""
     state = GAME.setup(4, seed=3)
+    assert len(data.TRACK) == 28 and isinstance(state.lyra, int)
     assert len(data.CHARACTERS) == 30
     assert len(data.lyra_cards(2)) == 2 * data.DECK_SIZE == 76
     assert len(data.TILES) == 24
@@ -24,6 +27,7 @@ def test_box_contents_A_1_1_to_A_1_13():
 
 @pytest.mark.parametrize("n,cards", [(2, 38), (3, 76), (4, 76)])
 def test_one_deck_for_two_players_both_for_more_A_2_8_A_16_9(n, cards):
+    """A-2.8, A-16.9: one Lyra deck for two players, both for three or four; A-2.9 four cards each."""
     state = GAME.setup(n, seed=9)
     assert len(state.deck) + sum(len(h) for h in state.hands) == cards
     assert all(len(hand) == data.START_HAND == 4 for hand in state.hands)  # A-2.9
@@ -46,6 +50,7 @@ def test_set_up_of_board_tiles_bag_tokens_A_2_2_to_A_2_13():
 
 
 def test_character_decks_shuffled_separately_and_dealt_two_A_2_4_A_4_3_A_4_4_A_5_1():
+    """A-2.4 three Character decks shuffled separately; A-4.3, A-4.4, A-5.1 two green cards each."""
     states = [GAME.setup(3, seed=s) for s in range(6)]
     for state in states:
         assert state.phase == "choose" and all(len(dealt) == 2 for dealt in state.dealt)
@@ -56,10 +61,15 @@ def test_character_decks_shuffled_separately_and_dealt_two_A_2_4_A_4_3_A_4_4_A_5
 
 
 def test_track_three_parts_two_locations_destination_boxes_A_3_1_to_A_3_3_A_DEC_2_A_16_2_A_16_3():
+    """A-3.1 three parts, A-3.2 two locations each, A-3.3 a Destination box ends each part;
+    A-16.2 the six locations in order; A-16.3 Start and three Destinations; A-DEC-2 8 steps a part."""
     names = [box.name for box in data.TRACK]
     assert names[0] == "Start" and names[1] == "Jordan College 1" and names[8] == "London 8"
     assert names[9] == "Destination 1" and names[10] == "Trollesund 9" and names[18] == "Destination 2"
     assert names[19] == "Svalbard 17" and names[26] == "Northern Lights 24" and names[27] == "Destination 3"
+    assert names[13] == "Trollesund 12" and names[14] == "Bolvangar 13" and names[17] == "Bolvangar 16"
+    assert data.PART_LOCATIONS == {1: ("jordan", "london"), 2: ("trollesund", "bolvangar"), 3: ("svalbard", "lights")}
+    assert [box.part for box in data.TRACK].count(0) == 1 and {box.part for box in data.TRACK} == {0, 1, 2, 3}
     assert data.DESTINATIONS == (9, 18, 27) and len(data.TRACK) == 28
     for part in (1, 2, 3):
         steps = [box for box in data.TRACK if box.kind == "step" and box.part == part]
@@ -67,7 +77,7 @@ def test_track_three_parts_two_locations_destination_boxes_A_3_1_to_A_3_3_A_DEC_
 
 
 def test_dial_lyra_deck_tiles_truth_values_A_DEC_3_5_6_7():
-    """A-DEC-3, A-DEC-5, A-DEC-6, A-DEC-7 as data; they supersede A-GAP-2 and A-GAP-3 (A-DEC-12);
+    """A-DEC-3, A-DEC-5, A-DEC-6, A-DEC-7 as data; A-6.7 every position has a red and a light-blue end; they supersede A-GAP-2 and A-GAP-3 (A-DEC-12);
     one icon per card (A-GAP-9); Truth values as data (A-GAP-22); a data entry per tile (A-GAP-27)."""
     assert [(p.red_draw, p.red_advance, p.blue) for p in data.DIAL] == [
         (2, 1, "alethiometer"),
@@ -93,6 +103,7 @@ def test_dial_lyra_deck_tiles_truth_values_A_DEC_3_5_6_7():
 
 
 def test_spin_is_uniform_over_eight_positions_from_the_seed_A_DEC_3_A_6_5():
+    """A-6.5: the first turn starts with a spin; A-DEC-3: uniform over the 8 positions."""
     seen = Counter()
     for seed in range(400):
         state = GAME.setup(2, seed=seed)
@@ -103,6 +114,7 @@ def test_spin_is_uniform_over_eight_positions_from_the_seed_A_DEC_3_A_6_5():
 
 
 def test_first_dealer_by_lot_from_the_seed_A_6_3_A_DEC_11():
+    """A-6.3 the first dealer by lot; A-DEC-11 the lot comes from the table's seed."""
     dealers = {GAME.setup(4, seed=s).dealer for s in range(40)}
     assert dealers == {0, 1, 2, 3}
     assert GAME.setup(4, seed=5).dealer == GAME.setup(4, seed=5).dealer

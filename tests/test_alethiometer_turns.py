@@ -30,6 +30,8 @@ def kinds(state, seat):
 
 
 def test_simultaneous_choice_ally_kept_opposition_to_the_left_A_5_2_to_A_5_9():
+    """A-5.2 keep one of two, A-5.3 the other face down to the left, A-5.4, A-5.5, A-5.6, A-5.8,
+    A-5.9 public abilities; A-6.2 the dealer starts."""
     state = GAME.setup(3, seed=11)
     assert GAME.waiting_for(state) == (0, 1, 2)
     dealt = state.dealt
@@ -50,6 +52,7 @@ def test_simultaneous_choice_ally_kept_opposition_to_the_left_A_5_2_to_A_5_9():
 
 
 def test_keep_a_card_not_dealt_is_refused_A_5_2():
+    """A-5.2: only one of your own two cards can be kept."""
     state = GAME.setup(2, seed=2)
     foreign = state.dealt[1][0]
     with pytest.raises(IllegalActionError):
@@ -60,6 +63,7 @@ def test_keep_a_card_not_dealt_is_refused_A_5_2():
 
 
 def test_spin_offers_either_end_A_6_5_to_A_6_8():
+    """A-6.6, A-6.8: the red end and the light-blue end of the spun position are both offered."""
     state = build(spin=2, hands={0: ["ermine"]})  # draw 3 / Magisterium
     assert codes(state, 0) == {"red", "mag:0", "mag:1", "mag:2", "skip"}
     state = build(spin=1)  # draw 2 advance 1 / Alethiometer
@@ -67,6 +71,7 @@ def test_spin_offers_either_end_A_6_5_to_A_6_8():
 
 
 def test_turns_pass_clockwise_and_each_starts_with_a_spin_A_6_1_A_GAP_7():
+    """A-6.1 individual turns one after another, to the left (A-GAP-7)."""
     state = act(build(n=3, current=2, spin=1), 2, "red")
     assert state.current == 0 and state.turns == 2 and state.dial >= 0
     assert GAME.waiting_for(state) == (0,)
@@ -76,6 +81,7 @@ def test_turns_pass_clockwise_and_each_starts_with_a_spin_A_6_1_A_GAP_7():
 
 
 def test_red_icon_draws_advances_and_ends_the_turn_A_7_1_A_7_5_A_7_7_A_GAP_4():
+    """A-7.1 draw, A-7.5 advance, A-7.7 the turn ends (A-GAP-4)."""
     state = build(spin=1, lyra=2, hands={0: ["ermine", "sun"]}, deck_top=["goose", "anchor"])
     after = act(state, 0, "red")
     assert kinds(after, 0) == ["anchor", "ermine", "goose", "sun"]
@@ -84,6 +90,7 @@ def test_red_icon_draws_advances_and_ends_the_turn_A_7_1_A_7_5_A_7_7_A_GAP_4():
 
 
 def test_hand_limit_discard_before_advancing_A_7_3_A_7_4_A_GAP_11():
+    """A-7.3 at most 7 cards, A-7.4 the excess discarded at once, by the owner (A-GAP-11)."""
     hand = ["ermine", "ermine", "sun", "sun", "goose", "wild"]
     state = build(spin=4, lyra=2, hands={0: hand}, deck_top=["anchor", "monkey"])  # draw 2, advance 2
     state = act(state, 0, "red")
@@ -118,13 +125,17 @@ def test_empty_deck_refills_from_the_discard_pile_A_GAP_12():
 
 
 def test_alethiometer_action_places_a_token_then_cards_may_be_played_A_8_1_A_8_2_A_8_9_A_GAP_19():
-    state = act(build(spin=1), 0, "alet")
+    """A-8.2 a token on the current Destination (A-GAP-19); A-8.1 then cards may be played;
+    A-8.9 or none, even with a playable set in hand."""
+    state = act(build(spin=1, hands={0: ["goose", "goose"]}), 0, "alet")
     assert state.on_dest[0] == 1 and state.supply[0] == 13
-    assert state.queue[0] == Step("play", 0) and codes(state, 0) == {"end"}
-    assert act(state, 0, "end").current == 1
+    assert state.queue[0] == Step("play", 0) and codes(state, 0) == {"pair:goose:2", "end"}
+    ended = act(state, 0, "end")
+    assert ended.current == 1 and kinds(ended, 0) == ["goose", "goose"]
 
 
 def test_magisterium_any_player_even_self_or_holder_A_8_3_A_GAP_20():
+    """A-8.3: the chosen player takes the Sky Ferry, from anyone, even himself (A-GAP-20)."""
     state = build(spin=2, ferry=1)
     assert {"mag:0", "mag:1", "mag:2"} <= codes(state, 0)
     assert act(state, 0, "mag:0").ferry == 0
@@ -132,6 +143,7 @@ def test_magisterium_any_player_even_self_or_holder_A_8_3_A_GAP_20():
 
 
 def test_ally_action_uses_the_ally_A_8_5_A_GAP_6():
+    """A-8.5: the Ally icon uses the ally's ability (A-GAP-6)."""
     state = build(spin=3, allies={0: "Lyra Belacqua"})  # Ally icon
     assert "ally" in codes(state, 0)
     assert len(act(state, 0, "ally").hands[0]) == 2
@@ -139,6 +151,7 @@ def test_ally_action_uses_the_ally_A_8_5_A_GAP_6():
 
 
 def test_dust_knowledge_supply_then_from_a_player_A_8_6_A_8_7_A_GAP_25():
+    """A-8.6 a Dust token from the supply; A-8.7 from a player once it is empty (A-GAP-25)."""
     state = build(spin=4)
     assert act(state, 0, "dust").dust == (1, 0, 0)
     empty = build(spin=4, dust_supply=0, dust=(2, 5, 1))
@@ -149,11 +162,16 @@ def test_dust_knowledge_supply_then_from_a_player_A_8_6_A_8_7_A_GAP_25():
 
 
 def test_choose_your_action_offers_all_four_A_8_8():
+    """A-8.8: any one of the four Optional Actions, and only one."""
     state = build(spin=6, allies={0: "Lord Asriel"})
     assert {"alet", "mag:1", "dust", "ally", "red", "skip"} <= codes(state, 0)
+    after = act(state, 0, "dust")
+    assert after.dust[0] == 1 and after.queue[0] == Step("play", 0)
+    assert not codes(after, 0) & {"alet", "dust", "ally", "mag:1"}
 
 
 def test_skip_the_optional_action_and_play_cards_A_8_10():
+    """A-8.10: skip the Optional Action and just play cards."""
     state = act(build(spin=1, hands={0: ["goose", "goose"]}), 0, "skip")
     assert state.on_dest[0] == 0 and "pair:goose:2" in codes(state, 0)
 
@@ -175,10 +193,12 @@ def test_skip_the_optional_action_and_play_cards_A_8_10():
     ],
 )
 def test_where_lyra_counts_as_staying_A_9_2_A_11_1_to_A_11_3_A_GAP_15(part, lyra, expected):
+    """A-9.2, A-11.1: the location Lyra counts as staying in; A-11.2, A-11.3 (A-GAP-15) in the boxes."""
     assert m.location(build(part=part, lyra=lyra)) == expected
 
 
 def test_tile_from_the_location_just_left_after_entering_a_destination_A_11_3_A_9_4():
+    """A-11.1, A-11.3: the tile comes from London, just left; A-9.4, A-12.1 the part ends after the turn."""
     state = build(spin=3, lyra=8, allies={0: "Tony Costa"}, hands={0: ["goose", "goose"]})
     state = act(state, 0, "ally")
     assert state.lyra == 9 and state.phase == "turn"  # the turn goes on (A-9.4)
@@ -192,10 +212,14 @@ def test_tile_from_the_location_just_left_after_entering_a_destination_A_11_3_A_
 
 
 def test_daemon_pair_takes_a_tile_from_the_location_A_10_2_A_GAP_16():
-    state = act(build(spin=1, lyra=3, hands={0: ["monkey", "monkey", "sun"]}), 0, "skip")
+    """A-10.2, A-11.1: a Daemon pair takes a tile from Lyra's location (A-GAP-16); A-11.4 the tile
+    is kept for the last part, nothing is scored now."""
+    state = act(build(spin=1, lyra=3, hands={0: ["monkey", "monkey", "sun"]}, tiles={0: ["t7"]}), 0, "skip")
+    assert not any(c.startswith("score") for c in codes(state, 0))
     top = state.stacks[0][-1]
     state = act(state, 0, "pair:monkey:2")
-    assert state.tiles[0] == (top,) and len(state.stacks[0]) == 5 and kinds(state, 0) == ["sun"]
+    assert state.tiles[0] == ("t7", top) and len(state.stacks[0]) == 5 and kinds(state, 0) == ["sun"]
+    assert data.TILES[top].origin == "jordan" and state.scored[0] == ()
     empty = replace(
         state, stacks=((), *state.stacks[1:]), hands=(state.hands[0] + state.hands[0], *state.hands[1:])
     )
@@ -203,12 +227,14 @@ def test_daemon_pair_takes_a_tile_from_the_location_A_10_2_A_GAP_16():
 
 
 def test_three_symbols_place_two_tokens_A_10_3():
+    """A-10.3: three matching symbols place 2 Symbol tokens."""
     state = act(build(spin=1, hands={0: ["sun", "sun", "sun"]}), 0, "skip")
     state = act(state, 0, "tri:sun:3")
     assert state.on_dest[0] == 2 and state.hands[0] == ()
 
 
 def test_spyfly_pair_steals_an_unscored_tile_A_10_4_A_10_5_A_GAP_17():
+    """A-10.4 a Spyfly pair steals a tile; A-10.5 only unscored tiles (A-GAP-17)."""
     state = build(spin=1, hands={0: ["spyfly", "spyfly"]}, tiles={1: ["t2", "t3"]})
     state = act(state, 0, "skip")
     assert "spy:1" in codes(state, 0) and "spy:2" not in codes(state, 0)
@@ -219,6 +245,7 @@ def test_spyfly_pair_steals_an_unscored_tile_A_10_4_A_10_5_A_GAP_17():
 
 
 def test_wild_completes_daemon_and_symbol_sets_but_not_spyfly_A_10_6_A_GAP_10():
+    """A-10.6: a Wild completes a Daemon or symbol set, not a Spyfly one (A-GAP-10)."""
     state = act(build(spin=1, hands={0: ["ermine", "wild", "wild", "sun", "spyfly"]}), 0, "skip")
     got = codes(state, 0)
     assert {"pair:ermine:1", "tri:sun:1"} <= got
@@ -228,6 +255,7 @@ def test_wild_completes_daemon_and_symbol_sets_but_not_spyfly_A_10_6_A_GAP_10():
 
 
 def test_several_sets_in_one_turn_A_10_1_A_10_7():
+    """A-10.1, A-10.7: any number of sets, combined, in one turn."""
     hand = ["goose", "goose", "anchor", "anchor", "anchor", "leopard", "leopard"]
     state = act(build(spin=1, hands={0: hand}), 0, "skip")
     state = act(state, 0, "pair:goose:2")
@@ -237,6 +265,7 @@ def test_several_sets_in_one_turn_A_10_1_A_10_7():
 
 
 def test_tiles_stay_face_down_to_others_A_11_4_A_11_5():
+    """A-11.5: collected tiles stay face down to the others."""
     state = build(spin=1, tiles={1: ["t1", "t6"]})
     public, other, owner = GAME.view(state, None), GAME.view(state, 0), GAME.view(state, 1)
     assert public["seats"][1]["tile_origins"] == ["jordan", "jordan"]
