@@ -68,7 +68,11 @@ def test_track_three_parts_two_locations_destination_boxes_A_3_1_to_A_3_3_A_DEC_
     assert names[9] == "Destination 1" and names[10] == "Trollesund 9" and names[18] == "Destination 2"
     assert names[19] == "Svalbard 17" and names[26] == "Northern Lights 24" and names[27] == "Destination 3"
     assert names[13] == "Trollesund 12" and names[14] == "Bolvangar 13" and names[17] == "Bolvangar 16"
-    assert data.PART_LOCATIONS == {1: ("jordan", "london"), 2: ("trollesund", "bolvangar"), 3: ("svalbard", "lights")}
+    assert list(data.PART_LOCATIONS.values()) == [
+        ("jordan", "london"),
+        ("trollesund", "bolvangar"),
+        ("svalbard", "lights"),
+    ]
     assert [box.part for box in data.TRACK].count(0) == 1 and {box.part for box in data.TRACK} == {0, 1, 2, 3}
     assert data.DESTINATIONS == (9, 18, 27) and len(data.TRACK) == 28
     for part in (1, 2, 3):
@@ -77,7 +81,8 @@ def test_track_three_parts_two_locations_destination_boxes_A_3_1_to_A_3_3_A_DEC_
 
 
 def test_dial_lyra_deck_tiles_truth_values_A_DEC_3_5_6_7():
-    """A-DEC-3, A-DEC-5, A-DEC-6, A-DEC-7 as data; A-6.7 every position has a red and a light-blue end; they supersede A-GAP-2 and A-GAP-3 (A-DEC-12);
+    """A-6.7: every position has a red and a light-blue end.
+    A-DEC-3, A-DEC-5, A-DEC-6, A-DEC-7 as data; they supersede A-GAP-2 and A-GAP-3 (A-DEC-12);
     one icon per card (A-GAP-9); Truth values as data (A-GAP-22); a data entry per tile (A-GAP-27)."""
     assert [(p.red_draw, p.red_advance, p.blue) for p in data.DIAL] == [
         (2, 1, "alethiometer"),
