@@ -97,9 +97,12 @@ async def refresh_lobby(bot, table: TableInfo) -> None:
     if table.lobby_message_id is None:
         return
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    await channel.get_partial_message(table.lobby_message_id).edit(
-        content=lobby_text(table), view=lobby_view(table)
-    )
+    try:
+        await channel.get_partial_message(table.lobby_message_id).edit(
+            content=lobby_text(table), view=lobby_view(table)
+        )
+    except discord.NotFound:  # someone deleted the lobby message; the table itself is fine
+        log.info("Lobby message of table %s is gone", table.id)
 
 
 async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int) -> None:
