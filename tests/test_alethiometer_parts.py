@@ -4,6 +4,7 @@ their gaps (A-GAP-18, A-GAP-21 to A-GAP-28)."""
 from dataclasses import replace
 
 from rules.alethiometer import GAME, data
+from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Step
 from tests.support_alethiometer import build, character, invariant
 
@@ -37,7 +38,8 @@ def pick_all(state):
 
 
 def test_sky_ferry_option_a_discards_magisterium_plus_one_A_12_3_A_12_4_A_GAP_21():
-    """A-8.4: the holder at the end of a part suffers, by his Magisterium score (A-TYPO-3). No rule
+    """A-12.3 (a) score + 1 cards, A-12.4 then nobody holds the Ferry (A-GAP-21).
+    A-8.4: the holder at the end of a part suffers, by his Magisterium score (A-TYPO-3). No rule
     comes from the cut-off caption (A-GAP-8): nothing else happens to the holder."""
     state = at_part_end(
         allies={0: "Mrs Coulter", 1: "Lyra Belacqua"},
@@ -59,6 +61,7 @@ def test_sky_ferry_option_a_needs_enough_cards_A_DEC_13():
 
 
 def test_sky_ferry_option_b_drops_one_of_the_two_tokens_A_12_3_A_GAP_21():
+    """A-12.3 (b): the holder drops one of his two Truth tokens (A-GAP-21)."""
     state = act(at_part_end(on_dest=(3, 0)), 0, "ferry:b")
     assert state.ferry == -1 and GAME.waiting_for(state) == (0,)
     state = act(act(state, 0, sorted(codes(state, 0))[-1]), 0, sorted(codes(state, 0))[0])
@@ -75,6 +78,7 @@ def test_nobody_holds_the_ferry_nothing_happens_A_GAP_21():
 
 
 def test_eight_tokens_order_by_symbols_then_hand_size_A_12_5_to_A_12_8_A_GAP_23():
+    """A-12.5 eight tokens drawn; A-12.6, A-12.7 most Symbol tokens first; A-12.8 ties by hand size."""
     state = act(at_part_end(n=4, on_dest=(1, 3, 0, 2)), 0, "ferry:b")
     assert len(state.drawn) == 8 and state.draft_order == (1, 3, 0, 2)  # A-12.6, A-12.7, A-GAP-23
     tie = act(
@@ -119,7 +123,9 @@ def test_unchosen_tokens_discarded_tokens_return_characters_go_next_part_A_12_10
 
 
 def test_part_three_has_no_tiles_to_collect_pairs_score_tiles_A_13_1_to_A_13_7_A_GAP_28():
-    """A scored tile is face up for everyone (A-GAP-27); tiles are collected with Daemons (A-16.12)."""
+    """A-13.1, A-13.2 no tiles to collect in part III; A-13.3, A-13.5 Daemon pairs score held tiles
+    where Lyra is, A-13.7 marked with a token; A-15.3 an Alethiometer tile scores the normal way.
+    A scored tile is face up for everyone (A-GAP-27); tiles are collected with Daemons (A-16.12)."""
     state = act(
         build(part=3, lyra=20, spin=1, hands={0: ["goose", "goose"]}, tiles={0: ["t6", "t1"]}), 0, "skip"
     )
@@ -133,11 +139,14 @@ def test_part_three_has_no_tiles_to_collect_pairs_score_tiles_A_13_1_to_A_13_7_A
         public["scoring_places"]["svalbard"][0]["id"] == "t6"
         and public["scoring_places"]["svalbard"][0]["owner"] == 0
     )
-    lights = act(build(part=3, lyra=24, spin=1, hands={0: ["goose", "goose"]}, tiles={0: ["t6"]}), 0, "skip")
-    assert act(lights, 0, "score:goose:2:t6").placed[1] == ("t6",)  # Northern Lights
+    lights = act(build(part=3, lyra=24, spin=1, hands={0: ["goose", "goose"]}, tiles={0: ["t1"]}), 0, "skip")
+    assert data.TILES["t1"].alethiometer
+    scored = act(lights, 0, "score:goose:2:t1")
+    assert scored.placed[1] == ("t1",) and scored.scored[0] == ("t1",)  # Northern Lights
 
 
 def test_a_full_location_takes_no_more_tiles_A_13_8_A_13_9():
+    """A-13.8 six tiles at most per location; A-13.9 a full location scores no more."""
     full = {1: [(t, 0) for t in ("t2", "t3", "t4", "t5", "t8", "t9")]}
     state = act(
         build(part=3, lyra=20, spin=1, hands={0: ["goose", "goose"]}, tiles={0: ["t6"]}, scored=full),
@@ -157,6 +166,7 @@ def test_no_symbol_token_left_no_scoring_no_placing_A_GAP_18_A_DEC_14():
 
 
 def test_part_two_rules_hold_in_the_turn_lyra_enters_destination_two_A_13_11_A_DEC_12():
+    """A-13.11 read with A-DEC-12: entering Destination 2 changes nothing within that turn."""
     state = build(part=2, lyra=17, spin=3, allies={0: "Tony Costa"}, hands={0: ["goose", "goose"]})
     state = act(state, 0, "ally")
     assert state.lyra == 18 and state.part == 2
@@ -164,7 +174,45 @@ def test_part_two_rules_hold_in_the_turn_lyra_enters_destination_two_A_13_11_A_D
     assert data.TILES[state.tiles[0][0]].origin == "bolvangar"
 
 
+def test_part_three_begins_after_the_draw_at_destination_two_A_13_11_A_DEC_12():
+    """A-13.11, A-DEC-12: after part II's draw at Destination 2, part III starts with the red deck
+    and Lyra counts as in Svalbard."""
+    state = pick_all(act(at_part_end(part=2, lyra=18), 0, "ferry:b"))
+    assert state.part == 3 and state.phase == "choose" and state.lyra == 18
+    assert {data.CHARACTERS[c].deck for pair in state.dealt for c in pair} == {"red"}
+    assert m.location(state) == "svalbard"
+
+
+def test_entering_the_last_destination_ends_turns_then_last_draw_then_game_over_A_14_1_A_14_2():
+    """A-14.1 the current player finishes his turn, then no more turns; A-14.2 the last draw starts
+    with the Sky Ferry (A-12.3) and the draft; A-15.1 then scores, A-15.8 the game ends, A-16.4."""
+    state = build(
+        n=2,
+        part=3,
+        lyra=26,
+        spin=3,
+        ferry=1,
+        allies={0: "Tony Costa"},
+        hands={0: ["goose", "goose"]},
+        tiles={0: ["t19"]},
+    )
+    state = act(state, 0, "ally")
+    assert state.lyra == 27 and state.phase == "turn" and GAME.waiting_for(state) == (0,)
+    state = act(state, 0, "score:goose:2:t19")  # the turn goes on after Lyra arrived
+    state = act(state, 0, "end")
+    assert state.phase == "end" and GAME.waiting_for(state) == (1,) and codes(state, 1) == {"ferry:b"}
+    state = act(state, 1, "ferry:b")
+    assert len(state.drawn) == 8 and state.ferry == -1
+    state = pick_all(state)
+    assert state.phase == "over" and GAME.waiting_for(state) == () and GAME.legal_actions(state, 0) == ()
+    outcome = GAME.outcome(state)
+    assert outcome.scores == tuple(row["total"] for row in outcome.detail["breakdown"])
+    assert outcome.detail["breakdown"][0]["tiles"] == 1  # t19: the only Alethiometer tile held
+
+
 def test_last_draw_adds_bridges_and_draws_eight_truths_A_14_1_to_A_14_4_A_GAP_24():
+    """A-14.2, A-14.3 the Bridges join the tokens left in the bag; A-14.4 drawn Bridges are set
+    apart until 8 Truth tokens are drawn (A-GAP-24)."""
     tokens = sorted(data.TRUTHS, key=lambda t: int(t[1:]))
     for seed in range(6):
         state = at_part_end(
@@ -177,6 +225,8 @@ def test_last_draw_adds_bridges_and_draws_eight_truths_A_14_1_to_A_14_4_A_GAP_24
 
 
 def test_final_scoring_truths_tiles_alethiometer_tiles_dust_A_15_1_to_A_15_9_A_14_6():
+    """A-15.2 Truth tokens plus scored tiles, A-15.4 Alethiometer tiles by the number held, A-15.6
+    Dust times Bridges, A-14.6 no Bridge no Dust points, A-15.9 the highest score wins."""
     state = build(
         n=2,
         part=3,
