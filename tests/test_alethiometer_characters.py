@@ -37,6 +37,35 @@ def test_all_thirty_characters_have_an_ability_A_DEC_9_A_DEC_1():
     assert [sum(c.deck == d for c in data.CHARACTERS.values()) for d in data.DECK_COLOURS] == [10, 10, 10]
 
 
+RESOURCES = ("hands", "tiles", "placed", "dust", "on_dest", "ferry", "lyra", "supply")
+
+
+@pytest.mark.parametrize("cid", list(data.CHARACTERS))
+def test_no_ability_is_a_no_op_A_DEC_1(cid):
+    """A-DEC-1: every character is implemented. In its own part, with cards, tiles, Dust and tokens
+    around, each of its ally choices changes the game once every decision it asks for is made."""
+    character = data.CHARACTERS[cid]
+    part = data.DECK_COLOURS.index(character.deck) + 1
+    state = with_ally(
+        character.name,
+        part=part,
+        lyra=(2, 11, 20)[part - 1],
+        hands={0: ["sun", "goose", "ermine"], 1: ["wild", "anchor"], 2: ["monkey", "spyfly"]},
+        tiles={0: ["t24"], 1: ["t3"]},
+        dust=(0, 2, 1),
+        dust_supply=5,
+        on_dest=(0, 2, 1),
+    )
+    choices = ally_codes(state)
+    assert choices
+    for code in choices:
+        after = act(state, 0, code)
+        while after.queue[0].kind != "play":
+            seat = GAME.waiting_for(after)[0]
+            after = act(after, seat, sorted(codes(after, seat))[0])
+        assert any(getattr(after, f) != getattr(state, f) for f in RESOURCES), code
+
+
 @pytest.mark.parametrize("name,drawn", [("Lyra Belacqua", 2), ("Kaisa", 2), ("Ma Costa", 3)])
 def test_draw_abilities_A_DEC_9(name, drawn):
     state = act(
