@@ -115,3 +115,24 @@ def test_every_legal_action_has_a_label_and_unique_code():
     ):
         assert len({a.code for a in legal}) == len(legal) and all(a.label for a in legal)
     assert m.kinds(state.hands[0]).count("sun") == 2
+
+
+ICON_LABELS = {
+    "alethiometer": "Alethiometer:",
+    "magisterium": "Magisterium:",
+    "ally": "Ally ",
+    "dust": "Dust Knowledge:",
+}
+
+
+def test_action_labels_explain_both_ends_of_the_needle_A_1_13():
+    """A-1.13: the Player Reference cards explain what the needle's icons do; here each spin's
+    action labels say it: the red end's draw and advance, and the light-blue end's actions."""
+    for position, spin in enumerate(data.DIAL, start=1):
+        labels = [a.label for a in GAME.legal_actions(build(spin=position, allies={0: "Lord Asriel"}), 0)]
+        red = next(label for label in labels if label.startswith("Red icon"))
+        assert f"draw {spin.red_draw}" in red
+        assert (f"advance {spin.red_advance}" in red) if spin.red_advance else ("advance" not in red)
+        offered = data.BLUE_ICONS[:4] if spin.blue == "choose" else (spin.blue,)
+        for icon, prefix in ICON_LABELS.items():
+            assert any(label.startswith(prefix) for label in labels) == (icon in offered), (position, icon)
