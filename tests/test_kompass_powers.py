@@ -11,6 +11,7 @@ from tests.support_kompass import act, build, codes
 
 
 def test_k13_1_k14_1_k_gap_20_marten_moves_1_2_or_3_with_the_normal_reward():
+    """K-13.1, K-14.1, K-GAP-20: the Marten's ability moves 1, 2 or 3 spaces with the normal reward."""
     state = build(hands={0: ["p0", "k0"]})
     assert {"mv:p0", "mt:p0:1", "mt:p0:2", "mt:p0:3"} <= codes(state, 0)
     after = act(state, 0, "mt:p0:3").state
@@ -19,6 +20,7 @@ def test_k13_1_k14_1_k_gap_20_marten_moves_1_2_or_3_with_the_normal_reward():
 
 
 def test_k14_2_k_dec_8_a_mouse_answers_an_opponents_gain_at_the_next_own_decision():
+    """K-14.2, K-DEC-8: seat 1's witch Mouse answers seat 0's witch gain at seat 1's next decision."""
     state = build(pos={0: 4, 1: 0}, hands={0: ["k0", "k1"], 1: ["p5", "k20"]})  # p5: Mouse (witch)
     state = act(state, 0, "mv:k0").state  # seat 0 to 5 (witch)
     assert state.players[0].xp["witch"] == 1 and "0:witch:space" in GAME.view(state, None)["gains"]
@@ -49,6 +51,7 @@ def test_k_gap_21_own_gains_and_mouse_gains_do_not_trigger_a_mouse():
 
 
 def test_k14_3_k_gap_22_a_cat_lends_an_opponents_companion_once():
+    """K-14.3, K-GAP-22, K-GAP-23: a Cat lends seat 1's Lee Scoresby for one use."""
     state = build(hands={0: ["p12", "k0", "k1"]}, companions={1: ["lee"]})
     assert "cat:p12:lee" in codes(state, 0) and "lee" not in codes(state, 0)
     assert not any(c.startswith("cat:p12:macosta") for c in codes(state, 0))  # phase 2 only
@@ -68,6 +71,7 @@ def test_k_gap_22_a_cat_copies_ma_costa_in_phase_2():
 
 
 def test_k14_4_k14_5_butterfly_swaps_lyra_cards_in_any_colours():
+    """K-14.4, K-14.5: a Butterfly swaps two red cards for a blue and a green one."""
     state = build(hands={0: ["p14", "k0", "k1", "k20"]})
     state = act(state, 0, "bf:p14").state
     assert codes(state, 0) == {"bfd:k0", "bfd:k1", "bfd:k20", "bfx"}
@@ -83,6 +87,8 @@ def test_k14_4_k14_5_butterfly_swaps_lyra_cards_in_any_colours():
 
 
 def test_k14_6_k14_7_k_gap_24_an_owl_doubles_a_gain_of_its_kind_after_a_move():
+    """K-14.6, K-14.7, K-GAP-24: the dust Owl adds one dust to a dust gain after a move, until the next
+    move."""
     state = build(pos={0: 2}, hands={0: ["p10", "p8", "k0", "k1"]})  # Owls: dust, bear
     state = act(state, 0, "mv:k0").state  # to 3: dust
     assert "owl:p10" in codes(state, 0) and "owl:p8" not in codes(state, 0)
@@ -93,6 +99,7 @@ def test_k14_6_k14_7_k_gap_24_an_owl_doubles_a_gain_of_its_kind_after_a_move():
 
 
 def test_k15_1_k_gap_26_iorek_passes_one_snow_field_per_round():
+    """K-15.1, K-GAP-26: Iorek passes one snow field per round; the second one stops the pawn."""
     state = build(pos={0: 45}, hands={0: ["k14", "k15"]}, companions={0: ["iorek"]})
     assert {"mv:k14", "mv:k14:ice"} <= codes(state, 0)
     state = act(state, 0, "mv:k14:ice").state  # 46, 47 (snow, passed), 48
@@ -103,6 +110,7 @@ def test_k15_1_k_gap_26_iorek_passes_one_snow_field_per_round():
 
 
 def test_k15_2_serafina_plays_a_3_as_1_or_2():
+    """K-15.2: with Serafina a 3 may be played as a 2; without her it may not."""
     state = build(hands={0: ["k14", "k0"]}, companions={0: ["serafina"]})
     assert {"mv:k14", "mv:k14:1", "mv:k14:2"} <= codes(state, 0)
     assert act(state, 0, "mv:k14:2").state.players[0].pos == 2
@@ -112,6 +120,7 @@ def test_k15_2_serafina_plays_a_3_as_1_or_2():
 
 
 def test_k15_3_k_gap_27_lee_moves_one_space_free_once_per_round():
+    """K-15.3, K-GAP-27: Lee moves one space without a card, with the space's reward, once per round."""
     state = build(hands={0: ["k0"]}, companions={0: ["lee"]})
     state = act(state, 0, "lee").state
     p = state.players[0]
@@ -120,6 +129,7 @@ def test_k15_3_k_gap_27_lee_moves_one_space_free_once_per_round():
 
 
 def test_k15_4_k15_5_ma_costa_draws_one_more_within_the_hand_limit():
+    """K-15.4, K-15.5: Ma Costa adds one draw, but the hand limit of 8 still stops the draw."""
     state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, companions={2: ["macosta"]})
     assert state.turn.left == 4  # third place: 3 + 1
     full = ["k40", "k41", "k42", "k43", "k44", "k45", "k46"]
@@ -131,6 +141,7 @@ def test_k15_4_k15_5_ma_costa_draws_one_more_within_the_hand_limit():
 
 
 def test_k15_6_k_gap_28_john_faa_swaps_one_lyra_draw_for_a_pan_card():
+    """K-15.6, K-GAP-28: John Faa draws the top Pan card instead of one Lyra card, once."""
     state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: []}, companions={2: ["johnfaa"]})
     top = state.pan[-1]
     state = act(state, 2, "draw:pan").state
@@ -139,6 +150,8 @@ def test_k15_6_k_gap_28_john_faa_swaps_one_lyra_draw_for_a_pan_card():
 
 
 def test_k15_7_k_gap_25_farder_coram_adds_a_choice_on_compass_and_city_spaces():
+    """K-15.7, K-GAP-25: Farder Coram adds a chosen experience on a compass space and in a city, not
+    after a forced move."""
     state = build(pos={0: 1}, hands={0: ["k14", "k6", "k0"]}, companions={0: ["coram"]})
     state = act(state, 0, "mv:k14").state  # to 4, compass
     state = act(state, 0, "xp:bear").state
@@ -154,6 +167,7 @@ def test_k15_7_k_gap_25_farder_coram_adds_a_choice_on_compass_and_city_spaces():
 
 
 def test_k10_3_a_companion_works_from_the_next_round():
+    """K-10.3: Lee Scoresby taken in round 2 can be used in round 3."""
     state = build(2, phase="task", seat=0, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"}, order=[1, 0])
     state = act(state, 0, "task").state
     state = act(state, 0, "comp:lee").state  # end of round 2 follows

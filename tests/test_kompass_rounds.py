@@ -12,23 +12,32 @@ from tests.support_kompass import act, build, codes
 
 
 def test_k1_setup_for_three_players():
-    """K-1.1 to K-1.20, K-DEC-9: decks, hands, tasks, companions, pawns in Oxford."""
+    """K-1.1 to K-1.20, each checked below, and K-DEC-9: decks, hands, tasks, companions, pawns in Oxford."""
     state = GAME.setup(3, seed=4)
     assert set(state.lyra) == {"red", "blue", "green"}  # K-1.6 to K-1.8: no yellow
     assert all(len(pile) == 16 for pile in state.lyra.values())  # 20 minus 4 dealt
+    for colour, pile in state.lyra.items():  # K-1.7: one pile per colour, shuffled on its own
+        assert {LYRA[c].colour for c in pile} == {colour}
+        assert pile != GAME.setup(3, seed=5).lyra[colour]
+    assert GAME.view(state, None)["lyra"]["red"]["draw"] == 16  # face down: only a count
+    for level, pile in state.tasks.items():  # K-1.10: task piles sorted by numeral
+        assert {TASKS[t].level for t in pile} == {int(level)}
     for seat, p in enumerate(state.players):
         lyra = [c for c in p.hand if c in LYRA]
-        assert len(lyra) == 4 and {LYRA[c].colour for c in lyra} == {("red", "blue", "green")[seat]}
+        assert len(lyra) == 4 and {LYRA[c].colour for c in lyra} == {("red", "blue", "green")[seat]}  # K-1.17
         assert len([c for c in p.hand if c in PAN]) == 1  # K-1.18
         assert TASKS[p.task].level == 1  # K-1.19
-        assert (p.pos, p.slot) == (0, seat + 1)  # K-1.14 to K-1.16
+        assert (p.pos, p.slot) == (0, seat + 1)  # K-1.14, K-1.15 (seat 0 on place 1), K-1.16
         assert set(p.xp.values()) == {0}  # K-1.5, K-GAP-19
     assert len(state.pan) == 13 and len(state.tasks["1"]) == 1  # K-1.9 to K-1.11
     assert len(state.tasks["2"]) == 4 and len(state.tasks["3"]) == 4  # K-GAP-33
     public = GAME.view(state, None)
     assert Counter(public["companions"]) == Counter(COMPANION_DECK)  # K-1.12: face up
-    assert [p["colour"] for p in public["players"]] == ["red", "blue", "green"]  # K-1.2 to K-1.4
+    assert [p["colour"] for p in public["players"]] == ["red", "blue", "green"]  # K-1.2, K-1.3 pawn colours
     assert public["start_player"] == 0  # K-1.13, K-3.1, K-DEC-9
+    assert set(public["cities"]) == {BOARD[i].name for i in (0, 9, 16, 25, 34, 43)}  # K-1.1: one shared board
+    assert all(p["xp"] == dict.fromkeys(KINDS, 0) for p in public["players"])  # K-1.4: a compass each
+    assert all(len(GAME.view(state, seat)["you"]["hand"]) == 5 for seat in range(3))  # K-1.20
     assert state.phase == "move" and GAME.waiting_for(state) == (0,)  # K-4.1: no draw in round 1
 
 
@@ -88,6 +97,7 @@ def phases_seen(state, rounds):
 
 
 def test_k2_1_k2_2_rounds_run_the_phases_in_order():
+    """K-2.1, K-2.2: the game runs over several rounds, each going draw, move, task (and the goal bonus)."""
     state = GAME.setup(3, seed=2)
     assert state.phase == "move"  # round 1 opens with phase 3 (K-4.1)
     seen = phases_seen(state, rounds=2)
@@ -102,6 +112,7 @@ def test_k2_1_k2_2_rounds_run_the_phases_in_order():
 
 
 def test_k3_2_k3_3_later_rounds_start_with_the_rearmost_player():
+    """K-3.2, K-3.3: the rearmost player starts the next round and holds the start-player token."""
     state = build(pos={0: 3, 1: 2, 2: 7}, hands={0: ["k0", "k1"]}, order=[1, 2, 0])
     after = act(state, 0, "mv:k0").state  # seat 0 to space 4 (compass)
     after = act(after, 0, "xp:bear").state
@@ -113,12 +124,14 @@ def test_k3_2_k3_3_later_rounds_start_with_the_rearmost_player():
 
 @pytest.mark.parametrize("seat,entitled", [(0, 1), (1, 2), (2, 3), (3, 4)])
 def test_k4_3_to_k4_5_four_players_draw_by_place(seat, entitled):
+    """K-4.3, K-4.4, K-4.5: with four players the entitlement is 1, 2, 3, 4 from the front back."""
     state = build(4, phase="draw", seat=seat, pos={0: 10, 1: 7, 2: 5, 3: 2})
     assert state.turn.left == entitled
 
 
 @pytest.mark.parametrize("seat,entitled", [(0, 1), (1, 2), (2, 3)])
 def test_k4_6_three_players_draw_by_place(seat, entitled):
+    """K-4.3, K-4.4, K-4.6: with three players the entitlement is 1, 2, 3 from the front back."""
     state = build(3, phase="draw", seat=seat, pos={0: 10, 1: 7, 2: 5})
     assert state.turn.left == entitled
 
@@ -133,6 +146,8 @@ def test_k_gap_8_places_in_a_city_follow_the_arrival_order():
 
 
 def test_k4_2_k_gap_9_discard_first_then_draw_one_at_a_time():
+    """K-4.2, K-4.7, K-4.8, K-4.11, K-4.12, K-GAP-9, K-GAP-10: discard freely first, then draw from the
+    tops, mixing colours, up to the entitlement."""
     state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["k40", "k41", "p0"]})
     assert {"dis:k40", "dis:k41", "dis:p0", "draw:red", "draw:blue", "draw:green", "stop"} <= codes(state, 2)
     assert "draw:yellow" not in codes(state, 2)  # K-4.8: only colours in play
@@ -150,6 +165,7 @@ def test_k4_2_k_gap_9_discard_first_then_draw_one_at_a_time():
 
 
 def test_k4_9_k4_10_k13_3_the_hand_limit_counts_pan_cards():
+    """K-4.9, K-4.10, K-13.3: six Lyra and two Pan cards fill the hand: no draw until one is discarded."""
     hand = ["k40", "k41", "k42", "k43", "k44", "k45", "p0", "p1"]
     state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: hand})
     assert not any(c.startswith("draw:") for c in codes(state, 2))  # at 8: no draw (K-4.10 b)
@@ -179,8 +195,14 @@ def test_k_gap_12_an_empty_pile_is_renewed_from_its_discards():
 
 
 def test_k16_1_to_k16_3_two_player_setup_and_draws():
+    """K-16.1, K-16.2, K-16.3: the normal setup with two colours, all four task III cards, and
+    the 4 / 2 draws."""
     state = GAME.setup(2, seed=3)
     assert set(state.lyra) == {"red", "blue"}
+    for seat, p in enumerate(state.players):  # K-16.1: the normal setup (K-1.14 to K-1.19) applies
+        assert sorted(LYRA[c].colour for c in p.hand if c in LYRA) == [("red", "blue")[seat]] * 4
+        assert len([c for c in p.hand if c in PAN]) == 1 and TASKS[p.task].level == 1
+        assert (p.pos, p.slot) == (0, seat + 1)
     assert len(state.tasks["3"]) == 4  # K-16.3: all four III cards
     front = build(2, phase="draw", seat=0, pos={0: 10, 1: 5})
     back = build(2, phase="draw", seat=1, pos={0: 10, 1: 5})
@@ -188,6 +210,7 @@ def test_k16_1_to_k16_3_two_player_setup_and_draws():
 
 
 def test_k16_2_the_rear_player_starts_later_rounds_with_two_players():
+    """K-16.2, K-3.2: with two players the rear player starts the next round."""
     state = build(2, pos={0: 3, 1: 6}, hands={0: ["k0", "k1"]}, order=[1, 0])
     state = act(state, 0, "mv:k0").state
     state = act(state, 0, "xp:bear").state

@@ -15,6 +15,8 @@ READY = {"bear": 3, "witch": 3, "dust": 3, "north": 3}
 
 
 def test_k9_1_to_k9_8_completing_a_task_pays_its_costs_and_draws_the_next_level():
+    """K-9.1, K-9.3 to K-9.8: The Master of Jordan's emblems (dust 3/2, north 2/1) are met, so it
+    may be completed; it costs dust 2 and north 1, is shown, discarded and replaced by a task II."""
     state = build(phase="task", seat=0, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"})
     assert "task" in codes(state, 0) and "pass" in codes(state, 0)  # K-9.4: optional
     after = act(state, 0, "task")
@@ -26,12 +28,14 @@ def test_k9_1_to_k9_8_completing_a_task_pays_its_costs_and_draws_the_next_level(
 
 
 def test_k9_2_the_minimum_must_be_met():
+    """K-9.2, K-9.4: one north short of The Master of Jordan's 2, the task cannot be completed."""
     state = build(phase="task", seat=0, xp={0: {"dust": 3, "north": 1}}, tasks={0: "t0"})
     assert "task" not in codes(state, 0)
     assert GAME.waiting_for(GAME.apply(state, 0, GAME.parse_action("pass")).state) != (0,)
 
 
 def test_k9_9_after_a_task_iii_no_new_task_with_three_players():
+    """K-9.9: after a task III no new task is drawn."""
     state = build(
         phase="task", seat=0, xp={0: {"bear": 5, "north": 4}}, tasks={0: "t8"}, done={0: ["t0", "t4"]}
     )
@@ -40,6 +44,7 @@ def test_k9_9_after_a_task_iii_no_new_task_with_three_players():
 
 
 def test_k16_4_with_two_players_a_second_task_iii_follows():
+    """K-16.4: with two players a second task III follows the first."""
     state = build(
         2, phase="task", seat=0, xp={0: {"bear": 5, "north": 4}}, tasks={0: "t8"}, done={0: ["t0", "t4"]}
     )
@@ -63,11 +68,13 @@ def test_k_gap_17_several_tasks_in_one_phase_4():
 
 
 def test_k10_5_k_gap_17_no_task_during_phase_3():
+    """K-10.5, K-GAP-17: a task cannot be completed during phase 3."""
     state = build(xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"}, hands={0: ["k0"]})
     assert "task" not in codes(state, 0)
 
 
 def test_k10_1_k10_2_k_gap_18_a_companion_is_chosen_after_every_task():
+    """K-10.1, K-10.2, K-GAP-18: after a task the player picks any companion; it lies face up before him."""
     state = build(phase="task", seat=0, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"})
     state = act(state, 0, "task").state
     assert codes(state, 0) == {
@@ -79,6 +86,7 @@ def test_k10_1_k10_2_k_gap_18_a_companion_is_chosen_after_every_task():
 
 
 def test_k10_4_no_second_copy_unless_nothing_else_is_left():
+    """K-10.4: a companion already owned is not offered, unless it is all the deck holds."""
     state = build(
         phase="task", seat=0, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"}, companions={0: ["lee"]}
     )
@@ -108,6 +116,7 @@ def end_of_round(n=3, **kw):
 
 
 def test_k12_1_k12_2_the_game_ends_when_a_qualified_player_is_on_the_goal():
+    """K-12.1, K-12.2: the round ends with one qualified player on the goal, who wins."""
     state = end_of_round(pos={0: 60}, xp={0: READY}, done={0: ["t0", "t4", "t8"]}, tasks={0: None})
     state.players[1].xp.update({"bear": 6, "witch": 6})  # more experience but not on the goal
     state = act(state, 0, "mv:k0").state
@@ -119,6 +128,7 @@ def test_k12_1_k12_2_the_game_ends_when_a_qualified_player_is_on_the_goal():
 
 
 def test_k12_1_three_tasks_and_all_tokens_on_3_are_needed():
+    """K-12.1: a token at 2, or only two tasks done, keeps the game going."""
     short = end_of_round(pos={0: 60}, xp={0: {**READY, "bear": 2}}, done={0: ["t0", "t4", "t8"]})
     assert act(short, 0, "mv:k0").state.phase != "over"
     few = end_of_round(pos={0: 60}, xp={0: READY}, done={0: ["t0", "t4"]}, tasks={0: "t8"})
@@ -126,6 +136,7 @@ def test_k12_1_three_tasks_and_all_tokens_on_3_are_needed():
 
 
 def test_k12_3_k12_4_most_experience_then_first_arrival_wins():
+    """K-12.3, K-12.4: two qualified players on the goal: more experience wins, then the first arrival."""
     done = {0: ["t0", "t4", "t8"], 1: ["t1", "t5", "t9"]}
     hands = {0: ["k20"]}  # blue: seat 1 is ahead (K-7.3)
     state = end_of_round(pos={0: 60, 1: 61}, xp={0: READY, 1: READY}, done=done, hands=hands)
@@ -136,6 +147,8 @@ def test_k12_3_k12_4_most_experience_then_first_arrival_wins():
 
 
 def test_k12_5_k_gap_32_goal_bonus_comes_before_the_end_check():
+    """K-12.5, K-GAP-32: an unqualified player on the goal chooses one experience at the end of the
+    round, then the end check runs."""
     xp = {**READY, "north": 2}
     state = end_of_round(pos={0: 60}, xp={0: xp}, done={0: ["t0", "t4", "t8"]}, tasks={0: None})
     state = act(state, 0, "mv:k0").state
@@ -153,11 +166,13 @@ def test_k12_6_k_gap_31_a_pawn_on_the_goal_has_no_phase_3_turn():
 
 
 def test_k12_7_a_player_on_the_goal_may_still_complete_tasks():
+    """K-12.7: a player on the goal may still complete a task."""
     state = build(phase="task", seat=0, pos={0: 61}, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"})
     assert "task" in codes(state, 0)
 
 
 def test_k16_5_k16_6_two_players_need_four_tasks():
+    """K-16.5, K-16.6: with two players three tasks do not end the game, four do."""
     three = end_of_round(2, pos={0: 60}, xp={0: READY}, done={0: ["t0", "t4", "t8"]}, tasks={0: None})
     assert act(three, 0, "mv:k0").state.phase != "over"
     four = end_of_round(2, pos={0: 60}, xp={0: READY}, done={0: ["t0", "t4", "t8", "t9"]}, tasks={0: None})
