@@ -79,10 +79,12 @@ def test_k14_4_k14_5_butterfly_swaps_lyra_cards_in_any_colours():
     state = act(state, 0, "bfd:k1").state
     state = act(state, 0, "bfx").state
     assert {"draw:red", "draw:blue", "draw:green"} <= codes(state, 0)
+    tops = {state.lyra["blue"][-1], state.lyra["green"][-1]}
     state = act(state, 0, "draw:blue").state
     state = act(state, 0, "draw:green").state
     p = state.players[0]
     assert len(p.hand) == 3 and "k20" in p.hand and not {"k0", "k1"} & set(p.hand)
+    assert tops <= set(p.hand)  # K-14.5: from the tops of the piles
     assert state.turn.mode == "move" and not state.turn.moved  # then he still must move
 
 
