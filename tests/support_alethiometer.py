@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from rules.alethiometer import data
+from rules.alethiometer import GAME, data
 from rules.alethiometer.state import State
 from tests.support import SUPPORT, GameSupport
 
@@ -185,3 +185,14 @@ def build(
     )
     values.update(fields)
     return replace(base, **values)
+
+
+def act(state: State, seat: int, code: str) -> State:
+    """Apply the action ``code`` for ``seat`` and check the invariants on the result."""
+    state = GAME.apply(state, seat, GAME.parse_action(code)).state
+    invariant(state)
+    return state
+
+
+def codes(state: State, seat: int) -> set[str]:
+    return {a.code for a in GAME.legal_actions(state, seat)}

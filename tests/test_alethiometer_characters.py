@@ -7,17 +7,7 @@ import pytest
 
 from rules.alethiometer import GAME, data
 from rules.alethiometer import mechanics as m
-from tests.support_alethiometer import build, invariant
-
-
-def act(state, seat, code):
-    state = GAME.apply(state, seat, GAME.parse_action(code)).state
-    invariant(state)
-    return state
-
-
-def codes(state, seat):
-    return {a.code for a in GAME.legal_actions(state, seat)}
+from tests.support_alethiometer import act, build, codes
 
 
 def ally_codes(state, seat=0):

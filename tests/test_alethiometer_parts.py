@@ -6,17 +6,7 @@ from dataclasses import replace
 from rules.alethiometer import GAME, data
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Step
-from tests.support_alethiometer import build, character, invariant
-
-
-def act(state, seat, code):
-    state = GAME.apply(state, seat, GAME.parse_action(code)).state
-    invariant(state)
-    return state
-
-
-def codes(state, seat):
-    return {a.code for a in GAME.legal_actions(state, seat)}
+from tests.support_alethiometer import act, build, character, codes
 
 
 def at_part_end(n=2, ferry=0, **kw):

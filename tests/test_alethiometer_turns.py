@@ -9,17 +9,7 @@ from rules.alethiometer import GAME, data
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Step
 from rules.core import IllegalActionError
-from tests.support_alethiometer import build, invariant
-
-
-def act(state, seat, code):
-    state = GAME.apply(state, seat, GAME.parse_action(code)).state
-    invariant(state)
-    return state
-
-
-def codes(state, seat):
-    return {a.code for a in GAME.legal_actions(state, seat)}
+from tests.support_alethiometer import act, build, codes
 
 
 def kinds(state, seat):
