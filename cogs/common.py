@@ -19,7 +19,6 @@ import images
 from host import ActionChoice, Publication, Reminder, TableInfo, User
 from host.errors import HostError
 from rules import GAMES
-from rules.core import fill_seats
 
 log = logging.getLogger("gamehost.cogs")
 
@@ -200,12 +199,6 @@ def filter_choices(choices: Sequence[ActionChoice], typed: str) -> list[ActionCh
     return found[:MAX_CHOICES]
 
 
-async def legal_choices(bot, table: TableInfo, user_id: int) -> list[ActionChoice]:
-    """The user's legal actions, labels naming the seats they refer to."""
-    choices = await bot.host.legal_actions(table.id, user_id)
-    return [ActionChoice(c.code, fill_seats(c.label, table.names)) for c in choices]
-
-
 def action_groups(game_id: str, choices: Sequence[ActionChoice]) -> list[ActionGroup]:
     grouper = ACTION_GROUPS.get(game_id)
     if grouper is None:
@@ -226,7 +219,7 @@ async def private_message(bot, table: TableInfo, user_id: int, *, intro: bool) -
         title = GAMES[table.game_id].title
         lines.append(f"A new round of **{title}** on {where} in <#{table.channel_id}>: {jump_link(table)}")
     lines.append(private_text(table.game_id, seat_view))
-    choices = await legal_choices(bot, table, user_id)
+    choices = await bot.host.legal_actions(table.id, user_id)
     if choices:
         lines.append("It's your turn: choose below, or use `/game act`.")
     menu = action_menu(table, choices)

@@ -19,7 +19,6 @@ from cogs.common import (
     choice_name,
     defer,
     jump_link,
-    legal_choices,
     private_message,
     publish,
     reply,
@@ -134,7 +133,7 @@ class CardSelect(
         self.table_id, self.version = table_id, version
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        choices = await legal_choices(interaction.client, table, interaction.user.id)
+        choices = await interaction.client.host.legal_actions(table.id, interaction.user.id)
         chosen = self.item.values[0]
         group = next((g for g in action_groups(table.game_id, choices) if g.key == chosen), None)
         if group is None:

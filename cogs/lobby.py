@@ -18,7 +18,6 @@ from cogs.common import (
     choice_name,
     defer,
     filter_choices,
-    legal_choices,
     post_board,
     publish,
     reply,
@@ -125,7 +124,7 @@ async def legal_here(interaction: discord.Interaction):
         table = await interaction.client.host.active_table(interaction.channel_id)
         if table is None:
             return []
-        return await legal_choices(interaction.client, table, interaction.user.id)
+        return await interaction.client.host.legal_actions(table.id, interaction.user.id)
     except HostError:
         return []
 

@@ -22,7 +22,6 @@ from cogs.common import (
     choice_name,
     defer,
     filter_choices,
-    legal_choices,
     report_error,
     table_here,
 )
@@ -102,7 +101,7 @@ async def play(
     """Submits the legal action the caller picked: the suggestion's code, or failing that the
     one legal action whose label contains every typed word."""
     table = await table_here(interaction)
-    choices = of_kind(await legal_choices(interaction.client, table, interaction.user.id), kinds, card)
+    choices = of_kind(await interaction.client.host.legal_actions(table.id, interaction.user.id), kinds, card)
     if not choices:
         raise Refusal("You have no such move now: `/game hand` shows what you can do.")
     exact = [choice for choice in choices if choice.code == typed]

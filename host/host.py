@@ -290,7 +290,11 @@ class Host:
         seat = table.seat_of(user_id)
         if seat is None or seat not in table.awaited():
             return []
-        return [ActionChoice(a.code, a.label) for a in table.game.legal_actions(table.state, seat)]
+        # Labels name seats by reference (rules.core.seat_ref); callers get the names, as in captions.
+        return [
+            ActionChoice(a.code, fill_seats(a.label, table.names))
+            for a in table.game.legal_actions(table.state, seat)
+        ]
 
     async def view(self, table_id: int, user_id: int | None) -> dict[str, Any]:
         table = await self._load(table_id)

@@ -8,7 +8,7 @@ import pytest
 
 from host.demo import play_demo_table, play_humans
 from host.replay import replay_steps
-from tests.host_support import ALICE, BOB, GAME_IDS, GAMES, open_host, replayed_matches_snapshot
+from tests.host_support import ALICE, BOB, CAROL, GAME_IDS, GAMES, open_host, replayed_matches_snapshot
 
 
 @pytest.fixture
@@ -78,3 +78,25 @@ async def test_publications_carry_each_seat_its_own_view_and_lines(host, game_id
     assert await host.log(table.id, None, limit=len(last.lines)) == list(last.lines)
     for update in last.private:
         assert await host.log(table.id, update.user_id, limit=len(update.lines)) == list(update.lines)
+
+
+async def test_action_labels_name_the_seats_they_target(host):
+    """Saboteur's break and repair labels name the player in front of whom the card goes
+    (S-7.2); the host fills in the seat's name, as in captions, so no caller sees ``{seat:N}``."""
+    users = {ALICE.id: ALICE, BOB.id: BOB, CAROL.id: CAROL}
+    table = await host.open_table(1, 11, "saboteur", ALICE)
+    await host.join(table.id, BOB)
+    await host.join(table.id, CAROL)
+    await host.start(table.id, ALICE)
+    labels, rng = [], random.Random(5)
+    game = GAMES["saboteur"]
+    while (info := await host.table(table.id)).status == "playing":
+        user_id = info.seats[info.awaited[0]].user_id
+        choices = await host.legal_actions(table.id, user_id)
+        labels += [choice.label for choice in choices]
+        legal = [game.parse_action(choice.code) for choice in choices]
+        action = game.ai_action(await host.view(table.id, user_id), legal, rng)
+        await host.submit(table.id, user_id, action.code, info.version)
+    assert not [label for label in labels if "{seat:" in label]
+    targeted = [label for label in labels if ": break " in label or ": repair " in label]
+    assert targeted and all(any(f"{u.name}'s" in label for u in users.values()) for label in targeted)
