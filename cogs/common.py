@@ -285,9 +285,10 @@ async def post_board(bot, table: TableInfo, public_view: dict, text: str, *, sum
     return message
 
 
-async def publish(bot, publication: Publication, *, actor_id: int | None) -> None:
+async def publish(bot, publication: Publication) -> None:
     """Everything one accepted step shows: the board post in the channel, then DMs — every
-    human seat at a round start, otherwise the actor's new hand (with map peeks)."""
+    human seat at a round start, otherwise the new hand (with map peeks) of the seat whose turn
+    was played, by its player or by the AI when its time ran out."""
     table = publication.table
     clock = "⏰ " if publication.kind == "timeout" else ""  # the caption says who ran out of time
     parts = [clock + publication.caption, whose_turn(table)]
@@ -301,7 +302,7 @@ async def publish(bot, publication: Publication, *, actor_id: int | None) -> Non
     )
     table = await bot.host.table(table.id)  # with the new board message id for jump links
     for update in publication.private:
-        if publication.round_started or update.user_id == actor_id:
+        if publication.round_started or update.seat == publication.actor_seat:
             try:
                 await send_private(bot, table, update.user_id, intro=publication.round_started)
             except discord.HTTPException:

@@ -218,7 +218,7 @@ async def submit(
     """One action through the host, then the board post and the actor's new hand."""
     bot = interaction.client
     publication = await bot.host.submit(table_id, interaction.user.id, code, expected_version)
-    await publish(bot, publication, actor_id=interaction.user.id)
+    await publish(bot, publication)
     # The actor reads the step as their seat may (a map peek's result, the card drawn).
     mine = next((u.lines for u in publication.private if u.user_id == interaction.user.id), ())
     await reply(interaction, "Done: " + ("\n".join(mine) or publication.caption))

@@ -110,7 +110,7 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
     if verb == "start":
         publication = await bot.host.start(table_id, user)
         await refresh_lobby(bot, publication.table)
-        await publish(bot, publication, actor_id=None)
+        await publish(bot, publication)
         await reply(interaction, "The game has started.")
         return
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
@@ -166,7 +166,7 @@ class Lobby(commands.Cog):
                 if isinstance(item, Reminder):
                     await send_reminder(self.bot, item)
                 else:
-                    await publish(self.bot, item, actor_id=None)
+                    await publish(self.bot, item)
             except Exception:
                 log.exception("Could not publish a deadline of table %s", item.table.id)
 

@@ -235,7 +235,7 @@ class Host:
             except (InvalidActionError, IllegalActionError) as error:  # raised before any write
                 raise errors.BadAction(str(error)) from error
             await self._play_ai_seats(run)
-            return self._publish(run, "action", "", before)
+            return self._publish(run, "action", "", before, actor_seat=seat)
 
     async def run_due(self) -> list[Publication | Reminder]:
         """Send due reminders and play expired turns (and AI seats left waiting by a crash)."""
@@ -274,7 +274,7 @@ class Host:
                 notice += f" After {expiries} missed turns in a row, the AI now plays {name}'s seat."
             await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat), seat_updates=(updated,))
             await self._play_ai_seats(run)
-            return self._publish(run, "timeout", notice, before)
+            return self._publish(run, "timeout", notice, before, actor_seat=deadline.seat)
 
     # -- reads ----------------------------------------------------------------------------
 
@@ -452,7 +452,12 @@ class Host:
         return {s.seat: run.table.game.view(run.state, s.seat) for s in run.human_seats()}
 
     def _publish(
-        self, run: _Run, kind: str, headline: str, before: dict[Seat, dict[str, Any]] | None
+        self,
+        run: _Run,
+        kind: str,
+        headline: str,
+        before: dict[Seat, dict[str, Any]] | None,
+        actor_seat: Seat | None = None,
     ) -> Publication:
         """What to post after the steps of ``run``. ``before`` holds the private views before
         them (None at the start, when every seat gets its view)."""
@@ -482,6 +487,7 @@ class Host:
             private=tuple(private),
             outcome=outcome,
             round_started=before is None or _deal(public_view) != _deal(game.view(run.table.state, None)),
+            actor_seat=actor_seat,
         )
 
     def _info(self, table: _Table) -> TableInfo:

@@ -77,6 +77,10 @@ class Publication:
     private: tuple[PrivateUpdate, ...]
     outcome: Outcome | None
     round_started: bool
+    actor_seat: int | None = None
+    """The seat whose turn this step played, by its player or (kind "timeout") by the AI when
+    its time ran out: that seat's player gets their new private view. None at the start and
+    when only AI seats moved."""
 
 
 @dataclass(frozen=True)

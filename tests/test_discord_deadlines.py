@@ -28,8 +28,13 @@ async def test_a_late_player_is_reminded_by_dm_then_the_ai_moves_publicly(polled
     assert len(reminders) == 1 and "Reminder" in reminders[0].content
     assert (await world.host.table(table.id)).version == table.version, "a reminder plays nothing"
 
+    others_dms = {p.id: len(p.user.dm_channel.history()) for p in world.players if p is not late}
     world.clock.advance(table.turn_seconds)
     await world.env.advance_time(POLL + 1)
+    [hand] = late.user.dm_channel.history()[dms_before + 1 :]
+    hand_now = ", ".join(card["name"] for card in (await world.host.view(table.id, late.id))["you"]["hand"])
+    assert f"Your hand: {hand_now}." in hand.content and hand.attachments, "the AI's move changed the hand"
+    assert {p.id: len(p.user.dm_channel.history()) for p in world.players if p is not late} == others_dms
     after = await world.host.table(table.id)
     assert after.version == table.version + 1
     post = world.public_messages()[-1]

@@ -48,6 +48,7 @@ async def test_expired_turn_is_played_by_the_ai_and_the_caption_says_so(host, cl
     [publication] = await host.run_due()
     assert isinstance(publication, Publication) and publication.kind == "timeout"
     assert publication.caption.startswith("Alice ran out of time; the AI played for them.")
+    assert publication.actor_seat == 0, "Alice's seat is named, so she can be sent her new hand"
     assert [entry.seat for entry in await host.store.log(table.id)] == [0]
     after = await host.table(table.id)
     assert after.awaited == (1,) and after.deadline == clock.now() + TURN

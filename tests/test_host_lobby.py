@@ -72,6 +72,7 @@ async def test_a_drawn_card_reaches_only_its_owner(host):
     card = next(c.code for c in await host.legal_actions(table.id, ALICE.id) if c.code.startswith("c"))
     played = await host.submit(table.id, ALICE.id, card)
     drawn = (await host.view(table.id, ALICE.id))["card"]
+    assert played.actor_seat == 0, "the mover's seat, whose new hand the bot sends"
     assert played.lines == (f"Alice moved {card[1]} with a card.", "Alice drew a card.")
     private = {update.user_id: update.lines for update in played.private}
     assert private[ALICE.id][-1] == f"Alice drew a {drawn}."
