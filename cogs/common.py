@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import json
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from dataclasses import dataclass
 import discord
 
 import images
+from cogs.private_text import seat_secrets_text
 from host import ActionChoice, Publication, Reminder, TableInfo, User
 from host.errors import HostError
 from rules import GAMES
@@ -181,11 +181,11 @@ ACTION_GROUPS: dict[str, ActionGrouper] = {}
 card). A game without one gets a single select of its actions."""
 
 
-def private_text(game_id: str, seat_view: dict) -> str:
+def private_text(game_id: str, seat_view: dict, names: Sequence[str]) -> str:
     describe = PRIVATE_TEXT.get(game_id)
     if describe is not None:
         return describe(seat_view)
-    return "```json\n" + json.dumps(seat_view.get("you", {}), indent=1)[:1800] + "\n```"
+    return seat_secrets_text(seat_view, names)
 
 
 def choice_name(choice: ActionChoice) -> str:
@@ -218,7 +218,7 @@ async def private_message(bot, table: TableInfo, user_id: int, *, intro: bool) -
         where = f"**{guild.name}**" if guild else "your server"
         title = GAMES[table.game_id].title
         lines.append(f"A new round of **{title}** on {where} in <#{table.channel_id}>: {jump_link(table)}")
-    lines.append(private_text(table.game_id, seat_view))
+    lines.append(private_text(table.game_id, seat_view, table.names))
     choices = await bot.host.legal_actions(table.id, user_id)
     if choices:
         lines.append("It's your turn: choose below, or use `/game act`.")
