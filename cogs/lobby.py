@@ -4,9 +4,7 @@ the private hand, any legal action by autocomplete, and the deadline loop."""
 from __future__ import annotations
 
 import logging
-import os
 import re
-from pathlib import Path
 
 import discord
 from discord import app_commands
@@ -29,15 +27,13 @@ from cogs.common import (
     whose_turn,
 )
 from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
+from cogs.rules_text import rules_summary
 from host import Reminder, TableInfo
 from host.errors import HostError
 from rules import GAMES
 
 log = logging.getLogger("gamehost.cogs.lobby")
 
-ROOT = Path(__file__).resolve().parent.parent
-RULES_DIRS = (ROOT / "rules", ROOT.parent / "shared" / "rules")
-"""Where the numbered rule files may be: in the repository, or beside DESIGN.md."""
 GAME_CHOICES = [Choice(name=game.title, value=game.id) for game in GAMES.values()]
 DURATION = re.compile(r"^\s*(\d+)\s*(m|min|h|d)\s*$", re.IGNORECASE)
 UNIT_SECONDS = {"m": 60, "min": 60, "h": 3600, "d": 86400}
@@ -72,13 +68,6 @@ def parse_duration(text: str | None) -> int | None:
             f"Write the turn timeout as minutes, hours or days, e.g. `30m`, `12h`, `2d` (not `{text}`)."
         )
     return int(match[1]) * UNIT_SECONDS[match[2].lower()]
-
-
-def rules_file(game_id: str) -> str:
-    for folder in RULES_DIRS:
-        if (folder / f"{game_id}.md").exists():
-            return os.path.relpath(folder / f"{game_id}.md", ROOT)
-    return f"rules/{game_id}.md"
 
 
 def lobby_text(table: TableInfo) -> str:
@@ -260,15 +249,10 @@ class Lobby(commands.Cog):
         text = "\n".join(lines) or "Nothing has happened yet."
         await reply(interaction, text[-2000:])
 
-    @game.command(name="rules", description="A short summary of a game and where its full rules are")
+    @game.command(name="rules", description="A short summary of a game: its goal, a turn, the commands")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        rules = GAMES[game]
-        lines = [f"**{rules.title}** — {rules.min_players} to {rules.max_players} players."]
-        for option in rules.options.values():
-            lines.append(f"• `{option.name}` (default {str(option.default).lower()}): {option.description}")
-        lines.append(f"Full rules: `{rules_file(game)}` (relative to the bot's repository).")
-        await reply(interaction, "\n".join(lines)[:2000])
+        await reply(interaction, rules_summary(GAMES[game]))
 
     # --- acting ----------------------------------------------------------------------------
 

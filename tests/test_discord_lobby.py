@@ -3,6 +3,7 @@ for an unexpected failure."""
 
 import logging
 
+from rules import GAMES
 from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
 
 
@@ -23,9 +24,14 @@ async def test_a_table_can_open_in_a_new_thread(world):
 
 
 async def test_rules_and_log_answer_privately(world):
+    """/game rules answers in Discord itself: goal, turn, commands and options, no file path."""
     alice = world.players[0]
-    rules = await alice.slash(world.channel, "game rules", game="saboteur")
-    assert rules.ephemeral and "rules/saboteur.md`" in said(rules) and "loose_connection" in said(rules)
+    for game in GAMES.values():
+        rules = await alice.slash(world.channel, "game rules", game=game.id)
+        text = said(rules)
+        assert rules.ephemeral and text.startswith(f"**{game.title}**") and "**Goal:**" in text
+        assert "`/game act`" in text and ".md" not in text and len(text) <= 2000
+        assert all(f"`{option}`" in text for option in game.options)
     await open_and_start(world)
     log = await alice.slash(world.channel, "game log")
     assert log.ephemeral and said(log)
