@@ -184,12 +184,11 @@ async def run_bot(settings: Settings) -> int:
 
 
 async def run_offline_demo() -> int:
-    from host.demo import run_demo
+    from host.demo import run_demo, written_notice
 
     print("No DISCORD_TOKEN set (environment or .env), so the bot cannot connect to Discord.")
     print("Running the offline demo instead; see README.md, section 'Discord', to set up a bot.")
-    out = await run_demo(DEMO_DIR)
-    print(f"Demo written to {out}")
+    print(written_notice(await run_demo(DEMO_DIR)))
     return 0
 
 

@@ -102,11 +102,15 @@ async def run_demo(out_dir: Path, games: Mapping[str, GameRules] | None = None) 
     return out_dir
 
 
+def written_notice(out_dir: Path) -> str:
+    """What to tell whoever ran the demo: where it went (absolute, wherever they ran it from)
+    and how to run the real bot instead."""
+    return f"Offline demo written to {out_dir.resolve()} (transcript.md and the board images).\n{TOKEN_HOWTO}"
+
+
 def main(argv: list[str]) -> int:
     out_dir = Path(argv[0]) if argv else Path("demo-output")
-    asyncio.run(run_demo(out_dir))
-    print(f"Offline demo written to {out_dir.resolve()} (transcript.md and the board images).")
-    print(TOKEN_HOWTO)
+    print(written_notice(asyncio.run(run_demo(out_dir))))
     return 0
 
 

@@ -8,6 +8,7 @@ import pytest
 import bot
 from cogs.common import Refusal
 from cogs.lobby import parse_duration, parse_options
+from host.demo import TOKEN_HOWTO
 from tests.discord_harness import make_world
 
 
@@ -37,19 +38,24 @@ def test_token_never_reaches_a_log_line(caplog):
     assert "[token]" in caplog.text
 
 
-def test_missing_token_runs_the_offline_demo(monkeypatch, capsys):
+def test_missing_token_runs_the_offline_demo(monkeypatch, capsys, tmp_path):
+    """The console says where the demo went, as an absolute path, and how to get a token."""
     ran = []
 
     async def fake_demo(out_dir):
         ran.append(out_dir)
-        return out_dir / "index.html"
+        return out_dir
 
     monkeypatch.setattr("host.demo.run_demo", fake_demo, raising=False)
     monkeypatch.setattr(bot, "load_dotenv", lambda: None)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)
     assert bot.main() == 0
     assert ran == [bot.DEMO_DIR]
-    assert "No DISCORD_TOKEN" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "No DISCORD_TOKEN" in out
+    assert f"written to {tmp_path.resolve() / bot.DEMO_DIR} " in out
+    assert TOKEN_HOWTO in out
 
 
 def test_invite_url_asks_for_both_scopes_and_the_needed_permissions():
