@@ -1,6 +1,9 @@
 """bot.py: settings, the token kept out of logs, the invite URL, command sync only on change."""
 
+import asyncio
 import logging
+import os
+import signal
 
 import discord
 import pytest
@@ -146,3 +149,23 @@ async def test_the_invite_url_is_printed_at_start_up(tmp_path, capsys):
     finally:
         await world.env.shutdown()
         await world.store.close()
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+async def test_sigterm_and_sigint_close_the_bot_then_the_database(tmp_path, monkeypatch, caplog, signum):
+    """A signal while connected closes the Discord client, then the database, and exits 0."""
+    closed = []
+
+    async def serve_until_closed(self, token, *, reconnect=True):
+        os.kill(os.getpid(), signum)  # as `kill` or Ctrl-C would, while the bot is running
+        while not self.is_closed():
+            await asyncio.sleep(0.01)
+        closed.append(True)
+
+    monkeypatch.setattr(bot.GameBot, "start", serve_until_closed)
+    settings = bot.Settings("MTIz.some.token", tmp_path / "t.sqlite3", None, "INFO")
+    with caplog.at_level(logging.INFO):
+        assert await asyncio.wait_for(bot.run_bot(settings), timeout=10) == 0
+    assert closed == [True]
+    assert "database is closed" in caplog.text
+    asyncio.get_running_loop().remove_signal_handler(signum)
