@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 Seat = int
 """Seats are 0..n-1 in table order (clockwise). Discord ids never enter ``rules/``."""
@@ -169,6 +169,16 @@ def seeded_rng(seed: int, *salt: object) -> random.Random:
     salt naming the draw (round number, shuffle name, spin counter...). Deriving instead of
     storing a generator keeps snapshots small and replays exact."""
     return random.Random(":".join(str(part) for part in (seed, *salt)))
+
+
+_T = TypeVar("_T")
+
+
+def shuffled(items: Iterable[_T], seed: int, *salt: object) -> list[_T]:
+    """A new list of ``items`` in the order ``seeded_rng(seed, *salt)`` shuffles them."""
+    result = list(items)
+    seeded_rng(seed, *salt).shuffle(result)
+    return result
 
 
 _SEAT_REF = re.compile(r"\{seat:(\d+)\}")

@@ -19,7 +19,7 @@ from typing import Any
 from rules.alethiometer import characters, data
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Draft, State, Step
-from rules.core import Event, IllegalActionError, InvalidActionError, seat_ref, seeded_rng
+from rules.core import Event, IllegalActionError, InvalidActionError, seat_ref, seeded_rng, shuffled
 
 # --- actions ---------------------------------------------------------------------------------
 
@@ -84,15 +84,9 @@ class Move:
 # --- set-up ----------------------------------------------------------------------------------
 
 
-def _shuffled(items, seed: int, name: str) -> list:
-    items = list(items)
-    seeded_rng(seed, "setup", name).shuffle(items)
-    return items
-
-
 def setup(n: int, seed: int) -> State:
     decks = 1 if n == 2 else 2
-    cards = _shuffled(data.lyra_cards(decks), seed, "lyra")
+    cards = shuffled(data.lyra_cards(decks), seed, "setup", "lyra")
     hands = [[cards.pop() for _ in range(data.START_HAND)] for _ in range(n)]
     state = State(
         n=n,
@@ -114,7 +108,8 @@ def setup(n: int, seed: int) -> State:
         hands=tuple(tuple(hand) for hand in hands),
         known=frozenset(),
         char_decks=tuple(
-            tuple(_shuffled(deck, seed, f"characters{i}")) for i, deck in enumerate(data.CHARACTER_DECKS)
+            tuple(shuffled(deck, seed, "setup", f"characters{i}"))
+            for i, deck in enumerate(data.CHARACTER_DECKS)
         ),
         dealt=((),) * n,
         kept=("",) * n,
@@ -122,7 +117,9 @@ def setup(n: int, seed: int) -> State:
         oppositions=("",) * n,
         char_discard=(),
         stacks=tuple(
-            tuple(_shuffled((t for t, tile in data.TILES.items() if tile.origin == where), seed, where))
+            tuple(
+                shuffled((t for t, tile in data.TILES.items() if tile.origin == where), seed, "setup", where)
+            )
             for where in data.TILE_LOCATIONS
         ),
         tiles=((),) * n,
@@ -135,7 +132,7 @@ def setup(n: int, seed: int) -> State:
         ferry=-1,
         ferry_choice="",
         ferry_seat=-1,
-        bag=tuple(_shuffled(data.TRUTHS, seed, "bag")),
+        bag=tuple(shuffled(data.TRUTHS, seed, "setup", "bag")),
         bridge_aside=data.BRIDGES,
         bridges=(),  # A-2.10/11
         drawn=(),

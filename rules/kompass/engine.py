@@ -8,7 +8,7 @@ finishing a step by itself when public information shows it can offer nothing bu
 
 from __future__ import annotations
 
-from rules.core import Event, seeded_rng
+from rules.core import Event, shuffled
 from rules.kompass.data import (
     BOARD,
     COLOURS,
@@ -43,20 +43,14 @@ def colours(n: int) -> tuple[str, ...]:
     return COLOURS[:n]
 
 
-def _shuffled(seed: int, salt: str, cards: list[str]) -> list[str]:
-    cards = list(cards)
-    seeded_rng(seed, salt).shuffle(cards)
-    return cards
-
-
 def setup(n: int, seed: int) -> KState:
     lyra = {
-        colour: _shuffled(seed, f"lyra-{colour}", [c.id for c in LYRA.values() if c.colour == colour])
+        colour: shuffled([c.id for c in LYRA.values() if c.colour == colour], seed, f"lyra-{colour}")
         for colour in colours(n)
     }  # K-1.6 to K-1.8
-    pan = _shuffled(seed, "pan", list(PAN))  # K-1.9
+    pan = shuffled(PAN, seed, "pan")  # K-1.9
     tasks = {
-        str(level): _shuffled(seed, f"tasks-{level}", [t.id for t in TASKS.values() if t.level == level])
+        str(level): shuffled([t.id for t in TASKS.values() if t.level == level], seed, f"tasks-{level}")
         for level in (1, 2, 3)
     }  # K-1.10, K-1.11, K-GAP-33 (all task cards, K-16.3)
     players = []
@@ -475,7 +469,7 @@ def _take_top(s: KState, pile: list[str], discard: list[str], name: str, ev: Eve
     """K-GAP-12: an empty draw pile is renewed from its shuffled discard pile."""
     if not pile:
         s.shuffles += 1
-        pile.extend(_shuffled(s.seed, f"reshuffle-{s.shuffles}", discard))
+        pile.extend(shuffled(discard, s.seed, f"reshuffle-{s.shuffles}"))
         discard.clear()
         ev.append(Event("reshuffle", None, {"pile": name}))
     return pile.pop()

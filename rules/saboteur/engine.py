@@ -21,7 +21,7 @@ from rules.core import (
     check_player_count,
     find_action,
     seat_ref,
-    seeded_rng,
+    shuffled,
     validate_options,
 )
 from rules.saboteur import ai, data
@@ -151,8 +151,7 @@ def _counter_clockwise(start: int, n: int) -> list[int]:
 def setup(n_players: int, *, seed: int, options: Mapping[str, Any] | None = None) -> SaboteurState:
     check_player_count(GAME, n_players)
     chosen = validate_options(GAME, options)
-    gold_deck = list(range(len(GOLD_VALUES)))
-    seeded_rng(seed, "gold").shuffle(gold_deck)  # S-4.21
+    gold_deck = shuffled(range(len(GOLD_VALUES)), seed, "gold")  # S-4.21
     base = SaboteurState(
         n=n_players,
         seed=seed,
@@ -178,12 +177,9 @@ def setup(n_players: int, *, seed: int, options: Mapping[str, Any] | None = None
 def _start_round(state: SaboteurState, number: int, first: int, events: list[Event]) -> SaboteurState:
     """S-4.14 to S-4.20, S-13.1 to S-13.7, S-GAP-1, S-GAP-2, S-GAP-22: a fresh deal."""
     n = state.n
-    roles = list(data.role_cards_for(n))
-    seeded_rng(state.seed, "roles", number).shuffle(roles)
-    deck = list(range(len(CARDS)))
-    seeded_rng(state.seed, "deck", number).shuffle(deck)
-    kinds = list(data.GOAL_KINDS)
-    seeded_rng(state.seed, "goals", number).shuffle(kinds)
+    roles = shuffled(data.role_cards_for(n), state.seed, "roles", number)
+    deck = shuffled(range(len(CARDS)), state.seed, "deck", number)
+    kinds = shuffled(data.GOAL_KINDS, state.seed, "goals", number)
     size = data.hand_size(n)
     events.append(Event("round_start", first, {"round": number, "roles": [ROLE_CARDS[r] for r in roles[:n]]}))
     return replace(
