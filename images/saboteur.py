@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from images import saboteur_parts as parts
 from images import toolkit as tk
-from rules.saboteur.data import GOAL_CELLS, GOAL_KINDS, ROUNDS, START, TOOLS
+from rules.saboteur.data import GOAL_CELLS, GOAL_KINDS, ROUNDS, START, TOOLS, letters_of
 
 View = dict[str, Any]
 
@@ -426,7 +426,8 @@ def draw_peeks(view: View) -> Image.Image:
         if goal is None:
             face = parts.goal_back(PEEK_W, PEEK_H)
         else:  # the peek tells gold or stone, not which way the stone's tunnel will turn
-            face = parts.path_face("NESW" if goal == "gold" else "", True, goal, PEEK_W, PEEK_H)
+            shape = letters_of(GOAL_KINDS["gold"].open) if goal == "gold" else ""
+            face = parts.path_face(shape, True, goal, PEEK_W, PEEK_H)
         tk.paste(image, face, (left, top))
         middle = (top + bottom) / 2
         tk.text(image, (left - 12, middle), f"{x},{y}", 16, tk.INK, "rm")
