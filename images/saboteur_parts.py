@@ -185,17 +185,12 @@ def goal_back(width: int, height: int) -> Image.Image:
     return tk.supersampled(width, height, paint)
 
 
-def _hand_kind(code: str) -> tuple[str, bool]:
-    kind = KINDS[code]
-    return letters_of(kind.open), kind.through
-
-
 @tk.static_part
 def hand_card(code: str, width: int, height: int) -> Image.Image:
     """A card as it lies in a hand: path cards upright (0°), action cards with their icon."""
     kind = KINDS[code]
     if kind.is_path:
-        return path_face(*_hand_kind(code), "path", width, height)
+        return path_face(letters_of(kind.open), kind.through, "path", width, height)
 
     def paint(draw: ImageDraw.ImageDraw, u: float) -> None:
         w, h = width * u, height * u
