@@ -171,6 +171,12 @@ def seeded_rng(seed: int, *salt: object) -> random.Random:
     return random.Random(":".join(str(part) for part in (seed, *salt)))
 
 
+def check_schema(data: Mapping[str, Any], schema: int, title: str) -> None:
+    """``from_dict``'s first line: refuse a snapshot written with another ``schema`` version."""
+    if data.get("schema") != schema:
+        raise ValueError(f"Unknown {title} snapshot schema {data.get('schema')!r}.")
+
+
 _T = TypeVar("_T")
 
 

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from rules.core import check_schema
+
 SCHEMA = 1
 
 
@@ -134,8 +136,7 @@ def to_dict(state: State) -> dict[str, Any]:
 
 
 def from_dict(data: Mapping[str, Any]) -> State:
-    if data.get("schema") != SCHEMA:
-        raise ValueError(f"Unknown alethiometer snapshot schema {data.get('schema')!r}.")
+    check_schema(data, SCHEMA, "Alethiometer")
     values = {}
     for name in FIELDS:
         value = data[name]

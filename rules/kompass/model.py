@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import InvalidActionError
+from rules.core import InvalidActionError, check_schema
 from rules.kompass.data import (
     COMPANIONS,
     KIND_NAMES,
@@ -210,8 +210,7 @@ def to_dict(state: KState) -> dict[str, Any]:
 
 
 def from_dict(data: Mapping[str, Any]) -> KState:
-    if data.get("schema") != SCHEMA:
-        raise ValueError(f"Unsupported kompass snapshot schema {data.get('schema')!r}.")
+    check_schema(data, SCHEMA, "Kompass")
     fields = {key: _copy(value) for key, value in data.items() if key != "schema"}
     fields["players"] = [Player(**{k: _copy(v) for k, v in player.items()}) for player in data["players"]]
     turn = data["turn"]

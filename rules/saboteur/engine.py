@@ -19,6 +19,7 @@ from rules.core import (
     Outcome,
     Transition,
     check_player_count,
+    check_schema,
     find_action,
     seat_ref,
     shuffled,
@@ -727,8 +728,7 @@ def to_dict(state: SaboteurState) -> dict[str, Any]:
 
 
 def from_dict(raw: Mapping[str, Any]) -> SaboteurState:
-    if raw.get("schema") != SCHEMA:
-        raise ValueError(f"Unknown Saboteur snapshot schema {raw.get('schema')!r}.")
+    check_schema(raw, SCHEMA, "Saboteur")
     return SaboteurState(
         n=raw["n"],
         seed=raw["seed"],
