@@ -19,7 +19,15 @@ from typing import Any
 from rules.alethiometer import characters, data
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Draft, State, Step
-from rules.core import Event, IllegalActionError, InvalidActionError, seat_ref, seeded_rng, shuffled
+from rules.core import (
+    Event,
+    IllegalActionError,
+    InvalidActionError,
+    find_action,
+    seat_ref,
+    seeded_rng,
+    shuffled,
+)
 
 # --- actions ---------------------------------------------------------------------------------
 
@@ -634,9 +642,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, tuple[Event, ...]
         )
     d = Draft(state)
     legal = _legal(d, seat)
-    chosen = next((candidate for candidate in legal if candidate.code == move.code), None)
-    if chosen is None:
-        raise IllegalActionError(f"{move.label or move.code} is not allowed now.")
+    chosen = find_action(legal, move)
     ev: list[Event] = []
     if d.phase == "choose":
         d.kept[seat] = chosen.args[0]
