@@ -33,6 +33,7 @@ from rules.core import (
 from storage import (
     ChannelActiveError,
     Deadline,
+    LoadedTable,
     SeatRecord,
     StaleVersionError,
     Step,
@@ -135,9 +136,7 @@ class Host:
             raise errors.BadOption(
                 f"The turn time must be a whole number of seconds, at least {MIN_TURN_SECONDS}."
             )
-        if await self.store.active_table(channel_id) is not None:
-            raise errors.ChannelBusy()
-        async with self._storage():
+        async with self._storage():  # one active table per channel: the database refuses a second
             record = await self.store.create_table(
                 guild_id=guild_id,
                 channel_id=channel_id,
@@ -282,8 +281,8 @@ class Host:
         return self._info(await self._load(table_id))
 
     async def active_table(self, channel_id: int) -> TableInfo | None:
-        record = await self.store.active_table(channel_id)
-        return None if record is None else await self.table(record.id)
+        loaded = await self.store.load_active(channel_id)
+        return None if loaded is None else self._info(self._table(loaded))
 
     async def legal_actions(self, table_id: int, user_id: int) -> list[ActionChoice]:
         table = await self._load(table_id)
@@ -331,6 +330,9 @@ class Host:
         loaded = await self.store.load(table_id)
         if loaded is None:
             raise errors.TableNotFound(table_id)
+        return self._table(loaded)
+
+    def _table(self, loaded: LoadedTable) -> _Table:
         record = loaded.record
         game = self._game(record.game_id)
         state = game.from_dict(record.snapshot) if record.snapshot is not None else None

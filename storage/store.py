@@ -21,7 +21,6 @@ import aiosqlite
 
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION
 
-ACTIVE = ("lobby", "playing")
 MESSAGE_KINDS = ("lobby", "board")
 STALE_MESSAGE = "The table changed in the meantime; look at the latest board and try again."
 BUSY_MESSAGE = "The game database is busy; please try again."
@@ -132,9 +131,13 @@ _LOAD = (
     "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded "
     "FROM tables t JOIN seats s ON s.table_id = t.id "
     "LEFT JOIN deadlines d ON d.table_id = t.id AND d.seat = s.seat "
-    "WHERE t.id = ? ORDER BY s.seat"
+    "WHERE {where} ORDER BY s.seat"
 )
 """A table with its seats and each seat's deadline, in one statement (one thread hop)."""
+_LOAD_BY_ID = _LOAD.format(where="t.id = ?")
+_LOAD_ACTIVE = _LOAD.format(where="t.channel_id = ? AND t.status IN ('lobby', 'playing')")
+"""The statuses are spelled out, not bound: only then can SQLite use the partial index of
+migration 1 (tables_one_active_per_channel) instead of scanning every table."""
 
 
 def _table(row: sqlite3.Row) -> TableRecord:
@@ -150,6 +153,17 @@ def _seat(row: sqlite3.Row) -> SeatRecord:
 
 def _deadline(row: sqlite3.Row, table_id: int) -> Deadline:
     return Deadline(table_id, row["seat"], row["due"], row["remind_at"], bool(row["reminded"]))
+
+
+def _loaded(rows: list[sqlite3.Row]) -> LoadedTable | None:
+    if not rows:
+        return None
+    record = _table(rows[0])
+    return LoadedTable(
+        record,
+        tuple(_seat(row) for row in rows),
+        tuple(_deadline(row, record.id) for row in rows if row["due"] is not None),
+    )
 
 
 class Store:
@@ -204,21 +218,11 @@ class Store:
 
     async def load(self, table_id: int) -> LoadedTable | None:
         """The table, its seats and its deadlines as of one moment; None if there is no such table."""
-        rows = await self._rows(_LOAD, (table_id,))
-        if not rows:
-            return None
-        return LoadedTable(
-            _table(rows[0]),
-            tuple(_seat(row) for row in rows),
-            tuple(_deadline(row, table_id) for row in rows if row["due"] is not None),
-        )
+        return _loaded(await self._rows(_LOAD_BY_ID, (table_id,)))
 
-    async def active_table(self, channel_id: int) -> TableRecord | None:
-        rows = await self._rows(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE channel_id = ? AND status IN (?, ?)",
-            (channel_id, *ACTIVE),
-        )
-        return _table(rows[0]) if rows else None
+    async def load_active(self, channel_id: int) -> LoadedTable | None:
+        """Like ``load``, for the lobby or game of a channel; None if it has none."""
+        return _loaded(await self._rows(_LOAD_ACTIVE, (channel_id,)))
 
     async def tables(self, status: str) -> list[TableRecord]:
         rows = await self._rows(
