@@ -5,7 +5,13 @@ from __future__ import annotations
 
 
 class HostError(Exception):
-    """Base of every refusal the host gives a caller."""
+    """Base of every refusal the host gives a caller. A refusal that always reads the same
+    sets ``message``; the others pass theirs."""
+
+    message = ""
+
+    def __init__(self, message: str | None = None) -> None:
+        super().__init__(self.message if message is None else message)
 
 
 class TableNotFound(HostError):
@@ -14,8 +20,7 @@ class TableNotFound(HostError):
 
 
 class NotSeated(HostError):
-    def __init__(self) -> None:
-        super().__init__("You are not playing at this table.")
+    message = "You are not playing at this table."
 
 
 class NotYourTurn(HostError):
@@ -24,8 +29,7 @@ class NotYourTurn(HostError):
 
 
 class StaleVersion(HostError):
-    def __init__(self) -> None:
-        super().__init__("That board is out of date; look at the latest one and try again.")
+    message = "That board is out of date; look at the latest one and try again."
 
 
 class TableClosed(HostError):
@@ -34,8 +38,7 @@ class TableClosed(HostError):
 
 
 class NotStarted(HostError):
-    def __init__(self) -> None:
-        super().__init__("This game has not started yet.")
+    message = "This game has not started yet."
 
 
 class TableFull(HostError):
@@ -44,18 +47,15 @@ class TableFull(HostError):
 
 
 class AlreadyStarted(HostError):
-    def __init__(self) -> None:
-        super().__init__("This game has already started; seats can only change in the lobby.")
+    message = "This game has already started; seats can only change in the lobby."
 
 
 class AlreadySeated(HostError):
-    def __init__(self) -> None:
-        super().__init__("You already have a seat at this table.")
+    message = "You already have a seat at this table."
 
 
 class HostCannotLeave(HostError):
-    def __init__(self) -> None:
-        super().__init__("You opened this table, so you cannot leave it; cancel it instead.")
+    message = "You opened this table, so you cannot leave it; cancel it instead."
 
 
 class NotHost(HostError):
@@ -69,8 +69,7 @@ class NotEnoughPlayers(HostError):
 
 
 class ChannelBusy(HostError):
-    def __init__(self) -> None:
-        super().__init__("This channel already has a table; finish or cancel it first.")
+    message = "This channel already has a table; finish or cancel it first."
 
 
 class UnknownGame(HostError):
@@ -87,5 +86,4 @@ class BadAction(HostError):
 
 
 class DatabaseBusy(HostError):
-    def __init__(self) -> None:
-        super().__init__("The game database is busy; please try again in a moment.")
+    message = "The game database is busy; please try again in a moment."
