@@ -10,7 +10,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import discord
 
@@ -206,12 +206,16 @@ def action_groups(game_id: str, choices: Sequence[ActionChoice]) -> list[ActionG
     return grouper(choices)
 
 
-async def private_message(bot, table: TableInfo, user_id: int, *, intro: bool) -> dict:
+async def private_message(
+    bot, table: TableInfo, user_id: int, *, intro: bool, seat_view: dict | None = None
+) -> dict:
     """The hand message (ephemeral or DM): secrets as text and pictures, then the action menu
-    built from the caller's legal actions. Keyword arguments for ``send``."""
+    built from the caller's legal actions. ``seat_view`` when the caller has it already (a
+    publication's private update). Keyword arguments for ``send``."""
     from cogs.components import action_menu
 
-    seat_view = await bot.host.view(table.id, user_id)
+    if seat_view is None:
+        seat_view = await bot.host.view(table.id, user_id)
     lines = []
     if intro:
         guild = bot.get_guild(table.guild_id)
@@ -251,8 +255,11 @@ async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
     return False
 
 
-async def send_private(bot, table: TableInfo, user_id: int, *, intro: bool) -> bool:
-    return await send_dm(bot, table, user_id, **await private_message(bot, table, user_id, intro=intro))
+async def send_private(
+    bot, table: TableInfo, user_id: int, *, intro: bool, seat_view: dict | None = None
+) -> bool:
+    message = await private_message(bot, table, user_id, intro=intro, seat_view=seat_view)
+    return await send_dm(bot, table, user_id, **message)
 
 
 async def send_reminder(bot, reminder: Reminder) -> None:
@@ -293,18 +300,20 @@ async def publish(bot, publication: Publication) -> None:
     clock = "⏰ " if publication.kind == "timeout" else ""  # the caption says who ran out of time
     parts = [clock + publication.caption, whose_turn(table)]
     round_over = publication.round_started and publication.kind != "start"
-    await post_board(
+    message = await post_board(
         bot,
         table,
         publication.public_view,
         "\n".join(part for part in parts if part),
         summary=publication.outcome is not None or round_over,
     )
-    table = await bot.host.table(table.id)  # with the new board message id for jump links
+    table = replace(table, board_message_id=message.id)  # jump links point at the new board
     for update in publication.private:
         if publication.round_started or update.seat == publication.actor_seat:
             try:
-                await send_private(bot, table, update.user_id, intro=publication.round_started)
+                await send_private(
+                    bot, table, update.user_id, intro=publication.round_started, seat_view=update.view
+                )
             except discord.HTTPException:
                 # The move stands and /game hand shows the same view: one lost DM is no reason
                 # to tell the player their move failed.
