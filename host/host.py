@@ -511,7 +511,6 @@ class Host:
             deadline=min(dues, default=None),
             lobby_message_id=record.lobby_message_id,
             board_message_id=record.board_message_id,
-            names=table.names,
         )
 
 

@@ -43,7 +43,10 @@ class TableInfo:
     """Unix time the earliest awaited human seat runs out of time."""
     lobby_message_id: int | None
     board_message_id: int | None
-    names: tuple[str, ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
 
     def seat_of(self, user_id: int | None) -> int | None:
         return next((s.seat for s in self.seats if s.user_id is not None and s.user_id == user_id), None)
