@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from cogs.common import (
     ACTION_GROUPS,
+    MAX_CHOICES,
     PRIVATE_TEXT,
     ActionGroup,
     Refusal,
@@ -57,7 +58,8 @@ def card_choices(choices: Iterable[ActionChoice], kinds: set[str], typed: str) -
         if action.kind in kinds and action.card_id not in cards:
             cards[action.card_id] = CARDS[action.card].name
     typed = typed.lower()
-    return [Choice(name=name, value=card) for card, name in cards.items() if typed in name.lower()][:25]
+    found = [Choice(name=name, value=card) for card, name in cards.items() if typed in name.lower()]
+    return found[:MAX_CHOICES]
 
 
 def group_by_card(choices: Sequence[ActionChoice]) -> list[ActionGroup]:
