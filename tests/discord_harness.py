@@ -70,7 +70,7 @@ class World:
 
     async def board_message(self) -> discord.Message:
         """The table's latest board post (looked up by id: the history grows long)."""
-        table = await self.host.table((await self.table()).id)
+        table = await self.table()
         stored = self.env.backend.get_message(self.channel.id, table.board_message_id)
         return to_discord_message(self.env, stored)
 
