@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 import discord
+from discord.ext import commands
 
 import images
 from cogs.private_text import seat_secrets_text
@@ -75,6 +76,21 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         await reply(interaction, text)
     except discord.HTTPException:
         log.warning("Could not deliver an error reply to user %s", interaction.user.id)
+
+
+class TableCog(commands.Cog):
+    """A cog of slash commands: each interaction acknowledged first, every error through
+    ``report_error``."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await report_error(interaction, error)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        await defer(interaction)
+        return True
 
 
 async def table_here(interaction: discord.Interaction) -> TableInfo:

@@ -9,17 +9,16 @@ import re
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
-from discord.ext import commands, tasks
+from discord.ext import tasks
 
 from cogs.common import (
     Refusal,
+    TableCog,
     choice_name,
-    defer,
     filter_choices,
     post_board,
     publish,
     reply,
-    report_error,
     send_reminder,
     status_text,
     table_here,
@@ -118,13 +117,10 @@ async def legal_here(interaction: discord.Interaction):
         return []
 
 
-class Lobby(commands.Cog):
+class Lobby(TableCog):
     game = app_commands.Group(
         name="game", description="Play board games at this channel's table", guild_only=True
     )
-
-    def __init__(self, bot) -> None:
-        self.bot = bot
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -134,13 +130,6 @@ class Lobby(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.deadlines.cancel()
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await report_error(interaction, error)
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        await defer(interaction)
-        return True
 
     @tasks.loop(seconds=30)
     async def deadlines(self) -> None:

@@ -12,7 +12,6 @@ from collections.abc import Iterable, Sequence
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
-from discord.ext import commands
 
 from cogs.common import (
     ACTION_GROUPS,
@@ -20,10 +19,9 @@ from cogs.common import (
     PRIVATE_TEXT,
     ActionGroup,
     Refusal,
+    TableCog,
     choice_name,
-    defer,
     filter_choices,
-    report_error,
     table_here,
 )
 from cogs.components import submit
@@ -126,18 +124,8 @@ async def suggest_cards(interaction: discord.Interaction, kinds: set[str], typed
     return card_choices(await legal_here(interaction), kinds, typed)
 
 
-class Saboteur(commands.Cog):
+class Saboteur(TableCog):
     saboteur = app_commands.Group(name="saboteur", description="Saboteur moves", guild_only=True)
-
-    def __init__(self, bot) -> None:
-        self.bot = bot
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await report_error(interaction, error)
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        await defer(interaction)
-        return True
 
     @saboteur.command(name="place", description="Place a path card from your hand")
     @app_commands.describe(card="A path card from your hand", where="Cell and rotation (only legal ones)")
