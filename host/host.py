@@ -34,6 +34,7 @@ from storage import (
     ChannelActiveError,
     Deadline,
     LoadedTable,
+    LogEntry,
     SeatRecord,
     StaleVersionError,
     Step,
@@ -304,19 +305,13 @@ class Host:
     async def log(self, table_id: int, user_id: int | None, limit: int = 20) -> list[str]:
         """The last ``limit`` log lines as ``user_id`` may read them (rebuilt from the log)."""
         table = await self._load(table_id)
-        if table.state is None:
+        if table.state is None or limit <= 0:
             return []
-        viewer = table.seat_of(user_id)
-        record = table.record
-        steps = replay_steps(
-            table.game, len(table.seats), record.seed, record.options, await self.store.log(table_id)
+        # Replaying a whole game takes tens of milliseconds or more: off the event loop.
+        lines = await asyncio.to_thread(
+            _log_lines, table, table.seat_of(user_id), await self.store.log(table_id)
         )
-        lines = [
-            fill_seats(table.game.describe(event, viewer), table.names)
-            for _, transition in steps
-            for event in transition.events
-        ]
-        return lines[-limit:] if limit > 0 else []
+        return lines[-limit:]
 
     # -- internals: loading and checks ----------------------------------------------------
 
@@ -512,6 +507,16 @@ class Host:
             lobby_message_id=record.lobby_message_id,
             board_message_id=record.board_message_id,
         )
+
+
+def _log_lines(table: _Table, viewer: Seat | None, log: list[LogEntry]) -> list[str]:
+    record = table.record
+    steps = replay_steps(table.game, len(table.seats), record.seed, record.options, log)
+    return [
+        fill_seats(table.game.describe(event, viewer), table.names)
+        for _, transition in steps
+        for event in transition.events
+    ]
 
 
 DEAL_KEYS = ("round", "part")
