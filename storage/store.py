@@ -171,9 +171,8 @@ class Store:
     lets coroutines interleave statements, so ``_lock`` keeps every read and every transaction
     whole: a read never sees another coroutine's half-written transaction."""
 
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+    def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
-        self.path = path
         self._lock = asyncio.Lock()
 
     async def close(self) -> None:
@@ -432,4 +431,4 @@ async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
     """Open (creating if needed) the database at ``path`` with every migration applied."""
     db = await connect(path, busy_timeout_ms)
     await migrate(db)
-    return Store(db, Path(path))
+    return Store(db)
