@@ -156,10 +156,9 @@ class Host:
             if table.seat_of(user.id) is not None:
                 raise errors.AlreadySeated()
             self._require_room(table)
-            await self._set_seats(
+            return await self._set_seats(
                 table, (*table.seats, SeatRecord(len(table.seats), user.id, user.name, False))
             )
-        return await self.table(table_id)
 
     async def leave(self, table_id: int, user: User) -> TableInfo:
         async with self._locked(table_id) as table:
@@ -168,8 +167,7 @@ class Host:
             if user.id == table.record.host_user_id:
                 raise errors.HostCannotLeave()
             others = [s for s in table.seats if s.seat != seat]
-            await self._set_seats(table, tuple(replace(s, seat=i) for i, s in enumerate(others)))
-        return await self.table(table_id)
+            return await self._set_seats(table, tuple(replace(s, seat=i) for i, s in enumerate(others)))
 
     async def add_ai(self, table_id: int, user: User) -> TableInfo:
         async with self._locked(table_id) as table:
@@ -178,8 +176,9 @@ class Host:
             self._require_room(table)
             taken = set(table.names)
             name = next(f"AI {k}" for k in range(1, len(taken) + 2) if f"AI {k}" not in taken)
-            await self._set_seats(table, (*table.seats, SeatRecord(len(table.seats), None, name, True)))
-        return await self.table(table_id)
+            return await self._set_seats(
+                table, (*table.seats, SeatRecord(len(table.seats), None, name, True))
+            )
 
     async def start(self, table_id: int, user: User) -> Publication:
         async with self._locked(table_id) as table:
@@ -385,9 +384,11 @@ class Host:
         if len(table.seats) >= table.game.max_players:
             raise errors.TableFull(table.game.max_players)
 
-    async def _set_seats(self, table: _Table, seats: tuple[SeatRecord, ...]) -> None:
+    async def _set_seats(self, table: _Table, seats: tuple[SeatRecord, ...]) -> TableInfo:
+        """Replace the lobby's seats; the table as it now is (no need to read it back)."""
         async with self._storage():
             await self.store.set_lobby_seats(table.record.id, seats, self.clock.now())
+        return self._info(replace(table, seats=seats))
 
     # -- internals: steps -----------------------------------------------------------------
 
