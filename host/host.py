@@ -137,18 +137,19 @@ class Host:
             raise errors.BadOption(
                 f"The turn time must be a whole number of seconds, at least {MIN_TURN_SECONDS}."
             )
+        host_seat = SeatRecord(0, host_user.id, host_user.name, False)
         async with self._storage():  # one active table per channel: the database refuses a second
             record = await self.store.create_table(
                 guild_id=guild_id,
                 channel_id=channel_id,
                 game_id=game_id,
-                host=SeatRecord(0, host_user.id, host_user.name, False),
+                host=host_seat,
                 options=checked,
                 seed=self._seeds(),
                 turn_seconds=turn_seconds,
                 now=self.clock.now(),
             )
-        return await self.table(record.id)
+        return self._info(_Table(record, (host_seat,), game, None, ()))
 
     async def join(self, table_id: int, user: User) -> TableInfo:
         async with self._locked(table_id) as table:
