@@ -10,11 +10,12 @@ Standard library only: nothing here knows about Discord, storage or images.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar
 
 Seat = int
 """Seats are 0..n-1 in table order (clockwise). Discord ids never enter ``rules/``."""
@@ -26,37 +27,104 @@ State = Any
 """A game's own immutable state object; only that game's functions look inside it."""
 
 
-class InvalidActionError(ValueError):
-    """The text is not an action of this game at all (malformed code)."""
-
-
-class IllegalActionError(ValueError):
-    """A well-formed action that the rules do not allow now. The message is for players."""
-
-
-@runtime_checkable
-class Action(Protocol):
-    """A move. ``code`` is stable, short ASCII (it travels in Discord custom_ids together with
-    a table id and a version, so keep it under 60 characters); ``label`` is for humans."""
-
-    @property
-    def code(self) -> str: ...
-
-    @property
-    def label(self) -> str: ...
+Arg = Any
+"""A Message argument: str, int, bool, None, a ``SeatRef``, a nested ``Message``, or a tuple of
+these (rendered as a list). JSON-able through ``Message.to_json``."""
 
 
 @dataclass(frozen=True)
+class SeatRef:
+    """A seat named in a Message. The name (or a mention) is filled in last, by the reader's
+    renderer, so rules never see Discord names."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class Message:
+    """What a game says, not how: a catalog id (``locales/<locale>/*.ftl``) and its arguments.
+    Ids are written as whole string literals with an area prefix (``core-``, ``sab-`` ...) so the
+    catalog tests can find every id the code can produce."""
+
+    id: str
+    args: Mapping[str, Arg] = field(default_factory=dict, hash=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "args": {name: _arg_to_json(value) for name, value in self.args.items()}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Message:
+        return cls(data["id"], {name: _arg_from_json(value) for name, value in data["args"].items()})
+
+    def __str__(self) -> str:
+        # for logs and tracebacks only; players read the rendered catalog text
+        return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True)
+
+
+def msg(message_id: str, /, **args: Arg) -> Message:
+    """``msg("sab-took-gold", seat=SeatRef(2), value=3)``."""
+    return Message(message_id, args)
+
+
+def _arg_to_json(value: Arg) -> Any:
+    if isinstance(value, SeatRef):
+        return {"seat": value.seat}
+    if isinstance(value, Message):
+        return {"message": value.to_json()}
+    if isinstance(value, tuple | list):
+        return {"list": [_arg_to_json(item) for item in value]}
+    return value
+
+
+def _arg_from_json(value: Any) -> Arg:
+    if isinstance(value, dict):
+        if "seat" in value:
+            return SeatRef(value["seat"])
+        if "message" in value:
+            return Message.from_json(value["message"])
+        return tuple(_arg_from_json(item) for item in value["list"])
+    return value
+
+
+class _RefusalError(ValueError):
+    """A refusal a player reads: ``message`` says why (``str()`` is for logs)."""
+
+    # TRANSITIONAL: str accepted until every engine speaks Messages
+    def __init__(self, message: Message | str) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+
+class InvalidActionError(_RefusalError):
+    """The text is not an action of this game at all (malformed code)."""
+
+
+class IllegalActionError(_RefusalError):
+    """A well-formed action that the rules do not allow now."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move of any game: a ``verb`` and its ``args`` (short ASCII words). ``code`` is
+    ``verb:arg:arg`` (stable; it travels in Discord custom_ids with a table id and a version, so
+    keep it under 60 characters); ``label`` says it for humans and takes no part in equality."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+    label: Message = field(kw_only=True, compare=False, repr=False)
+
+    @property
+    def code(self) -> str:
+        return ":".join((self.verb, *self.args))
+
+
+@dataclass(frozen=True, kw_only=True)
 class Event:
-    """One thing that happened during a transition (pokerkit-style event record).
+    """Base of every game's event records (pokerkit-style): each game subclasses it with one
+    frozen dataclass per kind of event. Fields may hold secrets (a discarded card, a peeked
+    goal): ``describe(event, viewer)`` decides what each viewer reads. ``seat``: who acted."""
 
-    ``data`` must be JSON-able. It may hold secrets (a discarded card, a peeked goal):
-    ``describe(event, viewer)`` decides what each viewer reads.
-    """
-
-    kind: str
     seat: Seat | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -80,7 +148,7 @@ class OptionSpec:
     """A documented table option. ``default`` fixes the type (bool or int)."""
 
     name: str
-    description: str
+    description: Message
     default: bool | int
     minimum: int | None = None
     maximum: int | None = None
@@ -90,7 +158,7 @@ class GameRules(Protocol):
     """What the host, the images, the AI players and the tests rely on."""
 
     id: str
-    title: str
+    title: Message
     min_players: int
     max_players: int
     options: Mapping[str, OptionSpec]
@@ -115,8 +183,9 @@ class GameRules(Protocol):
 
     def view(self, state: State, viewer: Seat | None) -> View: ...
 
-    def describe(self, event: Event, viewer: Seat | None) -> str:
-        """The log line for ``viewer`` (None = public). Seats are written with ``seat_ref``."""
+    def describe(self, event: Event, viewer: Seat | None) -> Message | None:
+        """The log line for ``viewer`` (None = public), seats as ``SeatRef`` arguments; None when
+        the event says nothing to that viewer."""
         ...
 
     def outcome(self, state: State) -> Outcome | None: ...
@@ -138,21 +207,24 @@ def validate_options(game: GameRules, given: Mapping[str, Any] | None) -> dict[s
     given = dict(given or {})
     unknown = sorted(set(given) - set(game.options))
     if unknown:
-        known = ", ".join(sorted(game.options)) or "none"
-        raise InvalidActionError(f"Unknown option {', '.join(unknown)} for {game.title} (known: {known}).")
+        raise InvalidActionError(
+            msg("core-option-unknown", names=tuple(unknown), game=game.title, known=tuple(game.options))
+        )
     result: dict[str, Any] = {}
     for name, spec in game.options.items():
         value = given.get(name, spec.default)
         if isinstance(spec.default, bool):
             if not isinstance(value, bool):
-                raise InvalidActionError(f"Option {name} must be true or false.")
+                raise InvalidActionError(msg("core-option-not-bool", name=name))
         else:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidActionError(f"Option {name} must be a whole number.")
+                raise InvalidActionError(msg("core-option-not-int", name=name))
             if (spec.minimum is not None and value < spec.minimum) or (
                 spec.maximum is not None and value > spec.maximum
             ):
-                raise InvalidActionError(f"Option {name} must be between {spec.minimum} and {spec.maximum}.")
+                raise InvalidActionError(
+                    msg("core-option-range", name=name, minimum=spec.minimum, maximum=spec.maximum)
+                )
         result[name] = value
     return result
 
@@ -160,7 +232,13 @@ def validate_options(game: GameRules, given: Mapping[str, Any] | None) -> dict[s
 def check_player_count(game: GameRules, n_players: int) -> None:
     if not game.min_players <= n_players <= game.max_players:
         raise IllegalActionError(
-            f"{game.title} is for {game.min_players} to {game.max_players} players, not {n_players}."
+            msg(
+                "core-player-count",
+                game=game.title,
+                minimum=game.min_players,
+                maximum=game.max_players,
+                count=n_players,
+            )
         )
 
 
@@ -187,6 +265,7 @@ def shuffled(items: Iterable[_T], seed: int, *salt: object) -> list[_T]:
     return result
 
 
+# TRANSITIONAL: text seat references, until every engine speaks Messages (then removed).
 _SEAT_REF = re.compile(r"\{seat:(\d+)\}")
 
 
@@ -205,4 +284,4 @@ def find_action(legal: Sequence[Action], action: Action) -> Action:
     for candidate in legal:
         if candidate.code == action.code:
             return candidate
-    raise IllegalActionError(f"{action.label} is not allowed now.")
+    raise IllegalActionError(msg("core-not-allowed-now", action=action.label))

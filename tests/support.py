@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from rules.core import Event, GameRules, Seat, State
+from rules.core import Event, GameRules, Message, Seat, State
 
 
 @dataclass(frozen=True)
@@ -85,4 +85,7 @@ def view_text(game: GameRules, state: State, viewer: Seat | None) -> str:
 
 
 def log_text(game: GameRules, events: Iterable[Event], viewer: Seat | None) -> str:
-    return "\n".join(game.describe(event, viewer) for event in events)
+    """The log lines as the Messages that leave the engine (ids and arguments): if no argument
+    holds a secret, no rendering in any locale can."""
+    lines = (game.describe(event, viewer) for event in events)
+    return "\n".join(json.dumps(line.to_json()) if isinstance(line, Message) else str(line) for line in lines)

@@ -12,9 +12,10 @@ STDLIB = set(sys.stdlib_module_names) | {"__future__"}
 # package -> top-level modules it may import besides the standard library
 ALLOWED = {
     "rules": {"rules"},
-    "images": {"images", "rules", "PIL"},
+    "locales": {"locales", "rules", "fluent"},
+    "images": {"images", "rules", "locales", "PIL", "fontpkg_noto_sans"},
     "storage": {"storage", "rules", "aiosqlite"},
-    "host": {"host", "rules", "storage", "images"},
+    "host": {"host", "rules", "storage", "images", "locales"},
 }
 
 

@@ -1,0 +1,104 @@
+"""The words: Project Fluent catalogs per locale (``locales/<locale>/*.ftl``) and the one
+function that turns a ``rules.core.Message`` into text for a locale (DESIGN.md, "Words and
+languages").
+
+Catalog files split by owner (``common.ftl`` for the contract and the host, ``discord.ftl`` for
+the bot's own texts and command names, ``pictures.ftl`` for the words drawn on pictures, one file
+per game); message ids carry an area prefix (``core-``, ``host-``, ``bot-``, ``cmd-``, ``img-``,
+``demo-``, ``sab-``, ``kom-``, ``ale-``) and appear in code as whole string literals, which is how
+``tests/test_locales.py`` finds every id the code can produce.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from rules.core import Arg, Message, SeatRef, msg
+
+LOCALES = ("en", "hu")
+"""Every locale with complete catalogs; the first is the fallback."""
+DEFAULT_LOCALE = LOCALES[0]
+LANGUAGE_NAMES = {"en": "English", "hu": "Magyar"}
+"""Each locale named in its own language (the ``/game new language:`` choices)."""
+ROOT = Path(__file__).resolve().parent
+_log = logging.getLogger(__name__)
+
+
+def locale_of(discord_locale: object) -> str:
+    """The catalog locale for a Discord locale (``discord.Locale`` or its value, e.g. "hu",
+    "en-US"): its language if we have a catalog for it, else English."""
+    value = str(getattr(discord_locale, "value", discord_locale) or "")
+    language = value.split("-")[0].lower()
+    return language if language in LOCALES else DEFAULT_LOCALE
+
+
+@cache
+def bundle(locale: str) -> FluentBundle:
+    """All catalog files of ``locale`` in one bundle (files are split by owner, not by scope)."""
+    # use_isolating=False: Discord shows the Unicode bidi isolation marks as stray characters
+    result = FluentBundle([locale], use_isolating=False)
+    for path in sorted((ROOT / locale).glob("*.ftl")):
+        result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return result
+
+
+def render(message: Message | str, locale: str, names: Sequence[str] = ()) -> str:
+    """``message`` as text in ``locale``; ``names[seat]`` fills each seat reference (display
+    names, or mentions for a channel ping). Falls back to English for an id the locale lacks."""
+    if isinstance(message, str):  # TRANSITIONAL: engines not yet speaking Messages
+        from rules.core import fill_seats
+
+        return fill_seats(message, names)
+    args = {name: _argument(value, locale, names) for name, value in message.args.items()}
+    for candidate in (locale, DEFAULT_LOCALE):
+        found = _pattern(candidate, message.id)
+        if found is not None:
+            text, errors = bundle(candidate).format_pattern(found, args)
+            if errors:
+                _log.warning("catalog %s %s: %s", candidate, message.id, errors)
+            return text
+    _log.error("no catalog has message %s", message.id)
+    return message.id
+
+
+def text(locale: str, message_id: str, /, **args: Arg) -> str:
+    """Shorthand for a message without seat references: ``text(locale, "host-not-seated")``."""
+    return render(msg(message_id, **args), locale)
+
+
+@cache
+def _pattern(locale: str, message_id: str):
+    catalog = bundle(locale)
+    return catalog.get_message(message_id).value if catalog.has_message(message_id) else None
+
+
+def _argument(value: Arg, locale: str, names: Sequence[str]) -> str | int | float:
+    if isinstance(value, SeatRef):
+        return names[value.seat] if value.seat < len(names) else f"#{value.seat + 1}"
+    if isinstance(value, Message):
+        return render(value, locale, names)
+    if isinstance(value, tuple | list):
+        separator = render(msg("core-list-separator"), locale)
+        return separator.join(str(_argument(item, locale, names)) for item in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"  # a selector key in the catalogs, never shown as is
+    if value is None:
+        return ""
+    return value
+
+
+def catalog_ids(locale: str) -> Mapping[str, Path]:
+    """Every message id of ``locale`` and the file that defines it (for tests and tools)."""
+    from fluent.syntax import FluentParser, ast
+
+    found: dict[str, Path] = {}
+    for path in sorted((ROOT / locale).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                found[entry.id.name] = path
+    return found
