@@ -128,6 +128,19 @@ class Event:
 
 
 @dataclass(frozen=True)
+class LegacyEvent(Event):
+    """TRANSITIONAL: the kind-string-plus-dict event, until every engine has typed records."""
+
+    kind: str = ""
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __init__(self, kind: str, seat: Seat | None = None, data: Mapping[str, Any] | None = None) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "data", data or {})
+
+
+@dataclass(frozen=True)
 class Transition:
     state: State
     events: tuple[Event, ...]

@@ -17,6 +17,7 @@ from rules.core import (
     Action,
     Event,
     InvalidActionError,
+    LegacyEvent,
     OptionSpec,
     Outcome,
     Seat,
@@ -86,10 +87,10 @@ class RaceGame:
         scores = list(state.scores)
         scores[seat] += move.points
         cards = list(state.cards)
-        events = [Event("move", seat, {"points": move.points, "card": move.kind == "c"})]
+        events = [LegacyEvent("move", seat, {"points": move.points, "card": move.kind == "c"})]
         if move.kind == "c":
             cards[seat] = _draw(state.seed, seat, state.step + 1)
-            events.append(Event("draw", seat, {"card": cards[seat]}))
+            events.append(LegacyEvent("draw", seat, {"card": cards[seat]}))
         after = replace(
             state,
             scores=tuple(scores),

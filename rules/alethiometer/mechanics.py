@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rules.alethiometer import data
 from rules.alethiometer.state import Draft, Step
-from rules.core import Event, seat_ref, seeded_rng
+from rules.core import Event, LegacyEvent, seat_ref, seeded_rng
 
 
 def note(
@@ -18,7 +18,7 @@ def note(
     if secret:
         payload["secret"] = secret
         payload["to"] = sorted(set(to))
-    ev.append(Event(kind, seat, payload))
+    ev.append(LegacyEvent(kind, seat, payload))
 
 
 def roll(d: Draft, name: str):

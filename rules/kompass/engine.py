@@ -8,7 +8,7 @@ finishing a step by itself when public information shows it can offer nothing bu
 
 from __future__ import annotations
 
-from rules.core import Event, shuffled
+from rules.core import Event, LegacyEvent, shuffled
 from rules.kompass.data import (
     BOARD,
     COLOURS,
@@ -399,7 +399,7 @@ def perform(s: KState, seat: int, action: KAction, ev: Events) -> None:
                 _discard(s, seat, a[0], ev)
             _advance(s, t, 1, False, "forced", None, ev)  # K-8.2, K-8.3
         case "end":
-            ev.append(Event("end_turn", seat))
+            ev.append(LegacyEvent("end_turn", seat))
             _close_step(s, ev)
         case "pan":
             if a:
@@ -444,7 +444,7 @@ def perform(s: KState, seat: int, action: KAction, ev: Events) -> None:
             t.pending.pop(0)
             s.companions.remove(a[0])
             p.companions.append(a[0])  # K-10.2
-            ev.append(Event("companion", seat, {"companion": a[0]}))
+            ev.append(LegacyEvent("companion", seat, {"companion": a[0]}))
         case _:
             raise AssertionError(action.verb)
 
@@ -455,14 +455,14 @@ def _discard(s: KState, seat: int, card: str, ev: Events) -> None:
         s.lyra_discard[LYRA[card].colour].append(card)  # K-5.16
     else:
         s.pan_discard.append(card)  # K-13.4
-    ev.append(Event("discard", seat, {"card": card}))
+    ev.append(LegacyEvent("discard", seat, {"card": card}))
 
 
 def _play_pan(s: KState, seat: int, card: str, ev: Events, companion: str | None = None) -> None:
     s.players[seat].hand.remove(card)
     s.pan_discard.append(card)
     data = {"card": card} if companion is None else {"card": card, "companion": companion}
-    ev.append(Event("play", seat, data))
+    ev.append(LegacyEvent("play", seat, data))
 
 
 def _take_top(s: KState, pile: list[str], discard: list[str], name: str, ev: Events) -> str:
@@ -471,7 +471,7 @@ def _take_top(s: KState, pile: list[str], discard: list[str], name: str, ev: Eve
         s.shuffles += 1
         pile.extend(shuffled(discard, s.seed, f"reshuffle-{s.shuffles}"))
         discard.clear()
-        ev.append(Event("reshuffle", None, {"pile": name}))
+        ev.append(LegacyEvent("reshuffle", None, {"pile": name}))
     return pile.pop()
 
 
@@ -482,7 +482,7 @@ def _draw(s: KState, seat: int, pile: str, ev: Events) -> None:
         card = _take_top(s, s.lyra[pile], s.lyra_discard[pile], pile, ev)  # K-4.7
     s.players[seat].hand.append(card)
     assert len(s.players[seat].hand) <= HAND_LIMIT  # K-4.9
-    ev.append(Event("draw", seat, {"pile": pile, "card": card}))
+    ev.append(LegacyEvent("draw", seat, {"pile": pile, "card": card}))
 
 
 def _gain(s: KState, seat: int, kind: str, source: str, ev: Events) -> bool:
@@ -490,11 +490,11 @@ def _gain(s: KState, seat: int, kind: str, source: str, ev: Events) -> bool:
     the public record (K-DEC-8)."""
     xp = s.players[seat].xp
     if xp[kind] >= COMPASS_MAX:
-        ev.append(Event("gain_lost", seat, {"kind": kind, "source": source}))
+        ev.append(LegacyEvent("gain_lost", seat, {"kind": kind, "source": source}))
         return False
     xp[kind] += 1
     s.gains.append(f"{seat}:{kind}:{source}")
-    ev.append(Event("gain", seat, {"kind": kind, "source": source, "value": xp[kind]}))
+    ev.append(LegacyEvent("gain", seat, {"kind": kind, "source": source, "value": xp[kind]}))
     return True
 
 
@@ -539,7 +539,7 @@ def _advance(s: KState, t: Turn, steps: int, ice: bool, how: str, card: str | No
     data = {"how": how, "from": start, "to": dest, "steps": steps, "ice": iced}
     if card is not None:
         data["card"] = card
-    ev.append(Event("move", t.seat, data))
+    ev.append(LegacyEvent("move", t.seat, data))
     if how != "forced":
         _stop_rewards(s, t, dest, ev)
 
@@ -570,7 +570,7 @@ def _complete_task(s: KState, seat: int, ev: Events) -> None:
         p.xp[emblem.xp] = max(0, p.xp[emblem.xp] - emblem.cost)
     s.task_discard[str(task.level)].append(task.id)
     p.done.append(task.id)
-    ev.append(Event("task", seat, {"task": task.id, "level": task.level}))
+    ev.append(LegacyEvent("task", seat, {"task": task.id, "level": task.level}))
     level = task.level + 1 if task.level < 3 else 3
     more = task.level < 3 or (s.n == 2 and len(p.done) < TASKS_TO_WIN[2])
     p.task = None
@@ -578,7 +578,7 @@ def _complete_task(s: KState, seat: int, ev: Events) -> None:
         pile, discard = s.tasks[str(level)], s.task_discard[str(level)]
         if pile or discard:
             p.task = _take_top(s, pile, discard, f"tasks {level}", ev)
-            ev.append(Event("new_task", seat, {"task": p.task, "level": level}))
+            ev.append(LegacyEvent("new_task", seat, {"task": p.task, "level": level}))
     if s.companions:
         s.turn.pending.append("companion")
 
@@ -592,13 +592,13 @@ def _start_round(s: KState, ev: Events) -> None:
         p.lee_used = p.iorek_used = False
     start = 0 if s.round == 1 else ranking(s)[-1]  # K-3.1, K-3.2, K-DEC-9, K-16.2
     s.order = [(start + i) % s.n for i in range(s.n)]  # K-5.1 clockwise
-    ev.append(Event("round", start, {"round": s.round}))
+    ev.append(LegacyEvent("round", start, {"round": s.round}))
     _begin_phase(s, "move" if s.round == 1 else "draw", ev)  # K-4.1
 
 
 def _begin_phase(s: KState, phase: str, ev: Events) -> None:
     s.phase, s.index = phase, 0
-    ev.append(Event("phase", None, {"phase": phase, "round": s.round}))
+    ev.append(LegacyEvent("phase", None, {"phase": phase, "round": s.round}))
     _open_step(s, ev)
 
 
@@ -644,7 +644,7 @@ def _end_phase(s: KState, ev: Events) -> None:
     winners = [seat for seat in range(s.n) if qualifies(s, seat)]  # K-12.1, K-GAP-32
     if winners or s.round >= SAFETY_ROUNDS:
         s.phase, s.ended_by = "over", "rules" if winners else "cap"
-        ev.append(Event("game_over", None, {"ended_by": s.ended_by}))
+        ev.append(LegacyEvent("game_over", None, {"ended_by": s.ended_by}))
         return
     _start_round(s, ev)
 

@@ -15,6 +15,7 @@ from typing import Any
 from rules.core import (
     Event,
     IllegalActionError,
+    LegacyEvent,
     OptionSpec,
     Outcome,
     Transition,
@@ -182,7 +183,8 @@ def _start_round(state: SaboteurState, number: int, first: int, events: list[Eve
     deck = shuffled(range(len(CARDS)), state.seed, "deck", number)
     kinds = shuffled(data.GOAL_KINDS, state.seed, "goals", number)
     size = data.hand_size(n)
-    events.append(Event("round_start", first, {"round": number, "roles": [ROLE_CARDS[r] for r in roles[:n]]}))
+    roles_dealt = [ROLE_CARDS[r] for r in roles[:n]]
+    events.append(LegacyEvent("round_start", first, {"round": number, "roles": roles_dealt}))
     return replace(
         state,
         round=number,
@@ -219,7 +221,7 @@ def _end_round(
         finder=finder,
         paid=bool(saboteurs),
     )
-    events.append(Event("round_end", last_player, _result_dict(result)))
+    events.append(LegacyEvent("round_end", last_player, _result_dict(result)))
     state = replace(state, results=(*state.results, result), last_player=last_player, turn=None)
     if not saboteurs:  # S-12.10, S-12.11, S-GAP-20: no saboteur, no gold
         return _next_round(state, events)
@@ -250,7 +252,7 @@ def _open_draft(state: SaboteurState, finder: int, events: list[Event]) -> Sabot
     if holder is None or count == 0:  # greedy_dwarf left nobody to share: the gold stays
         return _next_round(state, events)
     draft = state.gold_deck[:count]
-    events.append(Event("draft", holder, {"cards": [GOLD_VALUES[g] for g in draft]}))
+    events.append(LegacyEvent("draft", holder, {"cards": [GOLD_VALUES[g] for g in draft]}))
     state = replace(state, phase=DRAFT, draft=draft, gold_deck=state.gold_deck[count:], holder=holder)
     return _settle_draft(state, events)
 
@@ -259,7 +261,7 @@ def _take_gold(state: SaboteurState, seat: int, value: int, events: list[Event])
     """S-12.3 to S-12.7, S-DEC-4: take one card worth ``value``, pass the rest counter-clockwise."""
     card = next(g for g in state.draft if GOLD_VALUES[g] == value)
     draft = tuple(g for g in state.draft if g != card)
-    events.append(Event("pick", seat, {"card": gold_id(card), "value": value}))
+    events.append(LegacyEvent("pick", seat, {"card": gold_id(card), "value": value}))
     return replace(
         state,
         draft=draft,
@@ -306,7 +308,7 @@ def _pay_saboteurs(state: SaboteurState, saboteurs: list[int], events: list[Even
             gold=_with(state.gold, seat, (*state.gold[seat], *cards)),
         )
         events.append(
-            Event(
+            LegacyEvent(
                 "paid",
                 seat,
                 {"cards": [gold_id(g) for g in cards], "values": [GOLD_VALUES[g] for g in cards]},
@@ -321,7 +323,7 @@ def _next_round(state: SaboteurState, events: list[Event]) -> SaboteurState:
     if state.round < data.ROUNDS:
         return _start_round(state, state.round + 1, (state.last_player + 1) % state.n, events)
     state = replace(state, phase=GAME_OVER, turn=None)
-    events.append(Event("game_end", None, {"scores": list(scores(state))}))
+    events.append(LegacyEvent("game_end", None, {"scores": list(scores(state))}))
     return state
 
 
@@ -467,14 +469,14 @@ def _play(state: SaboteurState, seat: int, action: SaboteurAction, events: list[
         state = replace(state, hands=_with(state.hands, seat, hand), **changes)
         state, gold_found = _reveal_goals(state, seat, action.cell, reveals)
         if gold_found:  # S-11.2: the round ends at once
-            events.extend([Event(action.kind, seat, detail), *reveals])
+            events.extend([LegacyEvent(action.kind, seat, detail), *reveals])
             return _end_round(state, seat, seat, events)
         changes = {}
     deck = state.deck
     if deck:  # S-GAP-3: draw after every play, passes included
         detail["drew"] = card_id(deck[0])
         hand, deck = (*hand, deck[0]), deck[1:]
-    events.extend([Event(action.kind, seat, detail), *reveals])
+    events.extend([LegacyEvent(action.kind, seat, detail), *reveals])
     state = replace(
         state, hands=_with(state.hands, seat, hand), deck=deck, turn=(seat + 1) % state.n, **changes
     )
@@ -497,7 +499,9 @@ def _reveal_goals(
         goal = state.goals[index]
         rot = goal_rotation(goal.kind, cell, source)
         state = replace(state, goals=_with(state.goals, index, replace(goal, face_up=True, rot=rot)))
-        events.append(Event("reveal", seat, {"x": cell[0], "y": cell[1], "goal": goal.kind, "rot": rot}))
+        events.append(
+            LegacyEvent("reveal", seat, {"x": cell[0], "y": cell[1], "goal": goal.kind, "rot": rot})
+        )
         gold = gold or goal.kind == "gold"
     return state, gold
 
