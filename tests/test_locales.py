@@ -113,14 +113,9 @@ def _player_text_in_rules(path: pathlib.Path, root: pathlib.Path = ROOT) -> list
     tree = ast.parse(path.read_text(encoding="utf-8"))
     exempt: set[int] = set()
     for node in ast.walk(tree):
-        body = getattr(node, "body", None)
-        if (
-            isinstance(body, list)
-            and body
-            and isinstance(body[0], ast.Expr)
-            and isinstance(body[0].value, ast.Constant)
-        ):
-            exempt.add(id(body[0].value))
+        # docstrings, attribute docstrings included: a bare string statement is documentation
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            exempt.add(id(node.value))
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
             name = getattr(node.exc.func, "id", getattr(node.exc.func, "attr", ""))
             if name not in {"IllegalActionError", "InvalidActionError"}:
