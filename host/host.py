@@ -18,6 +18,7 @@ import rules
 from host import errors
 from host.model import ActionChoice, PrivateUpdate, Publication, Reminder, SeatInfo, TableInfo, User
 from host.replay import replay_steps
+from host.texts import step_texts
 from rules.core import (
     Action,
     Event,
@@ -503,39 +504,34 @@ class Host:
             run.table, record=record, seats=tuple(run.seats), state=run.state, deadlines=run.deadlines
         )
         info = self._info(table)
-        names = info.names
-
-        def lines_for(viewer: Seat | None, locale: str) -> tuple[str, ...]:
-            said = (game.describe(event, viewer) for event in run.events)
-            return tuple(locales.render(message, locale, names) for message in said if message is not None)
-
-        private = []
+        changed = {}  # the human seats whose private view the steps changed: (seat, view)
         for seat in run.human_seats():
             view = game.view(run.state, seat.seat)
             if before is None or before.get(seat.seat) != view:
-                locale = table.locale_of(seat.user_id)
-                private.append(
-                    PrivateUpdate(seat.user_id, seat.seat, view, lines_for(seat.seat, locale), locale)
-                )
+                changed[seat.seat] = (seat, view)
+        readers = {number: table.locale_of(seat.user_id) for number, (seat, _) in changed.items()}
         public_view = game.view(run.state, None)
         outcome = game.outcome(run.state) if info.status == "finished" else None
-        language = record.language
-        lines = lines_for(None, language)
-        status = _status_line(info, outcome)
-        caption = "\n".join(
-            (
-                *(locales.render(headline, language, names) for headline in headlines),
-                *lines,
-                *([] if status is None else [locales.render(status, language, names)]),
-            )
+        texts = step_texts(
+            game,
+            run.events,
+            info.names,
+            record.language,
+            readers,
+            before=headlines,
+            after=_closing(info, outcome),
+        )
+        private = tuple(
+            PrivateUpdate(seat.user_id, number, view, texts.private[number], readers[number])
+            for number, (seat, view) in changed.items()
         )
         return Publication(
             table=info,
             kind=kind,
-            caption=caption,
-            lines=lines,
+            caption=texts.caption,
+            lines=texts.lines,
             public_view=public_view,
-            private=tuple(private),
+            private=private,
             outcome=outcome,
             round_started=before is None or _deal(public_view) != _deal(game.view(run.table.state, None)),
             actor_seat=actor_seat,
@@ -591,18 +587,14 @@ def _status(game: GameRules, state: State) -> str:
     return "playing" if game.waiting_for(state) else "finished"
 
 
-def _status_line(info: TableInfo, outcome: Outcome | None) -> Message | None:
-    """How the game ended, or whom it waits for."""
+def _closing(info: TableInfo, outcome: Outcome | None) -> tuple[Message, ...]:
+    """The caption's last line: how the game ended, or whom it waits for."""
     if outcome is not None:
-        return msg(
-            "host-game-over",
-            winners=tuple(SeatRef(seat) for seat in outcome.winners),
-            count=len(outcome.winners),
-            scores=tuple(
-                msg("host-score", player=SeatRef(seat), score=score)
-                for seat, score in enumerate(outcome.scores)
-            ),
+        scores = tuple(
+            msg("host-score", player=SeatRef(seat), score=score) for seat, score in enumerate(outcome.scores)
         )
+        winners = tuple(SeatRef(seat) for seat in outcome.winners)
+        return (msg("host-game-over", winners=winners, count=len(winners), scores=scores),)
     if info.awaited:
-        return msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in info.awaited))
-    return None
+        return (msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in info.awaited)),)
+    return ()
