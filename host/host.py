@@ -18,7 +18,7 @@ import rules
 from host import errors
 from host.model import ActionChoice, PrivateUpdate, Publication, Reminder, SeatInfo, TableInfo, User
 from host.replay import replay_steps
-from host.texts import step_texts
+from host.texts import closing, step_texts
 from rules.core import (
     Action,
     Event,
@@ -26,7 +26,6 @@ from rules.core import (
     IllegalActionError,
     InvalidActionError,
     Message,
-    Outcome,
     Seat,
     SeatRef,
     State,
@@ -519,7 +518,7 @@ class Host:
             record.language,
             readers,
             before=headlines,
-            after=_closing(info, outcome),
+            after=closing(info.awaited, outcome),
         )
         private = tuple(
             PrivateUpdate(seat.user_id, number, view, texts.private[number], readers[number])
@@ -585,16 +584,3 @@ def _deal(public_view: Mapping[str, Any]) -> tuple[Any, ...]:
 
 def _status(game: GameRules, state: State) -> str:
     return "playing" if game.waiting_for(state) else "finished"
-
-
-def _closing(info: TableInfo, outcome: Outcome | None) -> tuple[Message, ...]:
-    """The caption's last line: how the game ended, or whom it waits for."""
-    if outcome is not None:
-        scores = tuple(
-            msg("host-score", player=SeatRef(seat), score=score) for seat, score in enumerate(outcome.scores)
-        )
-        winners = tuple(SeatRef(seat) for seat in outcome.winners)
-        return (msg("host-game-over", winners=winners, count=len(winners), scores=scores),)
-    if info.awaited:
-        return (msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in info.awaited)),)
-    return ()

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import locales
-from rules.core import Event, GameRules, Message, Seat
+from rules.core import Event, GameRules, Message, Outcome, Seat, SeatRef, msg
 
 
 @dataclass(frozen=True)
@@ -57,3 +57,16 @@ def step_texts(
         )
     )
     return StepTexts(caption, public, {seat: lines(seat, locale) for seat, locale in readers.items()})
+
+
+def closing(awaited: Sequence[Seat], outcome: Outcome | None) -> tuple[Message, ...]:
+    """The caption's last line: how the game ended, or whom it waits for."""
+    if outcome is not None:
+        scores = tuple(
+            msg("host-score", player=SeatRef(seat), score=score) for seat, score in enumerate(outcome.scores)
+        )
+        winners = tuple(SeatRef(seat) for seat in outcome.winners)
+        return (msg("host-game-over", winners=winners, count=len(winners), scores=scores),)
+    if awaited:
+        return (msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in awaited)),)
+    return ()
