@@ -42,12 +42,11 @@ def timings(game: GameRules, games: int, language: str, reader_locales: tuple[st
     """Microseconds per step."""
     result = []
     for seed in range(games):
-        for events, awaited, outcome, n_players in steps(game, seed):
+        for number, (events, awaited, outcome, n_players) in enumerate(steps(game, seed)):
             names = [f"Player {seat}" for seat in range(n_players)]
             readers = {seat: reader_locales[seat % len(reader_locales)] for seat in range(n_players)}
-            before = (
-                msg("host-game-begins", game=game.title, players=tuple(map(SeatRef, range(n_players)))),
-            )
+            players = tuple(map(SeatRef, range(n_players)))
+            before = (msg("host-game-begins", game=game.title, players=players),) if number == 0 else ()
             began = time.perf_counter()
             step_texts(game, events, names, language, readers, before=before, after=closing(awaited, outcome))
             result.append((time.perf_counter() - began) * 1e6)
