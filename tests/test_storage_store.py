@@ -28,6 +28,7 @@ async def new_table(store, channel_id=2, seed=12345):
         options={"goal": 10},
         seed=seed,
         turn_seconds=600,
+        language="hu",
         now=100.0,
     )
 
@@ -47,6 +48,7 @@ async def test_table_keeps_its_seed_options_and_seats(store):
     table = await new_table(store, seed=987654321)
     again = await store.table(table.id)
     assert (again.seed, again.options, again.status, again.version) == (987654321, {"goal": 10}, "lobby", 0)
+    assert again.language == "hu"
     assert await store.seats(table.id) == (HOST,)
 
 
@@ -136,3 +138,13 @@ async def test_commit_keeps_clock_readings_and_seat_changes_exactly(store):
     assert await store.deadlines(table_id) == (Deadline(table_id, 1, due, remind_at),)
     assert (await store.seats(table_id))[0] == taken_over
     assert (await store.log(table_id))[0].at == 1764412299.9876543
+
+
+async def test_a_users_locale_is_replaced_and_loaded_with_the_seats_it_sits_in(store):
+    table = await new_table(store)
+    assert (await store.load(table.id)).locales == {}
+    await store.set_user_locale(HOST.user_id, "hu")
+    await store.set_user_locale(HOST.user_id, "en")
+    await store.set_user_locale(999, "hu")  # not seated here
+    assert (await store.load(table.id)).locales == {HOST.user_id: "en"}
+    assert (await store.load_active(table.channel_id)).locales == {HOST.user_id: "en"}
