@@ -6,9 +6,10 @@ north 3/2), t8 Iofur Raknison (III: bear 5/3, north 4/2), t9 Lord Asriel (III)."
 
 import pytest
 
-from rules.core import IllegalActionError
+from rules.core import IllegalActionError, Message
 from rules.kompass import GAME
 from rules.kompass.data import SAFETY_ROUNDS, TASKS
+from rules.kompass.events import TaskCompleted, TasksReshuffled
 from tests.support_kompass import act, build, codes
 
 READY = {"bear": 3, "witch": 3, "dust": 3, "north": 3}
@@ -24,7 +25,7 @@ def test_k9_1_to_k9_8_completing_a_task_pays_its_costs_and_draws_the_next_level(
     assert (p.xp["dust"], p.xp["north"]) == (1, 1)  # K-9.3, K-9.6
     assert "t0" in after.state.task_discard["1"] and p.done == ["t0"]  # K-9.7
     assert TASKS[p.task].level == 2  # K-9.8
-    assert any(e.kind == "task" and e.data["task"] == "t0" for e in after.events)  # K-9.5
+    assert TaskCompleted(seat=0, task="t0", level=1) in after.events  # K-9.5
 
 
 def test_k9_2_the_minimum_must_be_met():
@@ -82,7 +83,7 @@ def test_k10_1_k10_2_k_gap_18_a_companion_is_chosen_after_every_task():
     }
     after = act(state, 0, "comp:coram").state
     assert after.players[0].companions == ["coram"] and after.companions.count("coram") == 1
-    assert GAME.view(after, None)["players"][0]["companions"] == ["coram"]  # face up
+    assert GAME.view(after, None)["players"][0]["companions"] == ["kom-companion-coram"]  # face up
 
 
 def test_k10_4_no_second_copy_unless_nothing_else_is_left():
@@ -188,13 +189,14 @@ def test_safety_cap_ends_a_game_nobody_can_win():
 
 def test_a_seat_not_awaited_is_refused():
     state = build(hands={0: ["k0"], 1: ["k20"]})
-    with pytest.raises(IllegalActionError, match="not your turn"):
+    with pytest.raises(IllegalActionError) as refused:
         act(state, 1, "mv:k20")
+    assert refused.value.message == Message("kom-not-your-turn")
 
 
 def test_k_gap_12_an_empty_task_pile_is_renewed_from_its_discards():
     state = build(phase="task", seat=0, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"})
     state.task_discard["2"], state.tasks["2"] = list(state.tasks["2"]), []
     after = act(state, 0, "task")
-    assert any(e.kind == "reshuffle" for e in after.events)
+    assert TasksReshuffled(level=2) in after.events
     assert TASKS[after.state.players[0].task].level == 2 and len(after.state.tasks["2"]) == 3
