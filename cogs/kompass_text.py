@@ -67,6 +67,8 @@ def _lyra_lines(hand: list[dict[str, Any]]) -> list[Message]:
 
 
 def _pan_lines(hand: list[dict[str, Any]]) -> list[Message]:
+    """One line per ability: the cards that have it (a Mouse or an Owl with its kind), then what
+    it does."""
     pan = sorted(
         (card for card in hand if card["type"] == "pan"),
         key=lambda card: (
@@ -76,15 +78,18 @@ def _pan_lines(hand: list[dict[str, Any]]) -> list[Message]:
     )
     if not pan:
         return [msg("kom-text-no-pan")]
+    by_ability: dict[str, list[dict[str, Any]]] = {}
+    for card in pan:
+        by_ability.setdefault(card["ability"], []).append(card)
     return [
         msg("kom-text-pan"),
         *(
             msg(
                 "kom-text-pan-card",
-                card=_times(name, len(same)),
-                power=Message(PAN_POWERS[same[0]["ability"]]),
+                cards=tuple(_times(name, len(same)) for name, same in _grouped(cards)),
+                power=Message(PAN_POWERS[ability]),
             )
-            for name, same in _grouped(pan)
+            for ability, cards in by_ability.items()
         ),
     ]
 

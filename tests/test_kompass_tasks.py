@@ -6,6 +6,7 @@ north 3/2), t8 Iofur Raknison (III: bear 5/3, north 4/2), t9 Lord Asriel (III)."
 
 import pytest
 
+import locales
 from rules.core import IllegalActionError, Message
 from rules.kompass import GAME
 from rules.kompass.data import SAFETY_ROUNDS, TASKS
@@ -200,3 +201,30 @@ def test_k_gap_12_an_empty_task_pile_is_renewed_from_its_discards():
     after = act(state, 0, "task")
     assert TasksReshuffled(level=2) in after.events
     assert TASKS[after.state.players[0].task].level == 2 and len(after.state.tasks["2"]) == 3
+
+
+def test_k12_3_k12_4_k_gap_32_the_standings_say_which_numbers_decided():
+    """The outcome explains itself: qualified players by total experience, then arrival at the
+    goal (K-12.3, K-12.4); the others by tasks, experience, then place in the race (K-GAP-32)."""
+    done = {0: ["t0", "t4", "t8"], 1: ["t1", "t5", "t9"]}
+    state = end_of_round(pos={0: 60, 1: 61}, xp={0: READY, 1: READY}, done=done, hands={0: ["k20"]})
+    detail = GAME.outcome(act(state, 0, "mv:k20").state).detail
+    assert (detail["totals"], detail["qualified"], detail["tasks_done"]) == (
+        [12, 12, 0],
+        [True, True, False],
+        [3, 3, 0],
+    )
+
+    def said(data, locale="en"):
+        return locales.render(Message.from_json(data), locale, ["Ann", "Bo", "Cy"])
+
+    assert [said(line) for line in detail["standings"]] == [
+        "1. Bo: qualified; 12 experience in all, 3 tasks completed, first to reach the goal.",
+        "2. Ann: qualified; 12 experience in all, 3 tasks completed, second to reach the goal.",
+        "3. Cy: did not qualify; 0 tasks completed, 0 experience in all, third in the race.",
+    ]
+    assert said(detail["summary"]).startswith("The game ended by the rules after 2 rounds.")
+    assert said(detail["standings"][2], "hu") == (
+        "3. Cy: nem teljesítette a győzelmi feltételeket; teljesített feladat: 0, összes tapasztalat: 0, "
+        "helye a versenyben: 3."
+    )

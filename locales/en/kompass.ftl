@@ -192,7 +192,7 @@ kom-text-lyra = Lyra cards: { $cards }
 kom-text-no-lyra = Lyra cards: none
 kom-text-pan = Pan cards (any of them can also move 1 space):
 kom-text-no-pan = Pan cards: none
-kom-text-pan-card = • { $card }: { $power }
+kom-text-pan-card = • { $cards }: { $power }
 # A card held more than once.
 kom-text-times = { $item } ×{ $count }
 kom-text-task = **Task { $level }**: { $task }

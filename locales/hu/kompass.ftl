@@ -176,7 +176,7 @@ kom-text-lyra = Lyra kártyák: { $cards }
 kom-text-no-lyra = Lyra kártyák: nincs
 kom-text-pan = Pan kártyák (bármelyikkel 1 mezőt is léphetsz):
 kom-text-no-pan = Pan kártyák: nincs
-kom-text-pan-card = • { $card }: { $power }
+kom-text-pan-card = • { $cards }: { $power }
 # Egy kártya, amelyből több is van a kézben.
 kom-text-times = { $item } ×{ $count }
 kom-text-task = **Feladat ({ $level })**: { $task }
