@@ -19,9 +19,7 @@ from rules.kompass.data import COMPASS_MAX, TASKS
 def shift_requirements(shift: int) -> None:
     """Raise (or lower) every task's requirements by ``shift``, in place, within 1..6."""
     for task_id, task in list(TASKS.items()):
-        emblems = tuple(
-            replace(e, need=min(COMPASS_MAX, max(e.cost, e.need + shift))) for e in task.emblems
-        )
+        emblems = tuple(replace(e, need=min(COMPASS_MAX, max(e.cost, e.need + shift))) for e in task.emblems)
         TASKS[task_id] = replace(task, emblems=emblems)
 
 

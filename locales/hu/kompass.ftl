@@ -84,11 +84,14 @@ kom-act-move = Lépés: { $card }{ $ice ->
         [yes] {" "}(Iorek: nem állok meg a hómezőn)
        *[no] {""}
     }
-kom-act-move-as = Lépés: { $card }, { $value } mezőnyit{ $ice ->
+kom-act-move-as = Lépés: { $card }, { $value ->
+        [1] 1-esként
+       *[other] 2-esként
+    }{ $ice ->
         [yes] {" "}(Iorek: nem állok meg a hómezőn)
        *[no] {""}
     }
-kom-act-marten = Nyest: { $steps } mezőnyi lépés{ $ice ->
+kom-act-marten = Nyest: { $steps } mező előre{ $ice ->
         [yes] {" "}(Iorek: nem állok meg a hómezőn)
        *[no] {""}
     }
@@ -134,10 +137,10 @@ kom-log-move = { $player } előrehalad: { $start } → { $to }{ $how ->
         [yes] {" "}(Iorek: megállás nélkül egy hómezőn át)
        *[no] {""}
     }.
-kom-log-gain = { $player } tapasztalatot szerez: { $kind }, most { $value } (forrás: { $source }).
+kom-log-gain = { $player } tapasztalatot szerez: { $kind } (most { $value }; forrás: { $source }).
 kom-log-gain-lost = { $player } már a 6-os mezőn áll ebből: { $kind }; ez a tapasztalat elvész.
-kom-log-play = { $player } kijátssza: { $card }.
-kom-log-play-cat = { $player } kijátssza: { $card }, hogy egyszer használja { $companion } képességét.
+kom-log-play = { $player } kijátszik egy kártyát: { $card }.
+kom-log-play-cat = { $player } kijátszik egy kártyát: { $card }; egyszer használhatja { $companion } képességét.
 kom-log-task = { $player } teljesíti a feladatot: { $task } ({ $level }).
 kom-log-new-task = { $player } új feladatkártyát húz ({ $level }).
 kom-log-new-task-seen = { $player } új feladatkártyát húz ({ $level }): { $task }.
@@ -152,7 +155,7 @@ kom-log-game-over = A játék véget ért { $ended_by ->
     }.
 
 # Honnan jött a tapasztalat (kom-log-gain).
-kom-source-space = a mező
+kom-source-space = a mező, amelyen megállt
 kom-source-compass = iránytű-mező
 kom-source-city = elsőként érkezett a városba
 kom-source-coram = Farder Coram
