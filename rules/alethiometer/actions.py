@@ -7,7 +7,9 @@ the ally); ``parse`` labels a code with what the code alone says.
 
 from __future__ import annotations
 
-from rules.alethiometer import data
+from functools import cache
+
+from rules.alethiometer import data, events
 from rules.core import Action, InvalidActionError, Message, SeatRef, msg
 
 _SEAT = frozenset("0123")
@@ -56,19 +58,41 @@ def parse(code: str) -> Action:
     return Action(verb, tuple(args), label=_code_label(verb, args))
 
 
-# --- labels that need nothing but the code ----------------------------------------------------
+# --- labels --------------------------------------------------------------------------------
+# Cached: a label depends only on its arguments, and legal_actions builds dozens per call.
+# Messages are never changed once made, so one instance serves every caller.
+
+SKIP = msg("ale-act-skip")
+ALETHIOMETER = msg("ale-act-alethiometer")
+END = msg("ale-act-end")
+FERRY_TRUTH = msg("ale-act-ferry-truth")
 
 
+@cache
 def card_set(kind: str, naturals: int, size: int) -> Message:
     """``naturals`` cards of ``kind`` and Wild cards up to ``size`` (A-10.6)."""
     return msg("ale-set", card=data.card_name(kind), count=naturals, wilds=size - naturals)
 
 
+@cache
+def keep(ally: str, opposition: str) -> Message:
+    """A-5.2, A-5.3: keep one dealt Character, pass the other to the left."""
+    return msg("ale-act-keep", ally=data.character_name(ally), opposition=data.character_name(opposition))
+
+
+@cache
+def red(position: int) -> Message:
+    """The red end of dial ``position`` (0-7): draw, then maybe advance (A-7.1, A-7.5)."""
+    return msg("ale-act-red", red=data.DIAL[position].red_label)
+
+
+@cache
 def magisterium(chooser: int, target: int) -> Message:
     """A-8.3: ``target`` takes the Sky Ferry; ``chooser`` -1 when not known (a parsed code)."""
     return msg("ale-act-magisterium", player=SeatRef(target), yourself=target == chooser)
 
 
+@cache
 def dust(source: int | None) -> Message:
     """A-8.6/A-8.7: from the supply (None) or from a player."""
     if source is None:
@@ -76,26 +100,77 @@ def dust(source: int | None) -> Message:
     return msg("ale-act-dust-from", player=SeatRef(source))
 
 
+@cache
+def pair(kind: str, naturals: int, location: str) -> Message:
+    """A-10.2: a Daemon pair takes a tile from Lyra's location."""
+    return msg("ale-act-pair", set=card_set(kind, naturals, 2), location=data.location_name(location))
+
+
+@cache
+def score(kind: str, naturals: int, tile: str, location: str) -> Message:
+    """A-13.5: a Daemon pair scores a held tile where Lyra is."""
+    return msg(
+        "ale-act-score",
+        set=card_set(kind, naturals, 2),
+        tile=data.TILES[tile].label,
+        location=data.location_name(location),
+    )
+
+
+@cache
 def tri(kind: str, naturals: int) -> Message:
     return msg("ale-act-tri", set=card_set(kind, naturals, 3))
 
 
+@cache
 def spy(target: int) -> Message:
     return msg("ale-act-spy", card=data.card_name(data.SPYFLY), player=SeatRef(target))
 
 
+@cache
+def discard(kind: str, count: int, why: str, by: int | None, seat: int) -> Message:
+    """One card of a discard ``count`` cards long, for a reason (events.reason): the hand limit,
+    an ability, the Sky Ferry."""
+    reason = events.reason(why, by, seat)
+    return msg("ale-act-discard-count", card=data.card_name(kind), why=reason, count=count)
+
+
+@cache
+def redraw(kind: str, why: str) -> Message:
+    """Mrs Lonsdale: discard any number, then draw as many."""
+    return msg("ale-act-discard-why", card=data.card_name(kind), why=data.reason_name(why))
+
+
+@cache
+def stop(count: int) -> Message:
+    return msg("ale-act-stop", count=count)
+
+
+@cache
+def give(kind: str, target: int, why: str, by: int | None, seat: int) -> Message:
+    reason = events.reason(why, by, seat)
+    return msg("ale-act-give", card=data.card_name(kind), player=SeatRef(target), why=reason)
+
+
+@cache
+def take(kind: str, target: int) -> Message:
+    return msg("ale-act-take", card=data.card_name(kind), player=SeatRef(target))
+
+
+@cache
+def ferry_cards(count: int) -> Message:
+    """A-12.3 (a): the Magisterium score plus one in Lyra cards."""
+    return msg("ale-act-ferry-cards", count=count)
+
+
+@cache
 def pick(value: int) -> Message:
     return msg("ale-act-pick", value=value)
 
 
+@cache
 def drop(value: int) -> Message:
     return msg("ale-act-drop", value=value)
-
-
-SKIP = msg("ale-act-skip")
-ALETHIOMETER = msg("ale-act-alethiometer")
-END = msg("ale-act-end")
-FERRY_TRUTH = msg("ale-act-ferry-truth")
 
 
 def _ally_detail(arg: str) -> Message:

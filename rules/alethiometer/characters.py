@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from itertools import product
 
 from rules.alethiometer import data
@@ -279,8 +280,10 @@ def _plans(d: Draft, seat: int) -> dict[Args, list[tuple[str, Args | None]]]:
     return plans
 
 
-def choices(d: Draft, seat: int) -> list[Args]:
-    return list(_plans(d, seat))
+def choices(d: Draft, seat: int) -> list[tuple[Args, Message]]:
+    """Every way ``seat`` may use its ally now, with the label that says what it does (A-1.13)."""
+    ally = d.allies[seat]
+    return [(args, _label(ally, tuple(plan))) for args, plan in _plans(d, seat).items()]
 
 
 def use(d: Draft, seat: int, args: Args, ev: list[Event]) -> list[Step]:
@@ -306,10 +309,11 @@ def _detail(name: str, args: Args) -> Message:
     return msg("ale-detail-on", player=SeatRef(int(args[0])))
 
 
-def label(d: Draft, seat: int, args: Args) -> Message:
-    """The Ally action's label: the ally, and what each of its choices is (A-1.13)."""
-    ally = data.character_name(d.allies[seat])
-    details = tuple(_detail(name, chosen) for name, chosen in _plans(d, seat)[args] if chosen)
+@cache
+def _label(ally: str, plan: tuple[tuple[str, Args | None], ...]) -> Message:
+    """The ally, and what each effect that takes a choice does with it."""
+    name = data.character_name(ally)
+    details = tuple(_detail(effect, chosen) for effect, chosen in plan if chosen)
     if details:
-        return msg("ale-act-ally-with", ally=ally, details=details)
-    return msg("ale-act-ally", ally=ally)
+        return msg("ale-act-ally-with", ally=name, details=details)
+    return msg("ale-act-ally", ally=name)

@@ -17,7 +17,7 @@ from rules.alethiometer import actions, characters, data
 from rules.alethiometer import events as e
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Draft, State, Step
-from rules.core import Action, Event, IllegalActionError, SeatRef, find_action, msg, seeded_rng, shuffled
+from rules.core import Action, Event, IllegalActionError, find_action, msg, seeded_rng, shuffled
 
 # --- set-up ----------------------------------------------------------------------------------
 
@@ -292,10 +292,7 @@ def _optional_actions(d: Draft, seat: int, icon: str) -> list[Action]:
     if icon == "magisterium":
         return [Action("mag", (str(t),), label=actions.magisterium(seat, t)) for t in range(d.n)]
     if icon == "ally":
-        return [
-            Action("ally", args, label=characters.label(d, seat, args))
-            for args in characters.choices(d, seat)
-        ]
+        return [Action("ally", args, label=label) for args, label in characters.choices(d, seat)]
     sources = m.dust_sources(d, seat)
     if sources == [-1]:
         return [Action("dust", label=actions.dust(None))]
@@ -306,7 +303,7 @@ def _icon_actions(d: Draft, seat: int) -> list[Action]:
     """A-6.8: either end of the needle; A-8.8 Choose Your Action; A-8.10 skip. The labels say
     what each end does, as the Player Reference cards do (A-1.13)."""
     spin = data.DIAL[d.dial]
-    moves = [Action("red", label=msg("ale-act-red", red=spin.red_label))]
+    moves = [Action("red", label=actions.red(d.dial))]
     icons = data.BLUE_ICONS[:4] if spin.blue == "choose" else (spin.blue,)
     for icon in icons:
         moves += _optional_actions(d, seat, icon)
@@ -318,31 +315,18 @@ def _play_actions(d: Draft, seat: int) -> list[Action]:
     counts = Counter(m.kinds(d.hands[seat]))
     moves = []
     if d.part < 3 and m.tile_stack(d):
-        where = data.location_name(m.location(d))
+        where = m.location(d)
         for kind in data.DAEMONS:
             moves += [
-                Action(
-                    "pair",
-                    (kind, str(n)),
-                    label=msg("ale-act-pair", set=actions.card_set(kind, n, 2), location=where),
-                )
+                Action("pair", (kind, str(n)), label=actions.pair(kind, n, where))
                 for n in _set_options(counts, kind, 2)
             ]
     if d.part == 3 and m.can_score(d, seat):
-        where = data.location_name(m.location(d))
+        where = m.location(d)
         for kind in data.DAEMONS:
             for n in _set_options(counts, kind, 2):
                 moves += [
-                    Action(
-                        "score",
-                        (kind, str(n), tile),
-                        label=msg(
-                            "ale-act-score",
-                            set=actions.card_set(kind, n, 2),
-                            tile=data.TILES[tile].label,
-                            location=where,
-                        ),
-                    )
+                    Action("score", (kind, str(n), tile), label=actions.score(kind, n, tile, where))
                     for tile in m.scorable_tiles(d, seat)
                 ]
     if d.supply[seat]:
@@ -361,13 +345,7 @@ def _play_actions(d: Draft, seat: int) -> list[Action]:
 def _legal(d: Draft, seat: int) -> list[Action]:
     if d.phase == "choose":
         return [
-            Action(
-                "keep",
-                (cid,),
-                label=msg(
-                    "ale-act-keep", ally=data.character_name(cid), opposition=data.character_name(other)
-                ),
-            )
+            Action("keep", (cid,), label=actions.keep(cid, other))
             for cid, other in (d.dealt[seat], d.dealt[seat][::-1])
         ]
     step = d.queue[0]
@@ -376,39 +354,23 @@ def _legal(d: Draft, seat: int) -> list[Action]:
         return _icon_actions(d, seat)
     if step.kind == "play":
         return _play_actions(d, seat)
-    why = e.reason(step.why, m.ally_owner(d, step.why), seat) if step.why else None
+    why, by = step.why, m.ally_owner(d, step.why)
     if step.kind == "discard":
-        return [
-            Action(
-                "disc",
-                (k,),
-                label=msg("ale-act-discard-count", card=data.card_name(k), why=why, count=step.n),
-            )
-            for k in hand_kinds
-        ]
+        return [Action("disc", (k,), label=actions.discard(k, step.n, why, by, seat)) for k in hand_kinds]
     if step.kind == "redraw":
-        return [
-            Action("disc", (k,), label=msg("ale-act-discard-why", card=data.card_name(k), why=why))
-            for k in hand_kinds
-        ] + [Action("done", label=msg("ale-act-stop", count=step.n))]
-    if step.kind == "give":
-        target = SeatRef(step.target)
-        return [
-            Action("give", (k,), label=msg("ale-act-give", card=data.card_name(k), player=target, why=why))
-            for k in hand_kinds
+        return [Action("disc", (k,), label=actions.redraw(k, why)) for k in hand_kinds] + [
+            Action("done", label=actions.stop(step.n))
         ]
+    if step.kind == "give":
+        return [Action("give", (k,), label=actions.give(k, step.target, why, by, seat)) for k in hand_kinds]
     if step.kind == "take":
-        target = SeatRef(step.target)
         return [
-            Action("take", (k,), label=msg("ale-act-take", card=data.card_name(k), player=target))
-            for k in _kinds_in(d.hands[step.target])
+            Action("take", (k,), label=actions.take(k, step.target)) for k in _kinds_in(d.hands[step.target])
         ]
     if step.kind == "ferry":
         cost = m.magisterium(d, seat) + 1
         options = (
-            [Action("ferry", ("a",), label=msg("ale-act-ferry-cards", count=cost))]
-            if len(d.hands[seat]) >= cost
-            else []
+            [Action("ferry", ("a",), label=actions.ferry_cards(cost))] if len(d.hands[seat]) >= cost else []
         )  # A-DEC-13
         return [*options, Action("ferry", ("b",), label=actions.FERRY_TRUTH)]
     if step.kind == "pick":
