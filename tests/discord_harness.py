@@ -1,18 +1,27 @@
 """The simulated Discord for the ``test_discord_*`` tests: the real bot (bot.GameBot with its
 cogs and a real host on a temporary database) run by SimCord, plus a few verbs for scripted
-players."""
+players.
+
+Languages: SimCord 3.2.1 takes a server's preferred locale (``create_guild(preferred_locale=)``)
+but sends every interaction with ``locale`` and ``guild_locale`` "en-US"
+(``simcord.interactions.base_payload``). ``with_client_locales`` wraps that builder so each
+interaction carries its sender's client locale (``World.client_locales``, "en-US" unless set)
+and its server's preferred locale, as Discord does."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
-from dataclasses import dataclass
+import weakref
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import discord
 import pytest
 import simcord
+import simcord.interactions
 from simcord.results import to_discord_message
 
 import storage
@@ -21,6 +30,25 @@ from host import FakeClock, Host, TableInfo
 
 CARD_ID = re.compile(r"(?<![\w-])c\d{1,2}(?![\w-])")
 """Card instance ids (``c17``): secret to all but the card's holder (tests/support.py)."""
+
+CLIENT_LOCALES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Per SimCord backend: user id -> the Discord locale of that user's client."""
+
+
+def with_client_locales(base_payload):
+    @functools.wraps(base_payload)
+    def build(backend, *, guild_id, user_id, **kwargs):
+        record, payload = base_payload(backend, guild_id=guild_id, user_id=user_id, **kwargs)
+        payload["locale"] = CLIENT_LOCALES.get(backend, {}).get(user_id, "en-US")
+        if guild_id is not None:
+            payload["guild_locale"] = backend.get_guild(guild_id).preferred_locale
+        return record, payload
+
+    return build
+
+
+if not hasattr(simcord.interactions.base_payload, "__wrapped__"):
+    simcord.interactions.base_payload = with_client_locales(simcord.interactions.base_payload)
 
 
 @dataclass
@@ -34,6 +62,13 @@ class World:
     store: object
     sync_state: Path
     seed: int = 7
+    suggested: list[tuple[simcord.MemberActor, list[dict]]] = field(default_factory=list)
+    """Every autocomplete answer ``autocomplete`` received, with who typed."""
+
+    @property
+    def client_locales(self) -> dict[int, str]:
+        """User id -> their Discord client's locale (unset: "en-US")."""
+        return CLIENT_LOCALES.setdefault(self.env.backend, {})
 
     @property
     def by_id(self) -> dict[int, simcord.MemberActor]:
@@ -51,6 +86,7 @@ class World:
     async def autocomplete(self, player, command: str, option: str, typed: str = "", **filled) -> list[dict]:
         """What the bot suggests; every card named in a suggestion is in the typist's own hand."""
         answers = await player.autocomplete(self.channel, command, option, typed, **filled)
+        self.suggested.append((player, answers))
         table = await self.table()
         own = {card["id"] for card in (await self.host.view(table.id, player.id))["you"]["hand"]}
         for answer in answers:
@@ -88,7 +124,17 @@ async def world_fixture(tmp_path):
     await world.store.close()
 
 
-async def make_world(tmp_path: Path, n_players: int = 5, seed: int = 7, poll: float | None = None) -> World:
+async def make_world(
+    tmp_path: Path,
+    n_players: int = 5,
+    seed: int = 7,
+    poll: float | None = None,
+    *,
+    server_locale: str = "en-US",
+    client_locale: str = "en-US",
+) -> World:
+    """``server_locale``: the server's preferred locale; ``client_locale``: every member's
+    Discord client (change one with ``World.client_locales``)."""
     db_path = tmp_path / "tables.sqlite3"
     store = await storage.open_store(db_path)
     clock = FakeClock()
@@ -97,11 +143,13 @@ async def make_world(tmp_path: Path, n_players: int = 5, seed: int = 7, poll: fl
     bot = GameBot(host, sync_state=sync_state, deadline_poll_seconds=poll)
     env = simcord.Env(bot)
     await env.start()
-    guild = env.create_guild(name="Dwarf Hall")
+    guild = env.create_guild(name="Dwarf Hall", preferred_locale=server_locale)
     channel = guild.create_text_channel("mine")
     names = ["alice", "bob", "carol", "dave", "erin", "frank"][:n_players]
     players = [guild.add_member(env.create_user(name)) for name in names]
-    return World(env, host, clock, db_path, channel, players, store, sync_state, seed)
+    world = World(env, host, clock, db_path, channel, players, store, sync_state, seed)
+    world.client_locales.update({player.id: client_locale for player in players})
+    return world
 
 
 def shown_text(message: discord.Message) -> str:
