@@ -51,7 +51,7 @@ async def random_move(host: Host, table_id: int, rng: random.Random) -> tuple[fl
     if info.status != "playing":
         return None
     user_id = info.seats[info.awaited[0]].user_id
-    code = rng.choice(await host.legal_actions(table_id, user_id)).code
+    code = rng.choice(await host.legal_actions(table_id, user_id, "en")).code
     began, cpu = time.perf_counter(), time.process_time()
     await host.submit(table_id, user_id, code, info.version)
     return time.perf_counter() - began, time.process_time() - cpu, info.version - 1

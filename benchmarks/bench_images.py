@@ -1,6 +1,6 @@
 """Render time and file size of every picture type (README, "bench-images").
 
-    .venv/bin/python -m benchmarks.bench_images [--runs 60]
+    .venv/bin/python -m benchmarks.bench_images [--runs 60] [--locale hu]
 
 Each case is a view from a real seeded game (tests/images_scenes.py). A render is the whole
 public call (drawing and encoding), timed after one warm-up call that fills the caches of
@@ -27,24 +27,36 @@ def very_wide(state):
     return {**view, "maze": view["maze"] + extra}
 
 
-def cases() -> list[tuple[str, Callable[[], object]]]:
+def cases(locale: str = "en") -> list[tuple[str, Callable[[], object]]]:
     start, middle, late = scenes.start(5, seed=1), scenes.middle(5, seed=2), scenes.wide_late(10, seed=3)
     draft, over = scenes.draft(5, seed=7), scenes.game_over(6, seed=6)
     peeker = scenes.play(5, 17, scenes.preferring("map"), lambda s: bool(GAME.view(s, 0)["you"]["peeks"]))
     names5, names10, names6 = scenes.names_for(5), scenes.names_for(10), scenes.names_for(6)
     wide = very_wide(late)
     return [
-        ("board, start, 5 players", lambda: images.board("saboteur", GAME.view(start, None), names5)),
-        ("board, middle, 5 players", lambda: images.board("saboteur", GAME.view(middle, None), names5)),
-        ("board, late maze, 10 players", lambda: images.board("saboteur", GAME.view(late, None), names10)),
-        ("board, very wide maze, 10 players", lambda: images.board("saboteur", wide, names10)),
+        ("board, start, 5 players", lambda: images.board("saboteur", GAME.view(start, None), names5, locale)),
+        (
+            "board, middle, 5 players",
+            lambda: images.board("saboteur", GAME.view(middle, None), names5, locale),
+        ),
+        (
+            "board, late maze, 10 players",
+            lambda: images.board("saboteur", GAME.view(late, None), names10, locale),
+        ),
+        ("board, very wide maze, 10 players", lambda: images.board("saboteur", wide, names10, locale)),
         (
             "hand + role (private), 5 players",
-            lambda: images.private("saboteur", GAME.view(middle, 0), names5),
+            lambda: images.private("saboteur", GAME.view(middle, 0), names5, locale),
         ),
-        ("hand + role + map (private)", lambda: images.private("saboteur", GAME.view(peeker, 0), names5)),
-        ("round end (summary)", lambda: images.summary("saboteur", GAME.view(draft, None), names5)),
-        ("final standings (summary)", lambda: images.summary("saboteur", GAME.view(over, None), names6)),
+        (
+            "hand + role + map (private)",
+            lambda: images.private("saboteur", GAME.view(peeker, 0), names5, locale),
+        ),
+        ("round end (summary)", lambda: images.summary("saboteur", GAME.view(draft, None), names5, locale)),
+        (
+            "final standings (summary)",
+            lambda: images.summary("saboteur", GAME.view(over, None), names6, locale),
+        ),
     ]
 
 
@@ -68,11 +80,14 @@ def measure(render: Callable[[], object], runs: int) -> tuple[list[float], list[
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=60)
-    runs = parser.parse_args().runs
-    print(f"{runs} renders per case, load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
+    parser.add_argument("--locale", default="en", help="the language of the words on the pictures")
+    arguments = parser.parse_args()
+    runs = arguments.runs
+    load, cores = os.getloadavg()[0], os.cpu_count()
+    print(f"{runs} renders per case in {arguments.locale!r}, load average {load:.1f} on {cores} cores\n")
     print("| picture | wall p50 ms | wall p95 ms | CPU p50 ms | CPU p95 ms | files (size) |")
     print("|---|---:|---:|---:|---:|---|")
-    for name, render in cases():
+    for name, render in cases(arguments.locale):
         wall, cpu, pictures = measure(render, runs)
         files = ", ".join(f"{p.filename} {len(p.data) / 1000:.0f} KB" for p in pictures)
         times = " | ".join(f"{ms:.1f}" for ms in (*percentiles(wall), *percentiles(cpu)))

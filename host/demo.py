@@ -1,11 +1,14 @@
 """The offline demo: one table of every game played through the host and storage on a
-temporary database, with each posted board image and a readable transcript written to a folder.
+temporary database, with each posted board image and a readable transcript written to a folder,
+in one language (every word from the catalogs).
 
-``python -m host.demo [FOLDER]``; ``bot.py`` runs it when there is no DISCORD_TOKEN.
+``python -m host.demo [FOLDER] [--language hu]``; ``bot.py`` runs it when there is no
+DISCORD_TOKEN.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import random
 import sys
@@ -14,21 +17,19 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import images
+import locales
 import rules
 import storage
 from host.clock import SystemClock
 from host.host import Host
 from host.model import Publication, User
-from rules.core import GameRules
+from rules.core import GameRules, SeatRef, msg
 
 DEMO_PLAYER = User(1, "Lyra")
 DEMO_SEATS = 4
 """Seats per demo table (within each game's limits): enough to show a real game."""
-
-TOKEN_HOWTO = (
-    "To run the real bot: open https://discord.com/developers/applications, choose New Application, "
-    "then Bot -> Reset Token, and put the token in .env as DISCORD_TOKEN=... (see .env.example)."
-)
+DEFAULT_FOLDER = Path("demo_output")
+TRANSCRIPT = "transcript.md"
 
 
 async def play_humans(
@@ -41,15 +42,19 @@ async def play_humans(
     while (info := await host.table(table_id)).status == "playing":
         game = host.games[info.game_id]
         user_id = next(info.seats[s].user_id for s in info.awaited if info.seats[s].user_id in users)
-        legal = [game.parse_action(choice.code) for choice in await host.legal_actions(table_id, user_id)]
+        choices = await host.legal_actions(table_id, user_id, info.language)
+        legal = [game.parse_action(choice.code) for choice in choices]
         action = game.ai_action(await host.view(table_id, user_id), legal, rng)
         publications.append(await host.submit(table_id, user_id, action.code, info.version))
     return publications
 
 
-async def play_demo_table(host: Host, game: GameRules, channel_id: int) -> list[Publication]:
-    """Lyra opens a table, fills it with AI players and plays her own seat to the end."""
-    table = await host.open_table(0, channel_id, game.id, DEMO_PLAYER, turn_seconds=3600)
+async def play_demo_table(
+    host: Host, game: GameRules, channel_id: int, language: str = locales.DEFAULT_LOCALE
+) -> list[Publication]:
+    """Lyra opens a table in ``language``, fills it with AI players and plays her own seat to
+    the end."""
+    table = await host.open_table(0, channel_id, game.id, DEMO_PLAYER, turn_seconds=3600, language=language)
     for _ in range(max(game.min_players, min(DEMO_SEATS, game.max_players)) - 1):
         await host.add_ai(table.id, DEMO_PLAYER)
     first = await host.start(table.id, DEMO_PLAYER)
@@ -58,32 +63,43 @@ async def play_demo_table(host: Host, game: GameRules, channel_id: int) -> list[
 
 
 async def _write_game(out_dir: Path, game: GameRules, publications: list[Publication]) -> list[str]:
-    """Save each posted board image; return the transcript section of the game."""
-    lines = [f"## {game.title}", "", f"Seats: {', '.join(publications[0].table.names)}", ""]
+    """Save each posted board image; return the transcript section of the game (Markdown), in
+    the table's language."""
+    table = publications[0].table
+    language, names = table.language, table.names
+
+    def say(message_id: str, **args) -> str:
+        return locales.render(msg(message_id, **args), language, names)
+
+    players = tuple(SeatRef(seat.seat) for seat in table.seats)
+    lines = [f"## {locales.render(game.title, language)}", "", say("demo-seats", players=players), ""]
     pictures = await asyncio.gather(
-        *(asyncio.to_thread(images.board, game.id, p.public_view, p.table.names) for p in publications)
+        *(
+            asyncio.to_thread(images.board, game.id, p.public_view, p.table.names, language)
+            for p in publications
+        )
     )
     for number, (publication, picture) in enumerate(zip(publications, pictures, strict=True), 1):
-        lines.append(f"### Post {number} ({publication.kind})")
+        lines.append(f"### {say('demo-post', number=number, kind=publication.kind)}")
         if picture is not None:
             path = out_dir / f"{game.id}-{number:03d}-{picture.filename}"
             path.write_bytes(picture.data)
-            lines.append(f"Board image: {path.name}")
+            lines.append(say("demo-board-image", file=path.name))
         lines += ["", publication.caption, ""]
     return lines
 
 
-async def run_demo(out_dir: Path, games: Mapping[str, GameRules] | None = None) -> Path:
-    """Play one AI table of every game (``rules.GAMES`` unless given) and write the board images
-    and ``transcript.md`` into ``out_dir``; returns ``out_dir``."""
+async def run_demo(
+    out_dir: Path, games: Mapping[str, GameRules] | None = None, language: str = locales.DEFAULT_LOCALE
+) -> Path:
+    """Play one AI table of every game (``rules.GAMES`` unless given) in ``language`` and write
+    the board images and ``transcript.md`` into ``out_dir``; returns ``out_dir``."""
     games = rules.GAMES if games is None else games
     out_dir.mkdir(parents=True, exist_ok=True)
     transcript = [
-        "# Offline demo",
+        f"# {locales.text(language, 'demo-title')}",
         "",
-        f"{DEMO_PLAYER.name} plays one table of each game against AI players, through the same",
-        "host and storage the Discord bot uses (on a temporary database). Her own moves are",
-        "chosen by the game's AI policy. Each post below is what the bot would post in the channel.",
+        locales.text(language, "demo-intro", player=DEMO_PLAYER.name),
         "",
     ]
     with tempfile.TemporaryDirectory() as scratch:
@@ -91,26 +107,35 @@ async def run_demo(out_dir: Path, games: Mapping[str, GameRules] | None = None) 
         try:
             host = Host(store, SystemClock(), games)
             for channel_id, game_id in enumerate(sorted(games), 1):
-                publications = await play_demo_table(host, games[game_id], channel_id)
+                publications = await play_demo_table(host, games[game_id], channel_id, language)
                 transcript += await _write_game(out_dir, games[game_id], publications)
         finally:
             await store.close()
     if not games:
-        transcript.append("No game is registered in rules.GAMES yet.")
-    transcript += ["---", "", TOKEN_HOWTO, ""]
-    (out_dir / "transcript.md").write_text("\n".join(transcript), encoding="utf-8")
+        transcript.append(locales.text(language, "demo-no-games"))
+    transcript += ["---", "", locales.text(language, "demo-token-howto"), ""]
+    (out_dir / TRANSCRIPT).write_text("\n".join(transcript), encoding="utf-8")
     return out_dir
 
 
-def written_notice(out_dir: Path) -> str:
+def written_notice(out_dir: Path, language: str = locales.DEFAULT_LOCALE) -> str:
     """What to tell whoever ran the demo: where it went (absolute, wherever they ran it from)
     and how to run the real bot instead."""
-    return f"Offline demo written to {out_dir.resolve()} (transcript.md and the board images).\n{TOKEN_HOWTO}"
+    return "\n".join(
+        (
+            locales.text(language, "demo-written", folder=str(out_dir.resolve())),
+            locales.text(language, "demo-token-howto"),
+        )
+    )
 
 
 def main(argv: list[str]) -> int:
-    out_dir = Path(argv[0]) if argv else Path("demo-output")
-    print(written_notice(asyncio.run(run_demo(out_dir))))
+    parser = argparse.ArgumentParser(prog="python -m host.demo", description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", type=Path, default=DEFAULT_FOLDER)
+    parser.add_argument("--language", choices=locales.LOCALES, default=locales.DEFAULT_LOCALE)
+    arguments = parser.parse_args(argv)
+    out_dir = asyncio.run(run_demo(arguments.folder, language=arguments.language))
+    print(written_notice(out_dir, arguments.language))
     return 0
 
 

@@ -1,84 +1,97 @@
-"""Typed refusals of the host. ``str(error)`` is a sentence a player can read; raising one
-always means nothing was changed."""
+"""Typed refusals of the host. ``error.message`` is a ``rules.core.Message`` saying why, which
+the caller renders in the reader's locale; ``str(error)`` is its English text, for logs.
+Raising one always means nothing was changed."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+
+import locales
+from rules.core import Message, msg
 
 
 class HostError(Exception):
     """Base of every refusal the host gives a caller. A refusal that always reads the same
-    sets ``message``; the others pass theirs."""
+    sets ``message`` on its class; the others pass theirs."""
 
-    message = ""
+    message: Message
 
-    def __init__(self, message: str | None = None) -> None:
-        super().__init__(self.message if message is None else message)
+    def __init__(self, message: Message | None = None) -> None:
+        if message is not None:
+            self.message = message
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return locales.render(self.message, locales.DEFAULT_LOCALE)
 
 
 class TableNotFound(HostError):
     def __init__(self, table_id: int) -> None:
-        super().__init__(f"There is no table number {table_id}.")
+        # a number that names a table, not a quantity: as a string, so no digit grouping
+        super().__init__(msg("host-table-not-found", table=str(table_id)))
 
 
 class NotSeated(HostError):
-    message = "You are not playing at this table."
+    message = msg("host-not-seated")
 
 
 class NotYourTurn(HostError):
-    def __init__(self, awaited: str) -> None:
-        super().__init__(f"It is not your turn; the game is waiting for {awaited}.")
+    def __init__(self, awaited: Sequence[str]) -> None:
+        """``awaited``: the names of the seats the game waits for."""
+        super().__init__(msg("host-not-your-turn", players=tuple(awaited)))
 
 
 class StaleVersion(HostError):
-    message = "That board is out of date; look at the latest one and try again."
+    message = msg("host-stale-version")
 
 
 class TableClosed(HostError):
     def __init__(self, status: str) -> None:
-        super().__init__(f"This table is {status}; nothing more can be played here.")
+        """``status``: "finished" or "cancelled"."""
+        super().__init__(msg("host-table-closed", status=status))
 
 
 class NotStarted(HostError):
-    message = "This game has not started yet."
+    message = msg("host-not-started")
 
 
 class TableFull(HostError):
     def __init__(self, max_players: int) -> None:
-        super().__init__(f"This table is full ({max_players} players).")
+        super().__init__(msg("host-table-full", count=max_players))
 
 
 class AlreadyStarted(HostError):
-    message = "This game has already started; seats can only change in the lobby."
+    message = msg("host-already-started")
 
 
 class AlreadySeated(HostError):
-    message = "You already have a seat at this table."
+    message = msg("host-already-seated")
 
 
 class HostCannotLeave(HostError):
-    message = "You opened this table, so you cannot leave it; cancel it instead."
+    message = msg("host-cannot-leave")
 
 
 class NotHost(HostError):
-    def __init__(self, what: str) -> None:
-        super().__init__(f"Only the player who opened the table can {what}.")
+    """Only the player who opened the table may do this; the message says what "this" is."""
 
 
 class NotEnoughPlayers(HostError):
     def __init__(self, seated: int, minimum: int) -> None:
-        super().__init__(f"This game needs at least {minimum} players; {seated} seated so far.")
+        super().__init__(msg("host-not-enough-players", minimum=minimum, count=seated))
 
 
 class ChannelBusy(HostError):
-    message = "This channel already has a table; finish or cancel it first."
+    message = msg("host-channel-busy")
 
 
 class UnknownGame(HostError):
-    def __init__(self, game_id: str, known: list[str]) -> None:
-        super().__init__(f"There is no game called {game_id!r} (available: {', '.join(known) or 'none'}).")
+    def __init__(self, game_id: str, known: Sequence[str]) -> None:
+        super().__init__(msg("host-unknown-game", game=game_id, known=tuple(known)))
 
 
 class BadOption(HostError):
-    """A table option or the turn time is not acceptable; the message says why."""
+    """A table option, the turn time or the language is not acceptable; the message says why."""
 
 
 class BadAction(HostError):
@@ -86,4 +99,4 @@ class BadAction(HostError):
 
 
 class DatabaseBusy(HostError):
-    message = "The game database is busy; please try again in a moment."
+    message = msg("host-database-busy")

@@ -5,6 +5,7 @@ games through one ``Host``."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import secrets
 import weakref
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -12,6 +13,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+import locales
 import rules
 from host import errors
 from host.model import ActionChoice, PrivateUpdate, Publication, Reminder, SeatInfo, TableInfo, User
@@ -22,11 +24,13 @@ from rules.core import (
     GameRules,
     IllegalActionError,
     InvalidActionError,
+    Message,
     Outcome,
     Seat,
+    SeatRef,
     State,
-    fill_seats,
     find_action,
+    msg,
     seeded_rng,
     validate_options,
 )
@@ -66,6 +70,8 @@ class _Table:
     game: GameRules
     state: State | None
     deadlines: tuple[Deadline, ...]
+    locales: Mapping[int, str] = field(default_factory=dict)
+    """The stored locale of each seated user who has one, by user id."""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -73,6 +79,10 @@ class _Table:
 
     def seat_of(self, user_id: int | None) -> Seat | None:
         return next((s.seat for s in self.seats if s.user_id is not None and s.user_id == user_id), None)
+
+    def locale_of(self, user_id: int) -> str:
+        """Where no interaction tells: the locale the user last used, else the table's language."""
+        return self.locales.get(user_id, self.record.language)
 
     def awaited(self) -> tuple[Seat, ...]:
         return self.game.waiting_for(self.state) if self.record.status == "playing" else ()
@@ -111,6 +121,10 @@ class Host:
         # One writer per table. Weak values: a lock lives while someone holds or awaits it, so
         # thousands of idle tables cost no memory.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # The locale each user was last stored with by this process: every interaction reports
+        # its locale, and one that did not change costs no database write. (A short string per
+        # user who ever played since start-up.)
+        self._remembered_locales: dict[int, str] = {}
 
     # -- lobby ----------------------------------------------------------------------------
 
@@ -122,21 +136,21 @@ class Host:
         host_user: User,
         options: Mapping[str, Any] | None = None,
         turn_seconds: int | None = None,
+        language: str = locales.DEFAULT_LOCALE,
     ) -> TableInfo:
         game = self._game(game_id)
         try:
             checked = validate_options(game, options)
         except InvalidActionError as error:
-            raise errors.BadOption(str(error)) from error
+            raise errors.BadOption(error.message) from error
         turn_seconds = DEFAULT_TURN_SECONDS if turn_seconds is None else turn_seconds
         if (
             isinstance(turn_seconds, bool)
             or not isinstance(turn_seconds, int)
             or turn_seconds < MIN_TURN_SECONDS
         ):
-            raise errors.BadOption(
-                f"The turn time must be a whole number of seconds, at least {MIN_TURN_SECONDS}."
-            )
+            raise errors.BadOption(msg("host-turn-too-short", minimum=MIN_TURN_SECONDS))
+        _require_locale(language)
         host_seat = SeatRecord(0, host_user.id, host_user.name, False)
         async with self._storage():  # one active table per channel: the database refuses a second
             record = await self.store.create_table(
@@ -147,6 +161,7 @@ class Host:
                 options=checked,
                 seed=self._seeds(),
                 turn_seconds=turn_seconds,
+                language=language,
                 now=self.clock.now(),
             )
         return self._info(_Table(record, (host_seat,), game, None, ()))
@@ -173,10 +188,13 @@ class Host:
     async def add_ai(self, table_id: int, user: User) -> TableInfo:
         async with self._locked(table_id) as table:
             self._require_lobby(table)
-            self._require_host(table, user.id, "add AI players")
+            self._require_host(table, user.id, msg("host-only-host-adds-ai"))
             self._require_room(table)
             taken = set(table.names)
-            name = next(f"AI {k}" for k in range(1, len(taken) + 2) if f"AI {k}" not in taken)
+            names = (
+                locales.text(table.record.language, "host-ai-name", number=k) for k in itertools.count(1)
+            )
+            name = next(name for name in names if name not in taken)
             return await self._set_seats(
                 table, (*table.seats, SeatRecord(len(table.seats), None, name, True))
             )
@@ -184,7 +202,7 @@ class Host:
     async def start(self, table_id: int, user: User) -> Publication:
         async with self._locked(table_id) as table:
             self._require_lobby(table)
-            self._require_host(table, user.id, "start the game")
+            self._require_host(table, user.id, msg("host-only-host-starts"))
             game = table.game
             if len(table.seats) < game.min_players:
                 raise errors.NotEnoughPlayers(len(table.seats), game.min_players)
@@ -196,14 +214,15 @@ class Host:
             async with self._storage():
                 await self.store.start_table(table_id, game.to_dict(state), run.deadlines, now)
             await self._play_ai_seats(run)
-            names = ", ".join(table.names)
-            return self._publish(run, "start", f"{game.title} begins: {names}.", before=None)
+            players = tuple(SeatRef(seat.seat) for seat in table.seats)
+            begins = msg("host-game-begins", game=game.title, players=players)
+            return self._publish(run, "start", (begins,), before=None)
 
     async def cancel(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         async with self._locked(table_id) as table:
             self._require_open(table)
             if not is_admin:
-                self._require_host(table, user.id, "cancel it")
+                self._require_host(table, user.id, msg("host-only-host-cancels"))
             async with self._storage():
                 await self.store.cancel_table(table_id, self.clock.now())
         return await self.table(table_id)
@@ -224,7 +243,7 @@ class Host:
                 raise errors.StaleVersion()
             awaited = table.awaited()
             if seat not in awaited:
-                raise errors.NotYourTurn(" and ".join(table.names[s] for s in awaited))
+                raise errors.NotYourTurn([table.names[s] for s in awaited])
             game = table.game
             run = self._run(table)
             before = self._private_views(run)
@@ -233,9 +252,9 @@ class Host:
                 action = find_action(game.legal_actions(table.state, seat), game.parse_action(code))
                 await self._step(run, seat, action, (rested,) if rested != run.seats[seat] else ())
             except (InvalidActionError, IllegalActionError) as error:  # raised before any write
-                raise errors.BadAction(str(error)) from error
+                raise errors.BadAction(error.message) from error
             await self._play_ai_seats(run)
-            return self._publish(run, "action", "", before, actor_seat=seat)
+            return self._publish(run, "action", (), before, actor_seat=seat)
 
     async def run_due(self) -> list[Publication | Reminder]:
         """Send due reminders and play expired turns (and AI seats left waiting by a crash)."""
@@ -247,10 +266,13 @@ class Host:
                 if publication is not None:
                     results.append(publication)
             elif await self.store.mark_reminded(deadline):
-                info = await self.table(deadline.table_id)
-                user_id = info.seats[deadline.seat].user_id
+                table = await self._load(deadline.table_id)
+                user_id = table.seats[deadline.seat].user_id
                 if user_id is not None:
-                    results.append(Reminder(info, user_id, deadline.seat, deadline.due))
+                    reminder = Reminder(
+                        self._info(table), user_id, deadline.seat, deadline.due, table.locale_of(user_id)
+                    )
+                    results.append(reminder)
         return results
 
     async def _expire(self, deadline: Deadline) -> Publication | None:
@@ -262,19 +284,19 @@ class Host:
             sitter = run.seats[deadline.seat]
             if sitter.is_ai:  # an AI move interrupted by a restart
                 await self._play_ai_seats(run)
-                return self._publish(run, "action", "", before)
+                return self._publish(run, "action", (), before)
             expiries = sitter.expiries + 1
             takeover = expiries >= self.expiry_limit
             updated = replace(
                 sitter, expiries=expiries, is_ai=takeover, user_id=None if takeover else sitter.user_id
             )
-            name = sitter.name
-            notice = f"{name} ran out of time; the AI played for them."
+            player = SeatRef(deadline.seat)
+            notices = [msg("host-ran-out-of-time", player=player)]
             if takeover:
-                notice += f" After {expiries} missed turns in a row, the AI now plays {name}'s seat."
+                notices.append(msg("host-ai-takes-over", count=expiries, player=player))
             await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat), seat_updates=(updated,))
             await self._play_ai_seats(run)
-            return self._publish(run, "timeout", notice, before, actor_seat=deadline.seat)
+            return self._publish(run, "timeout", tuple(notices), before, actor_seat=deadline.seat)
 
     # -- reads ----------------------------------------------------------------------------
 
@@ -285,15 +307,15 @@ class Host:
         loaded = await self.store.load_active(channel_id)
         return None if loaded is None else self._info(self._table(loaded))
 
-    async def legal_actions(self, table_id: int, user_id: int) -> list[ActionChoice]:
+    async def legal_actions(self, table_id: int, user_id: int, locale: str) -> list[ActionChoice]:
+        """What ``user_id`` may do now, labelled in ``locale`` (seat names filled in)."""
         table = await self._load(table_id)
         seat = table.seat_of(user_id)
         if seat is None or seat not in table.awaited():
             return []
-        # Labels name seats by reference (rules.core.seat_ref); callers get the names, as in captions.
         return [
-            ActionChoice(a.code, fill_seats(a.label, table.names))
-            for a in table.game.legal_actions(table.state, seat)
+            ActionChoice(action.code, locales.render(action.label, locale, table.names))
+            for action in table.game.legal_actions(table.state, seat)
         ]
 
     async def view(self, table_id: int, user_id: int | None) -> dict[str, Any]:
@@ -302,16 +324,29 @@ class Host:
             raise errors.NotStarted()
         return table.game.view(table.state, table.seat_of(user_id))
 
-    async def log(self, table_id: int, user_id: int | None, limit: int = 20) -> list[str]:
-        """The last ``limit`` log lines as ``user_id`` may read them (rebuilt from the log)."""
+    async def log(self, table_id: int, user_id: int | None, locale: str, limit: int = 20) -> list[str]:
+        """The last ``limit`` log lines as ``user_id`` may read them (rebuilt from the log), in
+        ``locale``."""
         table = await self._load(table_id)
         if table.state is None or limit <= 0:
             return []
         # Replaying a whole game takes tens of milliseconds or more: off the event loop.
-        lines = await asyncio.to_thread(
-            _log_lines, table, table.seat_of(user_id), await self.store.log(table_id)
+        return await asyncio.to_thread(
+            _log_lines, table, table.seat_of(user_id), await self.store.log(table_id), locale, limit
         )
-        return lines[-limit:]
+
+    # -- users ----------------------------------------------------------------------------
+
+    async def remember_locale(self, user_id: int, locale: str) -> None:
+        """Store the locale ``user_id`` last used (``locales.LOCALES``): direct messages sent
+        without an interaction (reminders, hands) use it. Call it with every interaction; an
+        unchanged locale costs no database write."""
+        if self._remembered_locales.get(user_id) == locale:
+            return
+        _require_locale(locale)
+        async with self._storage():
+            await self.store.set_user_locale(user_id, locale)
+        self._remembered_locales[user_id] = locale
 
     # -- internals: loading and checks ----------------------------------------------------
 
@@ -331,7 +366,7 @@ class Host:
         record = loaded.record
         game = self._game(record.game_id)
         state = game.from_dict(record.snapshot) if record.snapshot is not None else None
-        return _Table(record, loaded.seats, game, state, loaded.deadlines)
+        return _Table(record, loaded.seats, game, state, loaded.deadlines, loaded.locales)
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
@@ -376,9 +411,9 @@ class Host:
         return seat
 
     @staticmethod
-    def _require_host(table: _Table, user_id: int, what: str) -> None:
+    def _require_host(table: _Table, user_id: int, refusal: Message) -> None:
         if user_id != table.record.host_user_id:
-            raise errors.NotHost(what)
+            raise errors.NotHost(refusal)
 
     @staticmethod
     def _require_room(table: _Table) -> None:
@@ -454,29 +489,46 @@ class Host:
         self,
         run: _Run,
         kind: str,
-        headline: str,
+        headlines: tuple[Message, ...],
         before: dict[Seat, dict[str, Any]] | None,
         actor_seat: Seat | None = None,
     ) -> Publication:
-        """What to post after the steps of ``run``. ``before`` holds the private views before
-        them (None at the start, when every seat gets its view)."""
+        """What to post after the steps of ``run``: ``headlines`` (what the host says about
+        the step), then the public log lines, then whom the game waits for or how it ended,
+        in the table's language. ``before`` holds the private views before the steps (None at
+        the start, when every seat gets its view)."""
         game = run.table.game
         record = replace(run.table.record, version=run.version, status=_status(game, run.state))
-        info = self._info(_Table(record, tuple(run.seats), game, run.state, run.deadlines))
+        table = replace(
+            run.table, record=record, seats=tuple(run.seats), state=run.state, deadlines=run.deadlines
+        )
+        info = self._info(table)
         names = info.names
 
-        def lines_for(viewer: Seat | None) -> tuple[str, ...]:
-            return tuple(fill_seats(game.describe(event, viewer), names) for event in run.events)
+        def lines_for(viewer: Seat | None, locale: str) -> tuple[str, ...]:
+            said = (game.describe(event, viewer) for event in run.events)
+            return tuple(locales.render(message, locale, names) for message in said if message is not None)
 
         private = []
         for seat in run.human_seats():
             view = game.view(run.state, seat.seat)
             if before is None or before.get(seat.seat) != view:
-                private.append(PrivateUpdate(seat.user_id, seat.seat, view, lines_for(seat.seat)))
+                locale = table.locale_of(seat.user_id)
+                private.append(
+                    PrivateUpdate(seat.user_id, seat.seat, view, lines_for(seat.seat, locale), locale)
+                )
         public_view = game.view(run.state, None)
         outcome = game.outcome(run.state) if info.status == "finished" else None
-        lines = lines_for(None)
-        caption = "\n".join(part for part in (headline, *lines, _status_line(info, outcome)) if part)
+        language = record.language
+        lines = lines_for(None, language)
+        status = _status_line(info, outcome)
+        caption = "\n".join(
+            (
+                *(locales.render(headline, language, names) for headline in headlines),
+                *lines,
+                *([] if status is None else [locales.render(status, language, names)]),
+            )
+        )
         return Publication(
             table=info,
             kind=kind,
@@ -508,17 +560,22 @@ class Host:
             deadline=min(dues, default=None),
             lobby_message_id=record.lobby_message_id,
             board_message_id=record.board_message_id,
+            language=record.language,
         )
 
 
-def _log_lines(table: _Table, viewer: Seat | None, log: list[LogEntry]) -> list[str]:
+def _log_lines(table: _Table, viewer: Seat | None, log: list[LogEntry], locale: str, limit: int) -> list[str]:
+    """The last ``limit`` lines ``viewer`` reads in the replayed ``log``, in ``locale``."""
     record = table.record
     steps = replay_steps(table.game, len(table.seats), record.seed, record.options, log)
-    return [
-        fill_seats(table.game.describe(event, viewer), table.names)
-        for _, transition in steps
-        for event in transition.events
-    ]
+    said = (table.game.describe(event, viewer) for _, transition in steps for event in transition.events)
+    messages = [message for message in said if message is not None]
+    return [locales.render(message, locale, table.names) for message in messages[-limit:]]
+
+
+def _require_locale(locale: str) -> None:
+    if locale not in locales.LOCALES:
+        raise errors.BadOption(msg("host-unknown-language", language=locale, known=locales.LOCALES))
 
 
 DEAL_KEYS = ("round", "part")
@@ -534,11 +591,18 @@ def _status(game: GameRules, state: State) -> str:
     return "playing" if game.waiting_for(state) else "finished"
 
 
-def _status_line(info: TableInfo, outcome: Outcome | None) -> str:
+def _status_line(info: TableInfo, outcome: Outcome | None) -> Message | None:
+    """How the game ended, or whom it waits for."""
     if outcome is not None:
-        winners = " and ".join(info.names[s] for s in outcome.winners)
-        scores = ", ".join(f"{name} {score}" for name, score in zip(info.names, outcome.scores, strict=True))
-        return f"Game over: {winners} {'wins' if len(outcome.winners) == 1 else 'win'} ({scores})."
+        return msg(
+            "host-game-over",
+            winners=tuple(SeatRef(seat) for seat in outcome.winners),
+            count=len(outcome.winners),
+            scores=tuple(
+                msg("host-score", player=SeatRef(seat), score=score)
+                for seat, score in enumerate(outcome.scores)
+            ),
+        )
     if info.awaited:
-        return f"Waiting for {' and '.join(info.names[s] for s in info.awaited)}."
-    return ""
+        return msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in info.awaited))
+    return None

@@ -43,6 +43,8 @@ class TableInfo:
     """Unix time the earliest awaited human seat runs out of time."""
     lobby_message_id: int | None
     board_message_id: int | None
+    language: str
+    """The locale (``locales.LOCALES``) of the table's channel posts and board pictures."""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -56,6 +58,7 @@ class TableInfo:
 class ActionChoice:
     code: str
     label: str
+    """In the locale the caller asked for, seat names filled in."""
 
 
 @dataclass(frozen=True)
@@ -64,7 +67,9 @@ class PrivateUpdate:
     seat: int
     view: dict[str, Any]
     lines: tuple[str, ...]
-    """This step's log lines as that seat reads them."""
+    """This step's log lines as that seat reads them, in ``locale``."""
+    locale: str
+    """The locale the seat's user last used (``Host.remember_locale``), else the table's."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +80,7 @@ class Publication:
     kind: str
     """"start" | "action" | "timeout"."""
     caption: str
+    """In the table's language, like ``lines``."""
     lines: tuple[str, ...]
     public_view: dict[str, Any]
     private: tuple[PrivateUpdate, ...]
@@ -92,3 +98,5 @@ class Reminder:
     user_id: int
     seat: int
     deadline: float
+    locale: str
+    """The locale the user last used (``Host.remember_locale``), else the table's."""

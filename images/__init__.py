@@ -2,7 +2,9 @@
 
 Each game with pictures is one module exposing ``board``, ``private`` and ``summary`` with the
 signatures below minus the game id; adding a game means adding its module to ``RENDERERS``.
-Every function is pure and thread-safe: callers run them in worker threads.
+Every function is pure and thread-safe: callers run them in worker threads. ``locale`` ("en",
+"hu") is the language of every word on the picture: the table's language for the board and the
+summary, the reader's own locale for private pictures (DESIGN.md, "Words and languages").
 """
 
 from __future__ import annotations
@@ -20,19 +22,19 @@ RENDERERS: dict[str, ModuleType] = {"saboteur": saboteur}
 """Game id -> module drawing that game's pictures. Games missing here have no pictures yet."""
 
 
-def board(game_id: str, public_view: dict[str, Any], names: Sequence[str]) -> Picture | None:
+def board(game_id: str, public_view: dict[str, Any], names: Sequence[str], locale: str) -> Picture | None:
     """The public table picture, or None when the game has no pictures yet."""
     renderer = RENDERERS.get(game_id)
-    return renderer.board(public_view, names) if renderer else None
+    return renderer.board(public_view, names, locale) if renderer else None
 
 
-def private(game_id: str, seat_view: dict[str, Any], names: Sequence[str]) -> list[Picture]:
+def private(game_id: str, seat_view: dict[str, Any], names: Sequence[str], locale: str) -> list[Picture]:
     """The pictures only that seat may see (hand, role, map peeks); [] when there are none."""
     renderer = RENDERERS.get(game_id)
-    return renderer.private(seat_view, names) if renderer else []
+    return renderer.private(seat_view, names, locale) if renderer else []
 
 
-def summary(game_id: str, public_view: dict[str, Any], names: Sequence[str]) -> Picture | None:
+def summary(game_id: str, public_view: dict[str, Any], names: Sequence[str], locale: str) -> Picture | None:
     """Round end or final standings when the view is at one, else None."""
     renderer = RENDERERS.get(game_id)
-    return renderer.summary(public_view, names) if renderer else None
+    return renderer.summary(public_view, names, locale) if renderer else None

@@ -5,10 +5,12 @@
 - ``summary``: the round end (roles revealed, S-11.7) or the final standings (S-14).
 
 The board reads only the public view; the private pictures read only ``you`` of a seat view.
+Every word comes from the catalogs (``locales/*/pictures.ftl``) in the picture's locale.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +19,7 @@ from PIL import Image, ImageDraw
 
 from images import saboteur_parts as parts
 from images import toolkit as tk
+from rules.core import Message, SeatRef
 from rules.saboteur.data import GOAL_CELLS, GOAL_KINDS, ROUNDS, START, TOOLS, letters_of
 
 View = dict[str, Any]
@@ -33,7 +36,7 @@ PANEL_W = 300
 ROW_H = 52
 TOOL_SLOT = 30
 
-ROLE_NAMES = {"saboteur": "Saboteur", "gold-digger": "Gold-digger"}
+ROLE_NAMES = {"saboteur": "img-role-saboteur", "gold-digger": "img-role-gold-digger"}
 ROLE_COLORS = {"saboteur": tk.DANGER, "gold-digger": tk.SAFE}
 
 
@@ -163,57 +166,68 @@ def face_of(card: View, width: int, height: int) -> Image.Image:
     return parts.path_face(card["open"], card["through"], FACE_STYLES.get(code, "path"), width, height)
 
 
-def board(view: View, names: Sequence[str]) -> tk.Picture:
-    return tk.encode(draw_board(view, names), "board")
+def words_for(view: View, names: Sequence[str], locale: str) -> tk.Words:
+    """The words of a picture of ``view``: ``locale`` and a drawable name for every seat."""
+    return tk.Words.of(names, len(view["players"]), locale)
 
 
-def draw_board(view: View, names: Sequence[str]) -> Image.Image:
+def board(view: View, names: Sequence[str], locale: str) -> tk.Picture:
+    return tk.encode(draw_board(view, words_for(view, names, locale)), "board")
+
+
+def draw_board(view: View, words: tk.Words) -> Image.Image:
     layout = board_layout(view)
     image, draw = tk.canvas(layout.width, layout.height)
-    _header(image, draw, view, names, layout.width)
+    _header(image, draw, view, words, layout.width)
     _maze(image, draw, view, layout.maze)
-    _players(image, draw, view, names, layout)
+    _players(image, draw, view, words, layout)
     return image
 
 
-def _header(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], width: int
-) -> None:
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words, width: int) -> None:
     draw.rectangle((0, 0, width, HEADER_H - 6), fill=tk.SURFACE)
-    tk.text(image, (MARGIN, 10), f"Saboteur · round {view['round']} of {ROUNDS}", 22, tk.GOLD)
-    tk.text(image, (width - MARGIN, 12), f"Deck {view['deck']} · Discard {view['discard']}", 17, tk.INK, "ra")
-    status = " · ".join(part for part in (_status(view, names), last_move(view.get("last"), names)) if part)
+    title = words("img-board-title", round=view["round"], rounds=ROUNDS)
+    tk.text(image, (MARGIN, 10), title, 22, tk.GOLD, weight=tk.BOLD)
+    piles = words("img-board-piles", deck=view["deck"], discard=view["discard"])
+    tk.text(image, (width - MARGIN, 12), piles, 17, tk.INK, "ra")
+    status = " · ".join(part for part in (_status(view, words), last_move(view.get("last"), words)) if part)
     tk.text(image, (MARGIN, 40), tk.fit(status, 15, width - 2 * MARGIN), 15, tk.INK_DIM)
 
 
-def _status(view: View, names: Sequence[str]) -> str:
+def _status(view: View, words: tk.Words) -> str:
     phase = view["phase"]
     if phase == "play" and view.get("turn") is not None:
-        return f"{tk.display_name(names, view['turn'])} to play"
+        return words("img-turn", player=SeatRef(view["turn"]))
     if phase == "draft" and view.get("draft"):
-        holder = tk.display_name(names, view["draft"]["holder"])
-        cards = ", ".join(str(value) for value in view["draft"]["cards"])
-        return f"Gold-diggers share the gold ({cards}): {holder} chooses"
-    return "Game over" if phase == "game_over" else ""
+        draft = view["draft"]
+        return words("img-draft-status", cards=tuple(draft["cards"]), player=SeatRef(draft["holder"]))
+    return words("img-game-over") if phase == "game_over" else ""
 
 
-def last_move(last: View | None, names: Sequence[str]) -> str:
-    """The last move in words, from the public ``last`` record only."""
+LAST_MOVES = {
+    "place": "img-last-place",
+    "rockfall": "img-last-rockfall",
+    "break": "img-last-break",
+    "repair": "img-last-repair",
+}
+
+
+def last_move(last: View | None, words: tk.Words) -> str:
+    """The last move in words, from the public ``last`` record only: a map peek names the goal
+    looked at, never what was under it (S-9.2); a discard is face down, so it reads as a pass."""
     if not last:
         return ""
-    who = tk.display_name(names, last["seat"])
-    kind = last["kind"]
-    if kind == "place":
-        return f"last: {who} placed a card at {last['x']},{last['y']}"
-    if kind == "rockfall":
-        return f"last: {who} caused a rockfall at {last['x']},{last['y']}"
+    player, kind = SeatRef(last["seat"]), last["kind"]
+    cell = f"{last['x']},{last['y']}" if "x" in last else None
     if kind in ("break", "repair"):
-        verb = "broke" if kind == "break" else "repaired"
-        return f"last: {who} {verb} {tk.display_name(names, last['target'])}'s {last['tool']}"
+        return words(LAST_MOVES[kind], player=player, target=SeatRef(last["target"]), tool=last["tool"])
+    if kind in LAST_MOVES:
+        return words(LAST_MOVES[kind], player=player, cell=cell)
+    if kind == "map" and cell:
+        return words("img-last-map-at", player=player, cell=cell)
     if kind == "map":
-        where = f" at {last['x']},{last['y']}" if "x" in last else ""
-        return f"last: {who} looked at a goal card{where}"
-    return f"last: {who} passed"
+        return words("img-last-map", player=player)
+    return words("img-last-pass", player=player)
 
 
 def _maze(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, maze: MazeLayout) -> None:
@@ -266,12 +280,13 @@ def _highlight_cell(draw: ImageDraw.ImageDraw, last: View | None, maze: MazeLayo
 
 
 def _players(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], layout: BoardLayout
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words, layout: BoardLayout
 ) -> None:
     """Per seat (S-7.6, S-GAP-27): name, hand size, the broken tools in front of it, and the
     role and gold once public. The awaited seat is marked, the target of the last move framed."""
-    tk.text(image, (layout.panel_left, layout.panel_top), "Players", 18, tk.GOLD)
-    tk.text(image, (layout.player_row(0)[2], layout.panel_top + 4), "broken tools", 12, tk.INK_DIM, "ra")
+    tk.text(image, (layout.panel_left, layout.panel_top), words("img-players"), 18, tk.GOLD, weight=tk.BOLD)
+    legend = words("img-broken-tools")
+    tk.text(image, (layout.player_row(0)[2], layout.panel_top + 4), legend, 12, tk.INK_DIM, "ra")
     last = view.get("last") or {}
     awaited = set(view.get("awaited") or ())
     for index, player in enumerate(view["players"]):
@@ -284,20 +299,21 @@ def _players(
         if last.get("target") == seat:
             color = tk.DANGER if last.get("kind") == "break" else tk.SAFE
             draw.rounded_rectangle(row, radius=8, outline=color, width=2)
-        tk.text(image, (left + 22, y + 6), tk.fit(tk.display_name(names, seat), 17, 150), 17, tk.INK)
-        _player_facts(image, player, left + 22, y + 28)
+        tk.text(image, (left + 22, y + 6), tk.fit(words.name(seat), 17, 150), 17, tk.INK)
+        _player_facts(image, player, words, left + 22, y + 28)
         for tool in TOOLS:
             icon = parts.tool_icon(tool, TOOL_SLOT, tool in player["broken"])
             tk.paste(image, icon, layout.tool_slot(index, tool)[:2])
 
 
-def _player_facts(image: Image.Image, player: View, x: int, y: int) -> None:
+def _player_facts(image: Image.Image, player: View, words: tk.Words, x: int, y: int) -> None:
     """Hand size, then the role and gold once they are public."""
     tk.paste(image, parts.card_back_icon(10, 14), (x, y))
     tk.text(image, (x + 14, y + 7), f"{player['hand_size']}", 13, tk.INK_DIM, "lm")
     x += 36
     if player.get("role"):
-        tk.text(image, (x, y + 7), ROLE_NAMES[player["role"]], 13, ROLE_COLORS[player["role"]], "lm")
+        role = player["role"]
+        tk.text(image, (x, y + 7), tk.fit(words(ROLE_NAMES[role]), 13, 80), 13, ROLE_COLORS[role], "lm")
         x += 86
     if player.get("gold") is not None:
         tk.paste(image, parts.coin(14), (x, y))
@@ -319,16 +335,17 @@ def hand_card_box(index: int) -> tuple[int, int, int, int]:
     return x, HAND_TOP, x + HAND_W, HAND_TOP + HAND_H
 
 
-def private(view: View, names: Sequence[str]) -> list[tk.Picture]:
+def private(view: View, names: Sequence[str], locale: str) -> list[tk.Picture]:
     """The seat's hand and role card, plus the map-peek results of this round if any."""
     you = view.get("you")
     if not you:
         return []
-    pictures = [tk.encode(draw_hand(view, names), "hand")]
+    words = words_for(view, names, locale)
+    pictures = [tk.encode(draw_hand(view, words), "hand")]
     if you.get("role"):
-        pictures.append(tk.encode(draw_role(view, names), "role"))
+        pictures.append(tk.encode(draw_role(view, words), "role"))
     if you.get("peeks"):
-        pictures.append(tk.encode(draw_peeks(view), "map"))
+        pictures.append(tk.encode(draw_peeks(view, words), "map"))
     return pictures
 
 
@@ -336,69 +353,76 @@ def _title_canvas(
     width: int, height: int, title: str, subtitle: str = ""
 ) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     image, draw = tk.canvas(width, height)
-    tk.text(image, (MARGIN, 12), tk.fit(title, 20, width - 2 * MARGIN), 20, tk.GOLD)
+    tk.text(image, (MARGIN, 12), tk.fit(title, 20, width - 2 * MARGIN, tk.BOLD), 20, tk.GOLD, weight=tk.BOLD)
     if subtitle:
         tk.text(image, (MARGIN, 40), tk.fit(subtitle, 14, width - 2 * MARGIN), 14, tk.INK_DIM)
     return image, draw
 
 
-def _wrap(value: str, size: int, width: float) -> list[str]:
+@functools.lru_cache(maxsize=1024)
+def _wrap(value: str, size: int, width: float) -> tuple[str, ...]:
     lines: list[str] = []
     for word in value.split():
         if lines and tk.text_width(f"{lines[-1]} {word}", size) <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)
-    return lines[:2]
+    return tuple(lines[:2])
 
 
-def draw_hand(view: View, names: Sequence[str]) -> Image.Image:
+def draw_hand(view: View, words: tk.Words) -> Image.Image:
     you = view["you"]
     hand = you["hand"]
     width = max(360, MARGIN * 2 + len(hand) * (HAND_W + HAND_GAP) - HAND_GAP)
     image, _ = _title_canvas(
         width,
         HAND_TOP + HAND_H + LABEL_H + MARGIN,
-        f"Your hand, {tk.display_name(names, you['seat'])}",
-        f"Round {view['round']} of {ROUNDS} · {len(hand)} cards",
+        words("img-hand-title", player=SeatRef(you["seat"])),
+        " · ".join((_round_of(view, words), words("img-card-count", count=len(hand)))),
     )
     if not hand:
-        tk.text(image, (width / 2, HAND_TOP + HAND_H / 2), "No cards in hand", 18, tk.INK_DIM, "mm")
+        empty = words("img-hand-empty")
+        tk.text(image, (width / 2, HAND_TOP + HAND_H / 2), empty, 18, tk.INK_DIM, "mm")
     for index, card in enumerate(hand):
         x, top, _, bottom = hand_card_box(index)
         tk.paste(image, parts.hand_card(card["card"], HAND_W, HAND_H), (x, top))
-        lines = _wrap(card["name"], 14, HAND_W + HAND_GAP - 4)
+        # the card's name is a message id of the game's catalog
+        lines = _wrap(words.render(Message(card["name"])), 14, HAND_W + HAND_GAP - 4)
         for line_no, line in enumerate(lines):
             tk.text(image, (x + HAND_W / 2, bottom + 6 + line_no * 17), line, 14, tk.INK, "ma")
         if card.get("open"):  # the edges the commands' labels name (S-6.4: upright as shown)
-            shape = f"open {card['open']}"
+            shape = words("img-card-open", edges=card["open"])
             tk.text(image, (x + HAND_W / 2, bottom + 6 + len(lines) * 17), shape, 12, tk.INK_DIM, "ma")
     return image
 
 
-ROLE_GOALS = {
-    "gold-digger": "Dig a tunnel from the start to the gold.",
-    "saboteur": "Keep the gold-diggers from the gold.",
-}
+def _round_of(view: View, words: tk.Words) -> str:
+    return words("img-round-of", round=view["round"], rounds=ROUNDS)
 
 
-def draw_role(view: View, names: Sequence[str]) -> Image.Image:
+ROLE_GOALS = {"gold-digger": "img-goal-gold-digger", "saboteur": "img-goal-saboteur"}
+
+
+def draw_role(view: View, words: tk.Words) -> Image.Image:
     you = view["you"]
     role = you["role"]
     image, draw = _title_canvas(
-        360, 330, f"Your role, {tk.display_name(names, you['seat'])}", f"Round {view['round']} of {ROUNDS}"
+        360, 330, words("img-role-title", player=SeatRef(you["seat"])), _round_of(view, words)
     )
     draw.rounded_rectangle(
         (MARGIN, 66, 346, 316), radius=14, fill=tk.SURFACE, outline=ROLE_COLORS[role], width=3
     )
     tk.paste(image, parts.dwarf(role, 150), (105, 74))
-    tk.text(image, (180, 236), ROLE_NAMES[role], 26, ROLE_COLORS[role], "ma")
-    tk.text(image, (180, 268), ROLE_GOALS[role], 14, tk.INK, "ma")
+    tk.text(image, (180, 236), words(ROLE_NAMES[role]), 26, ROLE_COLORS[role], "ma", tk.BOLD)
+    tk.text(image, (180, 268), tk.fit(words(ROLE_GOALS[role]), 14, 320), 14, tk.INK, "ma")
     cards = you.get("gold_cards") or []
-    gold = f"Your gold: {you.get('gold', 0)}" + (
-        f" ({' + '.join(map(str, cards))})" if len(cards) > 1 else ""
-    )
-    tk.text(image, (180, 290), gold, 14, tk.GOLD, "ma")
+    gold = you.get("gold", 0)
+    if len(cards) > 1:
+        summed = " + ".join(map(str, cards))
+        gold_text = words("img-your-gold-cards", gold=gold, cards=summed)
+    else:
+        gold_text = words("img-your-gold", gold=gold)
+    tk.text(image, (180, 290), gold_text, 14, tk.GOLD, "ma")
     return image
 
 
@@ -413,12 +437,16 @@ def peek_card_box(x: int, y: int) -> tuple[int, int, int, int]:
     return MARGIN + 60, top, MARGIN + 60 + PEEK_W, top + PEEK_H
 
 
-def draw_peeks(view: View) -> Image.Image:
+VERDICTS = {"gold": ("img-map-gold", tk.GOLD), "stone": ("img-map-stone", tk.STONE)}
+UNSEEN = ("img-map-unseen", tk.INK_DIM)
+
+
+def draw_peeks(view: View, words: tk.Words) -> Image.Image:
     """Map results (S-9.2): each goal the seat has looked at this round, shown face up where
     it lies; goals not looked at stay face down."""
     peeked = {(peek["x"], peek["y"]): peek["goal"] for peek in view["you"]["peeks"]}
     image, _ = _title_canvas(
-        300, HAND_TOP + 3 * (PEEK_H + 10) + MARGIN, "Your map", "What you saw under the goals"
+        300, HAND_TOP + 3 * (PEEK_H + 10) + MARGIN, words("img-map-title"), words("img-map-subtitle")
     )
     for x, y in GOALS_NORTH_FIRST:
         left, top, right, bottom = peek_card_box(x, y)
@@ -431,10 +459,8 @@ def draw_peeks(view: View) -> Image.Image:
         tk.paste(image, face, (left, top))
         middle = (top + bottom) / 2
         tk.text(image, (left - 12, middle), f"{x},{y}", 16, tk.INK, "rm")
-        verdict, color = {"gold": ("Gold!", tk.GOLD), "stone": ("Stone", tk.STONE)}.get(
-            goal, ("not seen", tk.INK_DIM)
-        )
-        tk.text(image, (right + 16, middle), verdict, 20, color, "lm")
+        verdict, color = VERDICTS.get(goal, UNSEEN)
+        tk.text(image, (right + 16, middle), tk.fit(words(verdict), 20, 130), 20, color, "lm")
     return image
 
 
@@ -444,34 +470,37 @@ GOLD_CARD_W = 52
 MEDALS = {1: tk.GOLD, 2: (200, 200, 210), 3: (196, 124, 70)}
 
 
-def summary(view: View, names: Sequence[str]) -> tk.Picture | None:
+def summary(view: View, names: Sequence[str], locale: str) -> tk.Picture | None:
     """The final standings once the game is over (S-14); the end of the last finished round
     (roles revealed, S-11.7) while its gold is shared out (S-12) and when the next round has
     just been dealt, before its first move; None otherwise."""
     if view["phase"] == "game_over":
-        return tk.encode(draw_standings(view, names), "standings")
+        return tk.encode(draw_standings(view, words_for(view, names, locale)), "standings")
     just_dealt = view["phase"] == "play" and view.get("last") is None
     if view.get("round_results") and (view["phase"] == "draft" or just_dealt):
-        return tk.encode(draw_round_end(view, names), "round")
+        return tk.encode(draw_round_end(view, words_for(view, names, locale)), "round")
     return None
 
 
-def headline(result: View) -> str:
-    if result["winners"] == "gold-diggers":
-        return f"Round {result['round']}: the gold-diggers reached the gold"
-    return f"Round {result['round']}: the saboteurs kept the gold hidden"
+HEADLINES = {"gold-diggers": "img-round-won-gold-diggers", "saboteurs": "img-round-won-saboteurs"}
+WON = {"gold-diggers": "img-gold-diggers-won", "saboteurs": "img-saboteurs-won"}
+WINNING_ROLE = {"gold-diggers": "gold-digger", "saboteurs": "saboteur"}
 
 
-def round_note(result: View) -> str:
+def headline(result: View, words: tk.Words) -> str:
+    return words(HEADLINES[result["winners"]], round=result["round"])
+
+
+def round_note(result: View, words: tk.Words) -> str:
     """What else the end of a round made public: the leftover role card (S-4.11) and, when no
     one was a saboteur, that nobody is paid (S-12.11, S-GAP-20)."""
-    notes = ["Roles revealed"]
+    notes = [words("img-roles-revealed")]
     if result.get("leftover"):
-        notes.append(f"leftover role card: {ROLE_NAMES[result['leftover']]}")
+        notes.append(words("img-leftover-role", role=Message(ROLE_NAMES[result["leftover"]])))
     if result.get("paid") is False:
-        notes.append("no saboteur, so nobody gets gold")
+        notes.append(words("img-nobody-paid"))
     if result.get("finder") is not None:
-        notes.append("the nugget marks the finder")
+        notes.append(words("img-finder-marked"))
     return " · ".join(notes)
 
 
@@ -479,7 +508,7 @@ def _role_table(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     view: View,
-    names: Sequence[str],
+    words: tk.Words,
     order: Sequence[int],
     top: int,
     ranks: dict[int, int] | None,
@@ -492,11 +521,11 @@ def _role_table(
     rounds_x = MARGIN + 230
     for column, result in enumerate(results):
         x = rounds_x + column * 120
-        tk.text(image, (x, top - 18), f"Round {result['round']}", 14, tk.INK, "la")
-        won = "diggers won" if result["winners"] == "gold-diggers" else "saboteurs won"
-        tk.text(image, (x, top), won, 12, ROLE_COLORS["gold-digger" if won[0] == "d" else "saboteur"], "la")
+        tk.text(image, (x, top - 18), words("img-round", round=result["round"]), 14, tk.INK, "la")
+        won = tk.fit(words(WON[result["winners"]]), 12, 114)
+        tk.text(image, (x, top), won, 12, ROLE_COLORS[WINNING_ROLE[result["winners"]]], "la")
     if scores:
-        tk.text(image, (rounds_x + len(results) * 120 + 40, top), "Gold", 14, tk.INK_DIM, "ma")
+        tk.text(image, (rounds_x + len(results) * 120 + 40, top), words("img-gold"), 14, tk.INK_DIM, "ma")
     for index, seat in enumerate(order):
         y = top + 24 + index * 40
         draw.rounded_rectangle((MARGIN, y, image.width - MARGIN, y + 34), radius=8, fill=tk.SURFACE)
@@ -510,7 +539,7 @@ def _role_table(
         tk.text(
             image,
             (name_x, y + 17),
-            tk.fit(tk.display_name(names, seat), 17, rounds_x - name_x - 10),
+            tk.fit(words.name(seat), 17, rounds_x - name_x - 10),
             17,
             tk.INK,
             "lm",
@@ -518,7 +547,7 @@ def _role_table(
         for column, result in enumerate(results):
             role = result["roles"][seat]
             x = rounds_x + column * 120
-            tk.text(image, (x, y + 17), ROLE_NAMES[role], 14, ROLE_COLORS[role], "lm")
+            tk.text(image, (x, y + 17), tk.fit(words(ROLE_NAMES[role]), 14, 86), 14, ROLE_COLORS[role], "lm")
             if result.get("finder") == seat:
                 tk.paste(image, parts.nugget_icon(20), (x + 90, y + 7))
         if scores:
@@ -531,39 +560,37 @@ def _table_width(view: View) -> int:
     return MARGIN * 2 + 230 + len(view["round_results"]) * 120 + (90 if view.get("scores") else 0)
 
 
-def draw_round_end(view: View, names: Sequence[str]) -> Image.Image:
+def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     result = view["round_results"][-1]
     draft = view.get("draft")
     n = len(view["players"])
     width = max(600, _table_width(view))
     draft_h = round(GOLD_CARD_W * CARD_RATIO) + 56 if draft else 0
     height = 80 + draft_h + 24 + n * 40 + MARGIN
-    image, draw = _title_canvas(width, height, headline(result), round_note(result))
+    image, draw = _title_canvas(width, height, headline(result, words), round_note(result, words))
     top = 80
     if draft:
-        tk.text(
-            image,
-            (MARGIN, top),
-            f"Gold cards to share, {tk.display_name(names, draft['holder'])} chooses:",
-            15,
-            tk.INK,
-        )
+        share = words("img-draft-cards", player=SeatRef(draft["holder"]))
+        tk.text(image, (MARGIN, top), tk.fit(share, 15, width - 2 * MARGIN), 15, tk.INK)
         for index, value in enumerate(draft["cards"]):
             card = parts.gold_card(value, GOLD_CARD_W, round(GOLD_CARD_W * CARD_RATIO))
             tk.paste(image, card, (MARGIN + index * (GOLD_CARD_W + 8), top + 26))
         top += draft_h
-    _role_table(image, draw, view, names, [player["seat"] for player in view["players"]], top, None)
+    _role_table(image, draw, view, words, [player["seat"] for player in view["players"]], top, None)
     return image
 
 
-def draw_standings(view: View, names: Sequence[str]) -> Image.Image:
+def draw_standings(view: View, words: tk.Words) -> Image.Image:
     scores = view["scores"]
     order = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
     ranks = {seat: 1 + sum(1 for other in scores if other > scores[seat]) for seat in order}
-    winners = [tk.display_name(names, seat) for seat in order if ranks[seat] == 1]
+    winners = tuple(SeatRef(seat) for seat in order if ranks[seat] == 1)
     width = max(520, _table_width(view))
     image, draw = _title_canvas(
-        width, 90 + 24 + len(order) * 40 + MARGIN, "Final standings", f"Most gold: {', '.join(winners)}"
+        width,
+        90 + 24 + len(order) * 40 + MARGIN,
+        words("img-standings"),
+        words("img-most-gold", players=winners),
     )
-    _role_table(image, draw, view, names, order, 90, ranks)
+    _role_table(image, draw, view, words, order, 90, ranks)
     return image

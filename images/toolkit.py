@@ -2,7 +2,8 @@
 
 Every game module builds on these so that all pictures share one look. Rules for renderers:
 
-- A renderer is a pure function of a view (plus display names): same input, same bytes.
+- A renderer is a pure function of a view, display names and a locale: same input, same bytes.
+  Every word it draws comes from the catalogs (``locales``, ``img-`` ids) through ``Words``.
 - Static parts (card faces, icons) are drawn once through ``static_part`` and shared by every
   thread: they are read-only. Paste them; never draw on them (copy first if you must).
 - Each render creates its own canvas and its own ``ImageDraw``; fonts are cached per thread,
@@ -18,7 +19,11 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import fontpkg_noto_sans
 from PIL import Image, ImageDraw, ImageFont
+
+import locales
+from rules.core import Arg, Message, msg
 
 Color = tuple[int, int, int]
 
@@ -51,77 +56,126 @@ SUPERSAMPLE = 3
 PNG_BUDGET = 250_000
 """Above this many bytes a PNG is compared with a WebP and the smaller one is sent."""
 
+FONT_FILE = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
+"""Noto Sans from its pinned package (OFL): Latin Extended, Greek and Cyrillic. A variable
+font: each weight is an instance of its ``wght`` axis at full width."""
+REGULAR, BOLD = 400, 600
+"""The weights the pictures use: body text, and headings."""
+_FULL_WIDTH = 100
+
 _fonts = threading.local()
 
 
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's scalable default font (shipped inside Pillow, nothing downloaded), one
-    instance per size and per thread."""
+def font(size: int, weight: int = REGULAR) -> ImageFont.FreeTypeFont:
+    """Noto Sans at ``size`` pixels and ``weight``, one instance per size, weight and thread."""
     cache = _fonts.__dict__.setdefault("by_size", {})
-    if size not in cache:
-        cache[size] = ImageFont.load_default(size)
-    return cache[size]
+    key = (size, weight)
+    if key not in cache:
+        face = ImageFont.truetype(str(FONT_FILE), size)
+        face.set_variation_by_axes([weight, _FULL_WIDTH])  # the font's axes: weight, then width
+        cache[key] = face
+    return cache[key]
 
 
-def text_width(text: str, size: int) -> float:
-    return font(size).getlength(text)
+def text_width(text: str, size: int, weight: int = REGULAR) -> float:
+    return font(size, weight).getlength(text)
 
 
-def fit(text: str, size: int, width: float) -> str:
+@functools.lru_cache(maxsize=4096)
+def fit(text: str, size: int, width: float, weight: int = REGULAR) -> str:
     """``text`` shortened with an ellipsis so that it fits in ``width`` pixels."""
-    if text_width(text, size) <= width:
+    if text_width(text, size, weight) <= width:
         return text
-    while text and text_width(text + "…", size) > width:
+    while text and text_width(text + "…", size, weight) > width:
         text = text[:-1]
     return text + "…"
 
 
-_SPELLED_OUT = str.maketrans(
-    {
-        "ß": "ss",
-        "æ": "ae",
-        "Æ": "AE",
-        "ø": "o",
-        "Ø": "O",
-        "ł": "l",
-        "Ł": "L",
-        "đ": "d",
-        "Đ": "D",
-        "þ": "th",
-        "Þ": "Th",
-        "œ": "oe",
-        "Œ": "OE",
-    }
-)
+def _coverage_face() -> ImageFont.FreeTypeFont:
+    """The font without text shaping, so that a character it lacks comes out as the .notdef
+    box (a shaper would draw a lone combining mark on a dotted circle instead)."""
+    cache = _fonts.__dict__
+    if "coverage" not in cache:
+        cache["coverage"] = ImageFont.truetype(str(FONT_FILE), 16, layout_engine=ImageFont.Layout.BASIC)
+    return cache["coverage"]
 
 
-@functools.lru_cache(maxsize=4096)
-def _has_glyph(char: str) -> bool:
-    """The default font covers ASCII and a little punctuation; a missing glyph renders as the
-    same empty box as a character no font has."""
-    face = ImageFont.load_default(16)
-    return bytes(face.getmask(char)) != bytes(face.getmask("\uffff")) or char == " "
+_MISSING = "\uffff"  # a noncharacter: no font maps it, so it is drawn as the .notdef box
+
+
+@functools.lru_cache(maxsize=8192)
+def has_glyph(char: str) -> bool:
+    """Whether the font draws ``char`` as itself rather than as its .notdef box."""
+    face = _coverage_face()
+    drawn, box = face.getmask(char), face.getmask(_MISSING)
+    return drawn.size != box.size or bytes(drawn) != bytes(box)
 
 
 def renderable(value: str) -> str:
-    """``value`` in characters the font can draw: accents dropped (Jörg -> Jorg), a few letters
-    spelled out, anything else (emoji, other scripts) left out."""
-    decomposed = unicodedata.normalize("NFKD", value.translate(_SPELLED_OUT))
-    kept = "".join(char for char in decomposed if not unicodedata.combining(char) and _has_glyph(char))
-    return " ".join(kept.split())
+    """``value`` as written (composed: o + combining double acute is ő), less what the font
+    cannot draw: characters it lacks (emoji, CJK), control and format characters, and accents
+    left without their letter. Runs of white space become one space."""
+    kept: list[str] = []
+    after_letter = False  # a combining mark is kept only on a letter that was kept
+    for char in unicodedata.normalize("NFC", value):
+        category = unicodedata.category(char)
+        if char.isspace():
+            kept.append(" ")
+            after_letter = False
+        elif category[0] == "C":
+            continue
+        elif category[0] == "M":
+            if after_letter and has_glyph(char):
+                kept.append(char)
+        else:
+            after_letter = has_glyph(char)
+            if after_letter:
+                kept.append(char)
+    return " ".join("".join(kept).split())
 
 
-def display_name(names: Sequence[str], seat: int) -> str:
-    """A seat's display name as the pictures can draw it; "Seat 3" when nothing drawable is left."""
+def display_name(names: Sequence[str], seat: int, locale: str) -> str:
+    """A seat's display name as the pictures can draw it; "Seat 3" (in ``locale``) when
+    nothing drawable is left."""
     name = renderable(names[seat]) if 0 <= seat < len(names) else ""
-    return name or f"Seat {seat + 1}"
+    return name or locales.text(locale, "img-seat", number=seat + 1)
 
 
-@functools.lru_cache(maxsize=1024)
-def _label(value: str, size: int, fill: Color) -> tuple[Image.Image, float]:
+@dataclass(frozen=True)
+class Words:
+    """What one picture says: its locale and every seat's name as the font can draw it, which
+    fills the seat references of the catalog's messages."""
+
+    locale: str
+    names: tuple[str, ...]
+
+    @classmethod
+    def of(cls, names: Sequence[str], seats: int, locale: str) -> Words:
+        return cls(locale, tuple(display_name(names, seat, locale) for seat in range(seats)))
+
+    def __call__(self, message_id: str, /, **args: Arg) -> str:
+        """The catalog text of ``message_id`` (an ``img-`` id) with ``args``."""
+        return _said(self, message_id, tuple(args.items()))
+
+    def render(self, message: Message) -> str:
+        return self(message.id, **message.args)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else display_name((), seat, self.locale)
+
+
+@functools.lru_cache(maxsize=4096)
+def _said(words: Words, message_id: str, args: tuple[tuple[str, Arg], ...]) -> str:
+    """The texts of a table repeat from picture to picture; formatting each one is slower
+    than its drawing, which is cached too."""
+    return locales.render(msg(message_id, **dict(args)), words.locale, words.names)
+
+
+@functools.lru_cache(maxsize=2048)
+def _label(value: str, size: int, fill: Color, weight: int) -> tuple[Image.Image, float]:
     """``value`` drawn once on a transparent strip as tall as the font (ascender to
     descender), with ``_PAD`` pixels to spare left and right; and the text's width."""
-    face = ImageFont.load_default(size)  # its own face: this may run in any thread
+    face = font(size, weight)  # this thread's own face
     ascent, descent = face.getmetrics()
     width = face.getlength(value)
     strip = Image.new("RGBA", (round(width) + 2 * _PAD, ascent + descent), (0, 0, 0, 0))
@@ -133,11 +187,17 @@ _PAD = 3
 
 
 def text(
-    image: Image.Image, xy: tuple[float, float], value: str, size: int, fill: Color = INK, anchor: str = "la"
+    image: Image.Image,
+    xy: tuple[float, float],
+    value: str,
+    size: int,
+    fill: Color = INK,
+    anchor: str = "la",
+    weight: int = REGULAR,
 ) -> None:
     """``value`` at ``xy`` with Pillow's anchors (l/m/r, then a/m/d). Each text is drawn once
     and pasted from then on: names, coordinates and numbers repeat from picture to picture."""
-    strip, width = _label(value, size, fill)
+    strip, width = _label(value, size, fill, weight)
     x = xy[0] - {"l": 0, "m": width / 2, "r": width}[anchor[0]] - _PAD
     y = xy[1] - {"a": 0, "m": strip.height / 2, "d": strip.height}[anchor[1]]
     image.paste(strip, (round(x), round(y)), strip)

@@ -100,6 +100,16 @@ MIGRATIONS: tuple[str, ...] = (
             FROM json_each(NEW.deadlines);
     END;
     """,
+    # 4: languages. Each table has one (its channel posts and board pictures use it); each
+    # user the locale they last used, for the direct messages the bot sends without an
+    # interaction (reminders, hands after a timeout). Tables from before speak English.
+    """
+    ALTER TABLE tables ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    CREATE TABLE users (
+        user_id INTEGER PRIMARY KEY,
+        locale TEXT NOT NULL
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,4 +1,5 @@
-"""The SQLite store: tables, seats, the action log, snapshots, deadlines, message references.
+"""The SQLite store: tables, seats, the action log, snapshots, deadlines, message references,
+and the locale each user last used.
 
 Every write is one transaction. An accepted action writes the new snapshot, its log entry,
 the bumped version and the turn deadlines together, guarded by a compare-and-set on the
@@ -22,12 +23,11 @@ import aiosqlite
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION
 
 MESSAGE_KINDS = ("lobby", "board")
-STALE_MESSAGE = "The table changed in the meantime; look at the latest board and try again."
-BUSY_MESSAGE = "The game database is busy; please try again."
 
 
 class StorageError(Exception):
-    """Base of the storage errors; the message is readable by players."""
+    """Base of the storage errors; the message is for logs (the host tells players why, in
+    their language)."""
 
 
 class StaleVersionError(StorageError):
@@ -71,6 +71,8 @@ class TableRecord:
     updated_at: float
     lobby_message_id: int | None
     board_message_id: int | None
+    language: str
+    """The locale of the table's channel posts and board pictures."""
 
 
 @dataclass(frozen=True)
@@ -108,12 +110,14 @@ class LoadedTable:
     record: TableRecord
     seats: tuple[SeatRecord, ...]
     deadlines: tuple[Deadline, ...]
+    locales: Mapping[int, str]
+    """The stored locale of each seated user who has one, by user id."""
 
 
 def _busy_or(error: sqlite3.OperationalError) -> Exception:
     """StorageBusyError when another connection held the lock too long, else the error itself."""
     if error.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY:
-        return StorageBusyError(BUSY_MESSAGE)
+        return StorageBusyError("database busy")
     return error
 
 
@@ -124,16 +128,19 @@ def _json(data: Mapping[str, Any]) -> str:
 _TABLE_FIELDS = (
     "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
     "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
+    "language",
 )  # fmt: skip
 _TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
 _LOAD = (
     f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
-    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded "
+    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded, u.locale "
     "FROM tables t JOIN seats s ON s.table_id = t.id "
     "LEFT JOIN deadlines d ON d.table_id = t.id AND d.seat = s.seat "
+    "LEFT JOIN users u ON u.user_id = s.user_id "
     "WHERE {where} ORDER BY s.seat"
 )
-"""A table with its seats and each seat's deadline, in one statement (one thread hop)."""
+"""A table with its seats, each seat's deadline and each seated user's locale, in one statement
+(one thread hop)."""
 _LOAD_BY_ID = _LOAD.format(where="t.id = ?")
 _LOAD_ACTIVE = _LOAD.format(where="t.channel_id = ? AND t.status IN ('lobby', 'playing')")
 """The statuses are spelled out, not bound: only then can SQLite use the partial index of
@@ -163,6 +170,7 @@ def _loaded(rows: list[sqlite3.Row]) -> LoadedTable | None:
         record,
         tuple(_seat(row) for row in rows),
         tuple(_deadline(row, record.id) for row in rows if row["due"] is not None),
+        {row["user_id"]: row["locale"] for row in rows if row["locale"] is not None},
     )
 
 
@@ -265,21 +273,20 @@ class Store:
         options: Mapping[str, Any],
         seed: int,
         turn_seconds: int,
+        language: str,
         now: float,
     ) -> TableRecord:
-        settings = (guild_id, channel_id, game_id, _json(options), host.user_id, seed, turn_seconds)
+        settings = (guild_id, channel_id, game_id, _json(options), host.user_id, seed, turn_seconds, language)
         async with self._transaction() as db:
             try:
                 cursor = await db.execute(
                     "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, "
-                    "seed, version, turn_seconds, created_at, updated_at) "
-                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?, ?)",
+                    "seed, version, turn_seconds, language, created_at, updated_at) "
+                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?, ?, ?)",
                     (*settings, now, now),
                 )
             except sqlite3.IntegrityError as error:
-                raise ChannelActiveError(
-                    "This channel already has a table; finish or cancel it first."
-                ) from error
+                raise ChannelActiveError(f"channel {channel_id} has an active table") from error
             table_id = cursor.lastrowid
             await self._insert_seats(db, table_id, (host,))
         return await self.table(table_id)
@@ -323,7 +330,9 @@ class Store:
                 )  # fmt: skip
             except sqlite3.IntegrityError as error:
                 if "stale version" in str(error):
-                    raise StaleVersionError(STALE_MESSAGE) from error
+                    raise StaleVersionError(
+                        f"table {table_id} is not at version {expected_version}"
+                    ) from error
                 raise
             except sqlite3.OperationalError as error:
                 raise _busy_or(error) from error
@@ -356,6 +365,15 @@ class Store:
         async with self._transaction() as db:
             await db.execute(f"UPDATE tables SET {kind}_message_id = ? WHERE id = ?", (message_id, table_id))
 
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        """Store the locale ``user_id`` last used (replacing the one stored before)."""
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, locale) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+                (user_id, locale),
+            )
+
     # -- helpers inside a transaction -----------------------------------------------------
 
     @staticmethod
@@ -375,7 +393,7 @@ class Store:
             (*params, now, table_id),
         )
         if cursor.rowcount != 1:
-            raise StaleVersionError(STALE_MESSAGE)
+            raise StaleVersionError(f"table {table_id} no longer matches {condition}")
 
     @staticmethod
     async def _insert_seats(db: aiosqlite.Connection, table_id: int, seats: Iterable[SeatRecord]) -> None:

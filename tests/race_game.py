@@ -3,45 +3,83 @@ tests have a quick game with a secret. Never registered in ``rules.GAMES``.
 
 Race to the goal: on your turn step 1 or 2, or play your secret card (worth 1 to 3) and draw a
 new one. The first seat to reach the goal wins. Only the owner knows its card.
+
+Its words are a test-only catalog (``CATALOG``) added to the locale bundles when this module is
+imported, not entries of ``locales/``: the catalogs hold what production code says.
 """
 
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from fluent.runtime import FluentResource
+
+import locales
 from rules.core import (
     Action,
     Event,
     InvalidActionError,
-    LegacyEvent,
+    Message,
     OptionSpec,
     Outcome,
     Seat,
+    SeatRef,
     Transition,
     check_player_count,
     find_action,
-    seat_ref,
+    msg,
     seeded_rng,
     validate_options,
 )
 
+CATALOG = {
+    "en": """
+race-title = Race to the goal
+race-goal = Points needed to win.
+race-step = Step { $points }
+race-play-card = Play your { $points } card
+race-moved = { $player } moved { $points }{ $card ->
+        [yes] {" "}with a card
+       *[no] {""}
+    }.
+race-drew = { $player } drew a { $card }.
+race-drew-hidden = { $player } drew a card.
+race-not-a-move = '{ $code }' is not a move of { $game }.
+""",
+    "hu": """
+race-title = Verseny a célig
+race-goal = A győzelemhez szükséges pontok.
+race-step = Lépés: { $points }
+race-play-card = A kártyád kijátszása (értéke { $points })
+race-moved = { $player } lépett: { $points }{ $card ->
+        [yes] {" "}(kártyával)
+       *[no] {""}
+    }.
+race-drew = { $player } húzott egy kártyát: { $card }.
+race-drew-hidden = { $player } húzott egy kártyát.
+race-not-a-move = '{ $code }' nem lépés ebben a játékban: { $game }.
+""",
+}
+for _locale, _text in CATALOG.items():
+    locales.bundle(_locale).add_resource(FluentResource(_text))
 
-@dataclass(frozen=True)
-class Move:
-    kind: str  # "s" step, "c" play the card
+STEP, CARD = "step", "card"
+"""The two verbs: ``step:<points>`` and ``card:<points>`` (play the card worth that much)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Moved(Event):
     points: int
+    card: bool
 
-    @property
-    def code(self) -> str:
-        return f"{self.kind}{self.points}"
 
-    @property
-    def label(self) -> str:
-        return f"Step {self.points}" if self.kind == "s" else f"Play your {self.points} card"
+@dataclass(frozen=True, kw_only=True)
+class Drew(Event):
+    card: int
+    """Secret: only the drawing seat reads it."""
 
 
 @dataclass(frozen=True)
@@ -54,7 +92,9 @@ class RaceState:
     step: int
 
 
-_CODE = re.compile(r"^([sc])([1-9])$")
+def move(verb: str, points: int) -> Action:
+    label = msg("race-step" if verb == STEP else "race-play-card", points=points)
+    return Action(verb, (str(points),), label=label)
 
 
 def _draw(seed: int, seat: Seat, step: int) -> int:
@@ -63,10 +103,10 @@ def _draw(seed: int, seat: Seat, step: int) -> int:
 
 class RaceGame:
     id = "race"
-    title = "Race to the goal"
+    title = msg("race-title")
     min_players = 2
     max_players = 4
-    options: Mapping[str, OptionSpec] = {"goal": OptionSpec("goal", "Points needed to win.", 10, 3, 50)}
+    options: Mapping[str, OptionSpec] = {"goal": OptionSpec("goal", msg("race-goal"), 10, 3, 50)}
 
     def setup(self, n_players: int, *, seed: int, options: Mapping[str, Any] | None = None) -> RaceState:
         check_player_count(self, n_players)
@@ -80,17 +120,18 @@ class RaceGame:
     def legal_actions(self, state: RaceState, seat: Seat) -> tuple[Action, ...]:
         if seat not in self.waiting_for(state):
             return ()
-        return (Move("s", 1), Move("s", 2), Move("c", state.cards[seat]))
+        return (move(STEP, 1), move(STEP, 2), move(CARD, state.cards[seat]))
 
     def apply(self, state: RaceState, seat: Seat, action: Action) -> Transition:
-        move = find_action(self.legal_actions(state, seat), action)
+        chosen = find_action(self.legal_actions(state, seat), action)
+        points = int(chosen.args[0])
         scores = list(state.scores)
-        scores[seat] += move.points
+        scores[seat] += points
         cards = list(state.cards)
-        events = [LegacyEvent("move", seat, {"points": move.points, "card": move.kind == "c"})]
-        if move.kind == "c":
+        events: list[Event] = [Moved(seat=seat, points=points, card=chosen.verb == CARD)]
+        if chosen.verb == CARD:
             cards[seat] = _draw(state.seed, seat, state.step + 1)
-            events.append(LegacyEvent("draw", seat, {"card": cards[seat]}))
+            events.append(Drew(seat=seat, card=cards[seat]))
         after = replace(
             state,
             scores=tuple(scores),
@@ -101,10 +142,10 @@ class RaceGame:
         return Transition(after, tuple(events))
 
     def parse_action(self, code: str) -> Action:
-        match = _CODE.match(code)
-        if not match:
-            raise InvalidActionError(f"{code!r} is not a move of {self.title}.")
-        return Move(match.group(1), int(match.group(2)))
+        verb, _, points = code.partition(":")
+        if verb not in (STEP, CARD) or points not in ("1", "2", "3"):
+            raise InvalidActionError(msg("race-not-a-move", code=code, game=self.title))
+        return move(verb, int(points))
 
     def view(self, state: RaceState, viewer: Seat | None) -> dict[str, Any]:
         public: dict[str, Any] = {"goal": state.goal, "scores": list(state.scores), "turn": state.turn}
@@ -112,14 +153,15 @@ class RaceGame:
             public["card"] = state.cards[viewer]
         return public
 
-    def describe(self, event: Event, viewer: Seat | None) -> str:
-        who = seat_ref(event.seat)
-        if event.kind == "move":
-            how = " with a card" if event.data["card"] else ""
-            return f"{who} moved {event.data['points']}{how}."
-        if viewer == event.seat:
-            return f"{who} drew a {event.data['card']}."
-        return f"{who} drew a card."
+    def describe(self, event: Event, viewer: Seat | None) -> Message | None:
+        player = SeatRef(event.seat)
+        if isinstance(event, Moved):
+            return msg("race-moved", player=player, points=event.points, card=event.card)
+        if isinstance(event, Drew):
+            if viewer == event.seat:
+                return msg("race-drew", player=player, card=event.card)
+            return msg("race-drew-hidden", player=player)
+        return None
 
     def outcome(self, state: RaceState) -> Outcome | None:
         if self.waiting_for(state):

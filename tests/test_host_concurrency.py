@@ -30,7 +30,7 @@ async def submissions(hosts, table):
         (seat.user_id, choice.code)
         for seat in table.seats
         if seat.seat in table.awaited and not seat.is_ai
-        for choice in await hosts[0].legal_actions(table.id, seat.user_id)
+        for choice in await hosts[0].legal_actions(table.id, seat.user_id, "en")
     ]
     calls = zip(itertools.cycle(hosts), itertools.cycle(choices))
     return await asyncio.gather(
@@ -86,9 +86,9 @@ async def test_database_locked_by_another_process_is_refused_as_busy_and_changes
     other_process = sqlite3.connect(path, isolation_level=None)
     other_process.execute("BEGIN IMMEDIATE")  # holds the write lock
     with pytest.raises(errors.DatabaseBusy, match="busy"):
-        await host.submit(table.id, ALICE.id, "s1")
+        await host.submit(table.id, ALICE.id, "step:1")
     other_process.execute("ROLLBACK")
     other_process.close()
     assert db_rows(path) == before
-    assert (await host.submit(table.id, ALICE.id, "s1")).table.version == table.version + 1
+    assert (await host.submit(table.id, ALICE.id, "step:1")).table.version == table.version + 1
     await host.store.close()

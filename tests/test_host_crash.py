@@ -41,7 +41,7 @@ async def play_stream(db_path: Path, game_id: str, seed: int, report_fd: int) ->
         await host.start(table.id, users[0])
         while (info := await host.table(table.id)).status == "playing":
             user_id = next(info.seats[s].user_id for s in info.awaited if not info.seats[s].is_ai)
-            code = rng.choice(await host.legal_actions(table.id, user_id)).code
+            code = rng.choice(await host.legal_actions(table.id, user_id, "en")).code
             await host.submit(table.id, user_id, code, info.version)
             os.write(report_fd, f"{table.id} {info.version} {code}\n".encode())
 
@@ -111,7 +111,7 @@ async def continue_play(host: Host, playing: list[storage.TableRecord]) -> None:
         if info.status != "playing":
             continue
         user_id = next(info.seats[s].user_id for s in info.awaited if not info.seats[s].is_ai)
-        choice = (await host.legal_actions(info.id, user_id))[0]
+        choice = (await host.legal_actions(info.id, user_id, "en"))[0]
         published = await host.submit(info.id, user_id, choice.code, info.version)
         assert published.table.version > info.version
         assert await replayed_matches_snapshot(host, info.id)

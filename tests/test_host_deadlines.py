@@ -38,7 +38,7 @@ async def test_reminder_at_three_quarters_of_the_turn_then_once_only(host, clock
     assert await host.run_due() == []
     clock.advance(1)
     [reminder] = await host.run_due()
-    assert reminder == Reminder(await host.table(table.id), ALICE.id, 0, table.deadline)
+    assert reminder == Reminder(await host.table(table.id), ALICE.id, 0, table.deadline, "en")
     assert await host.run_due() == []
 
 
@@ -61,28 +61,28 @@ async def test_own_action_resets_the_count_of_missed_turns(host, clock):
     table = await duel(host)
     clock.advance(TURN)
     await host.run_due()  # Alice misses a turn
-    await host.submit(table.id, BOB.id, "s1")
-    await host.submit(table.id, ALICE.id, "s1")
+    await host.submit(table.id, BOB.id, "step:1")
+    await host.submit(table.id, ALICE.id, "step:1")
     assert (await host.store.seats(table.id))[0].expiries == 0
 
 
 async def test_after_three_missed_turns_in_a_row_the_ai_takes_the_seat(host, clock):
     table = await duel(host)
-    await host.submit(table.id, ALICE.id, "s1")  # Alice plays once, then goes quiet
+    await host.submit(table.id, ALICE.id, "step:1")  # Alice plays once, then goes quiet
     for missed in (1, 2):
-        await host.submit(table.id, BOB.id, "s1")
+        await host.submit(table.id, BOB.id, "step:1")
         clock.advance(TURN)
         [publication] = await host.run_due()
         assert "now plays" not in publication.caption
         assert (await host.store.seats(table.id))[0].expiries == missed
-    await host.submit(table.id, BOB.id, "s1")
+    await host.submit(table.id, BOB.id, "step:1")
     clock.advance(TURN)
     [publication] = await host.run_due()
     assert "After 3 missed turns in a row, the AI now plays Alice's seat." in publication.caption
     seat = publication.table.seats[0]
     assert (seat.is_ai, seat.user_id, seat.name) == (True, None, "Alice")
     assert [update.user_id for update in publication.private] == [BOB.id]
-    following = await host.submit(table.id, BOB.id, "s1")  # Alice's turn is played at once
+    following = await host.submit(table.id, BOB.id, "step:1")  # Alice's turn is played at once
     assert following.table.awaited == (1,)
     assert [entry.seat for entry in (await host.store.log(table.id))[-2:]] == [1, 0]
 
@@ -90,7 +90,7 @@ async def test_after_three_missed_turns_in_a_row_the_ai_takes_the_seat(host, clo
 async def test_restart_fires_overdue_deadlines_at_once(tmp_path, clock):
     host = await open_host(tmp_path / "db.sqlite3", clock)
     tables = [await duel(host, channel) for channel in (1, 2, 3)]
-    await host.submit(tables[1].id, ALICE.id, "s2")  # table 2 now waits for Bob
+    await host.submit(tables[1].id, ALICE.id, "step:2")  # table 2 now waits for Bob
     await host.store.close()
     clock.advance(3 * TURN)  # the bot was down for half an hour
     restarted = Host(await storage.open_store(tmp_path / "db.sqlite3"), clock, GAMES)
@@ -118,7 +118,7 @@ async def test_restart_finishes_ai_moves_a_crash_interrupted(tmp_path, clock, mo
         return None
 
     monkeypatch.setattr(Host, "_play_ai_seats", crash_before_ai_moves)
-    await host.submit(table.id, ALICE.id, "s1")
+    await host.submit(table.id, ALICE.id, "step:1")
     monkeypatch.undo()
     await host.store.close()
     restarted = Host(await storage.open_store(tmp_path / "db.sqlite3"), clock, GAMES)

@@ -1,12 +1,14 @@
-"""Bad input gets a typed error with a message a player can read, and changes nothing in the
-database (checked row for row)."""
+"""Bad input gets a typed error with a message a player can read in every language, and
+changes nothing in the database (checked row for row)."""
 
 import random
 
 import pytest
 
+import locales
 from host import errors
 from host.demo import play_humans
+from rules.core import Message
 from tests.host_support import ALICE, BOB, CAROL, db_rows, open_host
 
 PLAYING, FULL_LOBBY, FINISHED, CANCELLED, OPEN_LOBBY = 1, 2, 3, 4, 5
@@ -31,27 +33,31 @@ async def host(tmp_path):
 
 
 CASES = {
-    "unknown table": (lambda h: h.submit(99, ALICE.id, "s1"), errors.TableNotFound, "no table number 99"),
+    "unknown table": (lambda h: h.submit(99, ALICE.id, "step:1"), errors.TableNotFound, "no table number 99"),
     "not seated": (
-        lambda h: h.submit(PLAYING, CAROL.id, "s1"),
+        lambda h: h.submit(PLAYING, CAROL.id, "step:1"),
         errors.NotSeated,
         "not playing at this table",
     ),
-    "not awaited": (lambda h: h.submit(PLAYING, BOB.id, "s1"), errors.NotYourTurn, "waiting for Alice"),
+    "not awaited": (lambda h: h.submit(PLAYING, BOB.id, "step:1"), errors.NotYourTurn, "waiting for Alice"),
     "malformed code": (
         lambda h: h.submit(PLAYING, ALICE.id, "jump!"),
         errors.BadAction,
         "'jump!' is not a move",
     ),
     "illegal action": (
-        lambda h: h.submit(PLAYING, ALICE.id, "s3"),
+        lambda h: h.submit(PLAYING, ALICE.id, "step:3"),
         errors.BadAction,
         "Step 3 is not allowed",
     ),
-    "stale version": (lambda h: h.submit(PLAYING, ALICE.id, "s1", 0), errors.StaleVersion, "out of date"),
-    "finished table": (lambda h: h.submit(FINISHED, ALICE.id, "s1"), errors.TableClosed, "finished"),
-    "cancelled table": (lambda h: h.submit(CANCELLED, ALICE.id, "s1"), errors.TableClosed, "cancelled"),
-    "lobby not started": (lambda h: h.submit(OPEN_LOBBY, ALICE.id, "s1"), errors.NotStarted, "not started"),
+    "stale version": (lambda h: h.submit(PLAYING, ALICE.id, "step:1", 0), errors.StaleVersion, "out of date"),
+    "finished table": (lambda h: h.submit(FINISHED, ALICE.id, "step:1"), errors.TableClosed, "finished"),
+    "cancelled table": (lambda h: h.submit(CANCELLED, ALICE.id, "step:1"), errors.TableClosed, "cancelled"),
+    "lobby not started": (
+        lambda h: h.submit(OPEN_LOBBY, ALICE.id, "step:1"),
+        errors.NotStarted,
+        "not started",
+    ),
     "join full table": (lambda h: h.join(FULL_LOBBY, BOB), errors.TableFull, "full (4 players)"),
     "join started table": (lambda h: h.join(PLAYING, CAROL), errors.AlreadyStarted, "already started"),
     "join twice": (lambda h: h.join(OPEN_LOBBY, ALICE), errors.AlreadySeated, "already have a seat"),
@@ -91,6 +97,12 @@ CASES = {
         errors.BadOption,
         "at least 60",
     ),
+    "unknown language": (
+        lambda h: h.open_table(1, 50, "race", BOB, language="de"),
+        errors.BadOption,
+        "no language 'de' (available: en, hu)",
+    ),
+    "remember unknown locale": (lambda h: h.remember_locale(BOB.id, "xx"), errors.BadOption, "en, hu"),
     "view of lobby": (lambda h: h.view(OPEN_LOBBY, ALICE.id), errors.NotStarted, "not started"),
     "unknown table info": (lambda h: h.table(1234), errors.TableNotFound, "1234"),
 }
@@ -102,9 +114,11 @@ async def test_bad_input_is_refused_with_a_typed_error_and_changes_nothing(host,
     before = db_rows(tmp_path / "db.sqlite3")
     with pytest.raises(error_type) as refused:
         await call(host)
-    assert isinstance(refused.value, errors.HostError)
-    assert message in str(refused.value)
-    assert "{" not in str(refused.value)
+    refusal = refused.value
+    assert isinstance(refusal, errors.HostError) and isinstance(refusal.message, Message)
+    assert message in str(refusal) == locales.render(refusal.message, "en")
+    hungarian = locales.render(refusal.message, "hu")
+    assert hungarian != str(refusal) and "{" not in str(refusal) + hungarian
     assert db_rows(tmp_path / "db.sqlite3") == before
 
 
@@ -114,7 +128,10 @@ async def test_admin_may_cancel_a_table_of_someone_else(host):
 
 
 async def test_legal_actions_are_empty_for_anyone_not_awaited(host):
-    assert await host.legal_actions(PLAYING, BOB.id) == []
-    assert await host.legal_actions(PLAYING, CAROL.id) == []
-    assert await host.legal_actions(FINISHED, ALICE.id) == []
-    assert [choice.code for choice in await host.legal_actions(PLAYING, ALICE.id)][:2] == ["s1", "s2"]
+    assert await host.legal_actions(PLAYING, BOB.id, "en") == []
+    assert await host.legal_actions(PLAYING, CAROL.id, "en") == []
+    assert await host.legal_actions(FINISHED, ALICE.id, "en") == []
+    assert [choice.code for choice in await host.legal_actions(PLAYING, ALICE.id, "en")][:2] == [
+        "step:1",
+        "step:2",
+    ]

@@ -75,9 +75,11 @@ async def test_publications_carry_each_seat_its_own_view_and_lines(host, game_id
         deal != previous for previous, deal in itertools.pairwise(deals)
     ], "a new deal (round or part) is flagged so every seat gets its new private view"
     last = publications[-1]
-    assert await host.log(table.id, None, limit=len(last.lines)) == list(last.lines)
+    assert await host.log(table.id, None, "en", limit=len(last.lines)) == list(last.lines)
     for update in last.private:
-        assert await host.log(table.id, update.user_id, limit=len(update.lines)) == list(update.lines)
+        assert await host.log(table.id, update.user_id, update.locale, limit=len(update.lines)) == list(
+            update.lines
+        )
 
 
 async def test_action_labels_name_the_seats_they_target(host):
@@ -92,7 +94,7 @@ async def test_action_labels_name_the_seats_they_target(host):
     game = GAMES["saboteur"]
     while (info := await host.table(table.id)).status == "playing":
         user_id = info.seats[info.awaited[0]].user_id
-        choices = await host.legal_actions(table.id, user_id)
+        choices = await host.legal_actions(table.id, user_id, "en")
         labels += [choice.label for choice in choices]
         legal = [game.parse_action(choice.code) for choice in choices]
         action = game.ai_action(await host.view(table.id, user_id), legal, rng)

@@ -69,13 +69,14 @@ async def test_a_drawn_card_reaches_only_its_owner(host):
     table = await host.open_table(1, 1, "race", ALICE)
     await host.join(table.id, BOB)
     await host.start(table.id, ALICE)
-    card = next(c.code for c in await host.legal_actions(table.id, ALICE.id) if c.code.startswith("c"))
+    choices = await host.legal_actions(table.id, ALICE.id, "en")
+    card = next(c.code for c in choices if c.code.startswith("card:"))
     played = await host.submit(table.id, ALICE.id, card)
     drawn = (await host.view(table.id, ALICE.id))["card"]
     assert played.actor_seat == 0, "the mover's seat, whose new hand the bot sends"
-    assert played.lines == (f"Alice moved {card[1]} with a card.", "Alice drew a card.")
+    assert played.lines == (f"Alice moved {card[-1]} with a card.", "Alice drew a card.")
     private = {update.user_id: update.lines for update in played.private}
     assert private[ALICE.id][-1] == f"Alice drew a {drawn}."
     assert private[BOB.id][-1] == "Alice drew a card."
-    assert await host.log(table.id, BOB.id) == list(private[BOB.id])
-    assert await host.log(table.id, ALICE.id, limit=1) == [f"Alice drew a {drawn}."]
+    assert await host.log(table.id, BOB.id, "en") == list(private[BOB.id])
+    assert await host.log(table.id, ALICE.id, "en", limit=1) == [f"Alice drew a {drawn}."]

@@ -28,14 +28,17 @@ def decoded(picture: images.Picture) -> Image.Image:
     return image.convert("RGB")
 
 
+LOCALES = ("en", "hu")
+
+
 def public(state):
     view = GAME.view(state, None)
     return view, scenes.names_for(len(view["players"]))
 
 
-def board_of(state) -> tuple[dict, Image.Image]:
+def board_of(state, locale: str = "en") -> tuple[dict, Image.Image]:
     view, names = public(state)
-    return view, decoded(images.board("saboteur", view, names))
+    return view, decoded(images.board("saboteur", view, names, locale))
 
 
 def distance(a, b) -> float:
@@ -82,7 +85,7 @@ def scene(request):
 
 def test_board_size_and_format_bounds(scene):
     view, names = public(scene)
-    picture = images.board("saboteur", view, names)
+    picture = images.board("saboteur", view, names, "en")
     assert picture.filename in ("board.png", "board.webp")
     assert len(picture.data) < BOARD_BYTES
     image = decoded(picture)
@@ -165,7 +168,7 @@ def test_every_broken_tool_combination_is_drawn():
     combos = [list(c) for n in range(4) for c in itertools.combinations(("pickaxe", "lantern", "cart"), n)]
     for player, broken in zip(view["players"], combos, strict=False):
         player["broken"] = broken
-    assert_tools_drawn(view, decoded(images.board("saboteur", view, names)))
+    assert_tools_drawn(view, decoded(images.board("saboteur", view, names, "en")))
 
 
 def test_wide_maze_puts_the_players_under_it_to_keep_cards_larger():
@@ -178,7 +181,7 @@ def test_wide_maze_puts_the_players_under_it_to_keep_cards_larger():
     beside = sab.MazeLayout.for_maze(view["maze"], 0, 0, sab.SIDE_MAZE_MAX_W)
     assert layout.panel_cols > 1 and layout.panel_top > layout.maze.top + layout.maze.height - 20
     assert layout.maze.card_w > beside.card_w
-    assert_tools_drawn(view, decoded(images.board("saboteur", view, names)))
+    assert_tools_drawn(view, decoded(images.board("saboteur", view, names, "en")))
 
 
 def test_tools_broken_in_a_real_game_are_drawn():
@@ -207,7 +210,7 @@ def constructed_maze(view, cells):
 def test_maze_grows_in_any_direction_and_cards_shrink_to_stay_readable(cells):
     view, names = public(scenes.start(10, seed=14))
     view = constructed_maze(view, cells)
-    picture = images.board("saboteur", view, names)
+    picture = images.board("saboteur", view, names, "en")
     image = decoded(picture)
     layout = sab.board_layout(view)
     assert layout.maze.card_w < sab.MAX_CARD_W
@@ -217,31 +220,33 @@ def test_maze_grows_in_any_direction_and_cards_shrink_to_stay_readable(cells):
     assert drawn == {(card["x"], card["y"]) for card in view["maze"]}
 
 
+@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize(
     "make",
     [lambda: scenes.start(5, seed=1), scenes.middle, scenes.wide_late, lambda: scenes.middle(7, seed=31)],
     ids=["start", "middle", "wide-late-10p", "middle-7p"],
 )
-def test_public_board_ignores_hidden_information(make):
+def test_public_board_ignores_hidden_information(make, locale):
     """S-GAP-27, DESIGN.md no-leak: hands, roles, the leftover role, deck order, face-down goals
-    and the gold deck dealt differently give the byte-identical public board."""
+    and the gold deck dealt differently give the byte-identical public board, in every language."""
     state = make()
     view, names = public(state)
-    reference = images.board("saboteur", view, names).data
+    reference = images.board("saboteur", view, names, locale).data
     for seed in (1, 2, 3):
         other = scenes.reshuffled_secrets(state, seed)
         assert GAME.to_dict(other) != GAME.to_dict(state)
         assert any(GAME.view(other, seat) != GAME.view(state, seat) for seat in range(len(names)))
-        assert images.board("saboteur", GAME.view(other, None), names).data == reference
+        assert images.board("saboteur", GAME.view(other, None), names, locale).data == reference
 
 
-def test_private_pictures_ignore_other_seats_secrets():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_private_pictures_ignore_other_seats_secrets(locale):
     state = scenes.middle(5, seed=2)
     names = scenes.names_for(5)
-    mine = [p.data for p in images.private("saboteur", GAME.view(state, 1), names)]
+    mine = [p.data for p in images.private("saboteur", GAME.view(state, 1), names, locale)]
     other = scenes.reshuffled_secrets(state, 5, keep_seat=1)
     assert GAME.view(other, 0) != GAME.view(state, 0)
-    assert [p.data for p in images.private("saboteur", GAME.view(other, 1), names)] == mine
+    assert [p.data for p in images.private("saboteur", GAME.view(other, 1), names, locale)] == mine
 
 
 def test_hand_picture_draws_every_card():
@@ -249,7 +254,7 @@ def test_hand_picture_draws_every_card():
     view = GAME.view(state, 2)
     hand = view["you"]["hand"]
     assert len(hand) == 6  # S-4.18
-    pictures = images.private("saboteur", view, scenes.names_for(4))
+    pictures = images.private("saboteur", view, scenes.names_for(4), "en")
     assert [p.filename for p in pictures] == ["hand.png", "role.png"]
     image = decoded(pictures[0])
     faces = [image.crop(sab.hand_card_box(index)).tobytes() for index in range(len(hand))]
@@ -266,7 +271,7 @@ def test_role_card_shows_the_seat_role():
     dwarves: dict[str, list[Image.Image]] = {"saboteur": [], "gold-digger": []}
     for seat in range(10):
         view = GAME.view(state, seat)
-        role_picture = images.private("saboteur", view, names)[1]
+        role_picture = images.private("saboteur", view, names, "en")[1]
         assert role_picture.filename == "role.png"
         dwarves[view["you"]["role"]].append(decoded(role_picture).crop((100, 70, 260, 230)))
     saboteurs, diggers = dwarves["saboteur"], dwarves["gold-digger"]
@@ -283,10 +288,10 @@ def test_map_peek_picture_shows_what_the_seat_saw():
     )
     names = scenes.names_for(5)
     seer = next(seat for seat in range(5) if GAME.view(state, seat)["you"]["peeks"])
-    pictures = images.private("saboteur", GAME.view(state, seer), names)
+    pictures = images.private("saboteur", GAME.view(state, seer), names, "en")
     assert [p.filename for p in pictures] == ["hand.png", "role.png", "map.png"]
     assert all(
-        len(images.private("saboteur", GAME.view(state, s), names)) == 2 for s in range(5) if s != seer
+        len(images.private("saboteur", GAME.view(state, s), names, "en")) == 2 for s in range(5) if s != seer
     )
     peek = GAME.view(state, seer)["you"]["peeks"][0]
     image = decoded(pictures[2])
@@ -299,20 +304,20 @@ def test_map_peek_picture_shows_what_the_seat_saw():
 
 def test_public_view_has_no_private_pictures():
     view, names = public(scenes.start())
-    assert images.private("saboteur", view, names) == []
+    assert images.private("saboteur", view, names, "en") == []
 
 
 def test_summary_pictures_follow_the_round():
     """S-11.7 roles revealed at the round end; S-14 final standings; nothing mid-round."""
-    assert images.summary("saboteur", *public(scenes.middle())) is None
-    assert images.summary("saboteur", *public(scenes.start())) is None
-    draft = images.summary("saboteur", *public(scenes.draft()))
+    assert images.summary("saboteur", *public(scenes.middle()), "en") is None
+    assert images.summary("saboteur", *public(scenes.start()), "en") is None
+    draft = images.summary("saboteur", *public(scenes.draft()), "en")
     assert draft.filename == "round.png"
     dealt_view, names = public(scenes.next_round())
     assert dealt_view["round"] == 2 and dealt_view["last"] is None
-    assert images.summary("saboteur", dealt_view, names).filename == "round.png"
+    assert images.summary("saboteur", dealt_view, names, "en").filename == "round.png"
     over_view, names = public(scenes.game_over())
-    final = images.summary("saboteur", over_view, names)
+    final = images.summary("saboteur", over_view, names, "en")
     assert final.filename == "standings.png"
     assert decoded(final).height > 60 + 40 * len(names)
 
@@ -321,21 +326,26 @@ def test_round_end_draws_the_gold_cards_to_share():
     """S-12.2: the gold cards counted out face up are public and drawn on the round end."""
     view, names = public(scenes.draft())
     assert view["draft"]["cards"]
-    with_cards = decoded(images.summary("saboteur", view, names))
-    without = decoded(images.summary("saboteur", {**view, "draft": None}, names))
+    with_cards = decoded(images.summary("saboteur", view, names, "en"))
+    without = decoded(images.summary("saboteur", {**view, "draft": None}, names, "en"))
     assert with_cards.height > without.height
 
 
 def test_renders_are_identical_across_threads():
     """Renderers are pure and safe in worker threads: concurrent renders equal serial ones."""
     states = [scenes.start(3, seed=1), scenes.middle(), scenes.wide_late(), scenes.draft()]
-    jobs = [(GAME.view(s, seat), scenes.names_for(s.n)) for s in states for seat in (None, 0)]
+    jobs = [
+        (GAME.view(s, seat), scenes.names_for(s.n), locale)
+        for s in states
+        for seat in (None, 0)
+        for locale in LOCALES
+    ]
 
     def render(job):
-        view, names = job
+        view, names, locale = job
         if "you" in view:
-            return [p.data for p in images.private("saboteur", view, names)]
-        return images.board("saboteur", view, names).data
+            return [p.data for p in images.private("saboteur", view, names, locale)]
+        return images.board("saboteur", view, names, locale).data
 
     serial = [render(job) for job in jobs]
     with ThreadPoolExecutor(max_workers=4) as pool:
@@ -343,10 +353,43 @@ def test_renders_are_identical_across_threads():
             assert list(pool.map(render, jobs)) == serial
 
 
-def test_names_the_font_cannot_draw_still_render():
+def name_strip(view, names, index: int, locale: str = "en") -> Image.Image:
+    """The ``index``-th player's row of the players panel, name included."""
+    image = decoded(images.board("saboteur", view, names, locale))
+    return image.crop(sab.board_layout(view).player_row(index))
+
+
+def test_accented_names_are_drawn_as_written():
+    """Issue 10: Őrsi and Űrsula are no longer drawn as Orsi and Ursula."""
     view, _ = public(scenes.start(3, seed=1))
-    picture = images.board("saboteur", view, ["Jörg", "李小龙", "🐉 Zoë"])
-    assert decoded(picture).size == (sab.board_layout(view).width, sab.board_layout(view).height)
+    accented, plain = ["Őrsi", "Űrsula", "Bob"], ["Orsi", "Ursula", "Bob"]
+    assert (
+        images.board("saboteur", view, accented, "hu").data
+        != images.board("saboteur", view, plain, "hu").data
+    )
+    for index in (0, 1):
+        assert name_strip(view, accented, index).tobytes() != name_strip(view, plain, index).tobytes()
+    assert name_strip(view, accented, 2).tobytes() == name_strip(view, plain, 2).tobytes()
+
+
+def test_greek_and_cyrillic_names_are_drawn():
+    view, _ = public(scenes.start(3, seed=1))
+    names = ["Ωμέγα", "Жора", "Bob"]
+    assert sab.words_for(view, names, "en").names == tuple(names)
+    fallback = ["🐉", "🐉", "Bob"]  # nothing drawable: the seat's number is drawn instead
+    for index in (0, 1):
+        assert name_strip(view, names, index).tobytes() != name_strip(view, fallback, index).tobytes()
+
+
+def test_characters_the_font_lacks_are_left_out_never_drawn_as_boxes():
+    """Emoji and CJK are dropped: the board of "🐉 Zoë" is the board of "Zoë", byte for byte,
+    and a name with nothing drawable left is drawn as its seat, in the picture's language."""
+    view, _ = public(scenes.start(3, seed=1))
+    for locale in LOCALES:
+        dropped = images.board("saboteur", view, ["🐉 Zoë", "李小龙 Lee", "🐉"], locale).data
+        seat = tk.display_name((), 2, locale)
+        assert dropped == images.board("saboteur", view, ["Zoë", "Lee", seat], locale).data
+    assert tk.display_name((), 2, "en") == "Seat 3" and tk.display_name((), 2, "hu") == "3. játékos"
 
 
 @pytest.mark.parametrize(
@@ -368,9 +411,76 @@ def test_last_move_caption_from_real_moves(kind, expected):
     view, names = public(state)
     last = view["last"]
     target_name = names[last["target"]] if "target" in last else None
-    assert sab.last_move(last, names) == expected.format(
+    assert sab.last_move(last, sab.words_for(view, names, "en")) == expected.format(
         who=names[last["seat"]], target_name=target_name, **last
     )
+
+
+@pytest.mark.parametrize(
+    "kind,expected",
+    [
+        ("place", "legutóbb: {who} lerakott egy járatkártyát ide: {x},{y}"),
+        ("break", "legutóbb: {who} eltörte {target_name} {tool_hu}"),
+        ("repair", "legutóbb: {who} megjavította {target_name} {tool_hu}"),
+        ("discard", "legutóbb: {who} passzolt"),
+    ],
+)
+def test_last_move_caption_in_hungarian(kind, expected):
+    """The tool is named in the catalog's own case (S-GAP-8: csákány, lámpa, csille); no suffix
+    is glued to a name."""
+    policy = scenes.preferring(kind, "break", "place")
+    state = scenes.play(5, 41, policy, lambda s: (GAME.view(s, None)["last"] or {}).get("kind") == kind)
+    view, names = public(state)
+    last = view["last"]
+    target_name = names[last["target"]] if "target" in last else None
+    tool_hu = {"pickaxe": "csákányát", "lantern": "lámpáját", "cart": "csilléjét"}.get(last.get("tool"))
+    assert sab.last_move(last, sab.words_for(view, names, "hu")) == expected.format(
+        who=names[last["seat"]], target_name=target_name, tool_hu=tool_hu, **last
+    )
+
+
+def test_hungarian_board_differs_from_english_only_in_words():
+    """The table's language changes the header and the players panel's words; the maze, its
+    coordinates and the tools are the same drawing."""
+    view, english = board_of(scenes.middle(), "en")
+    _, hungarian = board_of(scenes.middle(), "hu")
+    layout = sab.board_layout(view)
+    assert english.size == hungarian.size
+    header = (0, 0, layout.width, sab.HEADER_H)
+    assert mean_difference(english.crop(header), hungarian.crop(header)) > 1
+    maze = layout.maze
+    maze_box = (maze.left - 40, maze.top - 20, maze.left + maze.width - 60, maze.top + maze.height - 30)
+    assert mean_difference(english.crop(maze_box), hungarian.crop(maze_box)) < 0.5
+    panel = (layout.panel_left, layout.panel_top, layout.panel_left + sab.PANEL_W, layout.panel_top + 24)
+    assert english.crop(panel).tobytes() != hungarian.crop(panel).tobytes()
+
+
+@pytest.mark.parametrize(
+    "make,seat",
+    [(lambda: scenes.middle(4, seed=9), 2), (scenes.draft, None), (scenes.game_over, None)],
+    ids=["private", "round-end", "standings"],
+)
+def test_every_picture_speaks_its_locale(make, seat):
+    state = make()
+    view, names = GAME.view(state, seat), scenes.names_for(state.n)
+    if seat is None:
+        english = [images.summary("saboteur", view, names, "en").data]
+        hungarian = [images.summary("saboteur", view, names, "hu").data]
+    else:
+        english = [p.data for p in images.private("saboteur", view, names, "en")]
+        hungarian = [p.data for p in images.private("saboteur", view, names, "hu")]
+    assert len(english) == len(hungarian) and all(en != hu for en, hu in zip(english, hungarian, strict=True))
+
+
+def test_card_names_in_the_hand_are_catalog_messages():
+    """A hand entry's ``name`` is a message id of the game's catalog, drawn in the reader's
+    language (a text that is no id is drawn as it is)."""
+    view = GAME.view(scenes.middle(4, seed=9), 2)
+    as_id = {**view, "you": {**view["you"], "hand": [{**view["you"]["hand"][0], "name": "img-map-gold"}]}}
+    for locale, drawn in (("en", "Gold!"), ("hu", "Arany!")):
+        as_text = {**as_id, "you": {**as_id["you"], "hand": [{**as_id["you"]["hand"][0], "name": drawn}]}}
+        by_id = images.private("saboteur", as_id, scenes.names_for(4), locale)[0]
+        assert by_id.data == images.private("saboteur", as_text, scenes.names_for(4), locale)[0].data
 
 
 def shows_text(image: Image.Image, xy, value: str, size: int, anchor: str) -> bool:
@@ -403,6 +513,7 @@ def test_board_reads_nothing_of_a_seat_view_beyond_the_public_part():
     """Handed a seat's view by mistake, the board still shows only public facts (S-GAP-27)."""
     state = scenes.middle(5, seed=2)
     view, names = public(state)
-    reference = images.board("saboteur", view, names).data
-    for seat in range(5):
-        assert images.board("saboteur", GAME.view(state, seat), names).data == reference
+    for locale in LOCALES:
+        reference = images.board("saboteur", view, names, locale).data
+        for seat in range(5):
+            assert images.board("saboteur", GAME.view(state, seat), names, locale).data == reference

@@ -41,12 +41,36 @@ def test_picture_too_big_as_png_is_sent_as_the_smaller_webp():
     assert Image.open(io.BytesIO(picture.data)).size == (size, size)
 
 
-def test_names_are_reduced_to_what_the_font_can_draw():
-    assert tk.renderable("Jörg") == "Jorg"
-    assert tk.renderable("Straße  Zoë 🐉") == "Strasse Zoe"
-    assert tk.display_name(["Ann", "李小龙"], 1) == "Seat 2"
-    assert tk.display_name(["Ann"], 4) == "Seat 5"
-    assert tk.display_name(["Ævar"], 0) == "AEvar"
+def test_names_are_kept_as_written_where_the_font_can_draw_them():
+    """Issue 10: ő, ű, ł, Greek and Cyrillic as written; decomposed accents composed."""
+    for name in ("Jörg", "Őrsi", "Űrsula", "Łukasz", "Ævar", "Straße", "Ωμέγα", "Жора", "Dvořák"):
+        assert tk.renderable(name) == name
+    assert tk.renderable("O\u030brsi") == "Őrsi"
+
+
+def test_what_the_font_lacks_is_left_out():
+    """Emoji, CJK, control and format characters are dropped, and so is an accent whose letter
+    was dropped (a shaper would put it on a dotted circle)."""
+    assert tk.renderable("Straße  Zoë 🐉") == "Straße Zoë"
+    assert tk.renderable("👨\u200d👩 Ann\x00") == "Ann"
+    assert tk.renderable("李\u0301 Lee") == "Lee"
+    assert tk.has_glyph("ő") and tk.has_glyph("Ж") and not tk.has_glyph("🐉") and not tk.has_glyph("李")
+    assert tk.display_name(["Ann", "李小龙"], 1, "en") == "Seat 2"
+    assert tk.display_name(["Ann"], 4, "en") == "Seat 5"
+    assert tk.display_name(["Ann", "🐉"], 1, "hu") == "2. játékos"
+
+
+def test_a_missing_glyph_draws_nothing():
+    """No .notdef box: a text with characters the font lacks is drawn as the text without them."""
+    name = tk.renderable("Zoë 🐉李")
+    with_box, _ = tk.canvas(200, 40)
+    tk.text(with_box, (5, 5), "Zoë 🐉李", 20)
+    without, _ = tk.canvas(200, 40)
+    tk.text(without, (5, 5), name, 20)
+    assert with_box.tobytes() != without.tobytes()  # the raw text does draw boxes
+    drawn, _ = tk.canvas(200, 40)
+    tk.text(drawn, (5, 5), tk.display_name(["Zoë 🐉李"], 0, "en"), 20)
+    assert drawn.tobytes() == without.tobytes()
 
 
 def test_fit_shortens_with_an_ellipsis_only_when_needed():
@@ -81,6 +105,7 @@ def test_fonts_are_cached_per_thread():
     """A FreeType face is not shared between threads; within a thread it is reused."""
     mine = tk.font(14)
     assert tk.font(14) is mine
+    assert tk.font(14, tk.BOLD) is not mine and tk.text_width("Őrsi", 14, tk.BOLD) > tk.text_width("Őrsi", 14)
     theirs = []
     worker = threading.Thread(target=lambda: theirs.append(tk.font(14)))
     worker.start()
@@ -102,11 +127,13 @@ def test_games_without_pictures_yet_get_none():
     """docs/interfaces.md: None (or no private pictures) for a game that has no pictures."""
     view, names = {"game": "kompass"}, ["Ann", "Bob"]
     for game_id in ("kompass", "alethiometer", "no-such-game"):
-        assert images.board(game_id, view, names) is None
-        assert images.private(game_id, view, names) == []
-        assert images.summary(game_id, view, names) is None
+        assert images.board(game_id, view, names, "hu") is None
+        assert images.private(game_id, view, names, "hu") == []
+        assert images.summary(game_id, view, names, "hu") is None
 
 
 def test_saboteur_is_dispatched_to_its_renderer():
-    picture = images.board("saboteur", GAME.view(scenes.start(4, seed=2), None), scenes.names_for(4))
+    view = GAME.view(scenes.start(4, seed=2), None)
+    picture = images.board("saboteur", view, scenes.names_for(4), "en")
     assert isinstance(picture, images.Picture) and picture.filename == "board.png"
+    assert images.board("saboteur", view, scenes.names_for(4), "hu").data != picture.data

@@ -28,6 +28,7 @@ async def new_table(store, channel_id=2, seed=12345):
         options={"goal": 10},
         seed=seed,
         turn_seconds=600,
+        language="hu",
         now=100.0,
     )
 
@@ -47,6 +48,7 @@ async def test_table_keeps_its_seed_options_and_seats(store):
     table = await new_table(store, seed=987654321)
     again = await store.table(table.id)
     assert (again.seed, again.options, again.status, again.version) == (987654321, {"goal": 10}, "lobby", 0)
+    assert again.language == "hu"
     assert await store.seats(table.id) == (HOST,)
 
 

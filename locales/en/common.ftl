@@ -8,3 +8,58 @@ core-option-not-bool = Option { $name } must be true or false.
 core-option-not-int = Option { $name } must be a whole number.
 core-option-range = Option { $name } must be between { $minimum } and { $maximum }.
 core-player-count = { $game } is for { $minimum } to { $maximum } players, not { $count }.
+
+## The host (host/): what it says about a table, in the table's language, and its refusals.
+
+host-game-begins = { $game } begins: { $players }.
+host-waiting-for = Waiting for { $players }.
+host-game-over = Game over: { $winners } { $count ->
+        [one] wins
+       *[other] win
+    } ({ $scores }).
+# One seat's final score in the game-over line.
+host-score = { $player } { $score }
+host-ran-out-of-time = { $player } ran out of time; the AI played for them.
+host-ai-takes-over = After { $count } missed turns in a row, the AI now plays { $player }'s seat.
+# The name of an AI seat added in the lobby.
+host-ai-name = AI { $number }
+host-table-not-found = There is no table number { $table }.
+host-not-seated = You are not playing at this table.
+host-not-your-turn = It is not your turn; the game is waiting for { $players }.
+host-stale-version = That board is out of date; look at the latest one and try again.
+host-table-closed = This table is { $status ->
+        [finished] finished
+       *[cancelled] cancelled
+    }; nothing more can be played here.
+host-not-started = This game has not started yet.
+host-table-full = This table is full ({ $count } players).
+host-already-started = This game has already started; seats can only change in the lobby.
+host-already-seated = You already have a seat at this table.
+host-cannot-leave = You opened this table, so you cannot leave it; cancel it instead.
+host-only-host-adds-ai = Only the player who opened the table can add AI players.
+host-only-host-starts = Only the player who opened the table can start the game.
+host-only-host-cancels = Only the player who opened the table can cancel it.
+host-not-enough-players = This game needs at least { $minimum } players; { $count } seated so far.
+host-channel-busy = This channel already has a table; finish or cancel it first.
+host-unknown-game = There is no game called '{ $game }' (available: { $known }).
+host-unknown-language = There is no language '{ $language }' (available: { $known }).
+host-turn-too-short = The turn time must be a whole number of seconds, at least { $minimum }.
+host-database-busy = The game database is busy; please try again in a moment.
+
+## The offline demo (host/demo.py): its transcript and what it prints.
+
+demo-title = Offline demo
+demo-intro =
+    { $player } plays one table of each game against AI players, through the same host and
+    storage the Discord bot uses (on a temporary database). Her own moves are chosen by the
+    game's AI policy. Each post below is what the bot would post in the channel.
+demo-seats = Seats: { $players }
+demo-post = Post { $number } ({ $kind ->
+        [start] start
+        [timeout] timeout
+       *[action] action
+    })
+demo-board-image = Board image: { $file }
+demo-no-games = No game is registered in rules.GAMES yet.
+demo-token-howto = To run the real bot: open https://discord.com/developers/applications, choose New Application, then Bot -> Reset Token, and put the token in .env as DISCORD_TOKEN=... (see .env.example).
+demo-written = Offline demo written to { $folder } (transcript.md and the board images).

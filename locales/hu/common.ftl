@@ -8,3 +8,59 @@ core-option-not-bool = A(z) { $name } beállítás értéke igaz vagy hamis lehe
 core-option-not-int = A(z) { $name } beállítás értéke egész szám kell legyen.
 core-option-range = A(z) { $name } beállítás értéke { $minimum } és { $maximum } között lehet.
 core-player-count = A(z) { $game } { $minimum }–{ $maximum } játékosra való, nem { $count } játékosra.
+
+## A játékvezető (host/): amit egy asztalról mond, az asztal nyelvén, és az elutasításai.
+
+host-game-begins = Indul a játék: { $game }. Játékosok: { $players }.
+host-waiting-for = Soron: { $players }.
+host-game-over = Vége a játéknak. { $count ->
+        [one] Győztes
+       *[other] Győztesek
+    }: { $winners } ({ $scores }).
+# Egy hely végső pontszáma a játék végét jelentő sorban.
+host-score = { $player }: { $score }
+host-ran-out-of-time = { $player } ideje lejárt; helyette a gép lépett.
+host-ai-takes-over = { $player } egymás után { $count } alkalommal nem lépett időben, ezért mostantól a gép játszik helyette.
+# A várószobában hozzáadott gépi játékos neve.
+host-ai-name = Gép { $number }
+host-table-not-found = Nincs ilyen számú asztal: { $table }.
+host-not-seated = Nem játszol ennél az asztalnál.
+host-not-your-turn = Nem te következel; soron: { $players }.
+host-stale-version = Ez a tábla már nem friss; nézd meg a legutóbbit, és próbáld újra.
+host-table-closed = Ennél az asztalnál { $status ->
+        [finished] véget ért a játék
+       *[cancelled] törölték a játékot
+    }; itt már nem lehet tovább játszani.
+host-not-started = Ez a játék még nem kezdődött el.
+host-table-full = Ez az asztal megtelt ({ $count } játékos).
+host-already-started = Ez a játék már elkezdődött; leülni és felállni csak a várószobában lehet.
+host-already-seated = Már ülsz ennél az asztalnál.
+host-cannot-leave = Te nyitottad ezt az asztalt, ezért nem állhatsz fel tőle; inkább töröld.
+host-only-host-adds-ai = Gépi játékost csak az asztalt nyitó játékos adhat hozzá.
+host-only-host-starts = A játékot csak az asztalt nyitó játékos indíthatja el.
+host-only-host-cancels = Az asztalt csak az a játékos törölheti, aki megnyitotta.
+host-not-enough-players = Ehhez a játékhoz legalább { $minimum } játékos kell; eddig { $count } ült le.
+host-channel-busy = Ebben a csatornában már van asztal; előbb fejezzétek be vagy töröljétek.
+host-unknown-game = Nincs „{ $game }” nevű játék (választható: { $known }).
+host-unknown-language = Nincs „{ $language }” nyelv (választható: { $known }).
+host-turn-too-short = A lépésidőt egész másodpercben kell megadni, legalább { $minimum } másodpercet.
+host-database-busy = A játék adatbázisa most foglalt; kérlek, próbáld újra egy kicsit később.
+
+## Az offline bemutató (host/demo.py): az átirata és amit kiír.
+
+demo-title = Offline bemutató
+demo-intro =
+    { $player } minden játékból egy asztalnyit játszik gépi játékosok ellen, ugyanazon a
+    játékvezetőn és tárolón keresztül, amelyet a Discord-bot használ (ideiglenes adatbázissal).
+    Az ő lépéseit is a játék gépi stratégiája választja. Minden alábbi bejegyzés az, amit a bot
+    a csatornába küldene.
+demo-seats = Játékosok: { $players }
+demo-post = { $number }. bejegyzés ({ $kind ->
+        [start] kezdés
+        [timeout] lejárt idő
+       *[action] lépés
+    })
+demo-board-image = Táblakép: { $file }
+demo-no-games = Még nincs egyetlen játék sem a rules.GAMES listában.
+demo-token-howto = Az igazi bot futtatásához nyisd meg a https://discord.com/developers/applications oldalt, válaszd a New Application, majd a Bot -> Reset Token lehetőséget, és írd a tokent a .env fájlba DISCORD_TOKEN=... alakban (lásd .env.example).
+demo-written = Az offline bemutató elkészült ide: { $folder } (transcript.md és a táblaképek).

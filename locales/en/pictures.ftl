@@ -1,0 +1,73 @@
+## The words drawn on pictures (images/). Seats are names as the picture's font can draw them.
+
+# A seat whose name has nothing the font can draw.
+img-seat = Seat { $number }
+
+## Saboteur: the board
+
+img-board-title = Saboteur · round { $round } of { $rounds }
+img-board-piles = Deck { $deck } · Discard { $discard }
+img-turn = { $player } to play
+# $cards: the values of the face-up gold cards still to share.
+img-draft-status = Gold-diggers share the gold ({ $cards }): { $player } chooses
+img-game-over = Game over
+# The last move, from public facts only; $cell is "x,y" as players type it.
+img-last-place = last: { $player } placed a card at { $cell }
+img-last-rockfall = last: { $player } caused a rockfall at { $cell }
+img-last-break = last: { $player } broke { $target }'s { $tool ->
+    [pickaxe] pickaxe
+    [lantern] lantern
+   *[cart] cart
+}
+img-last-repair = last: { $player } repaired { $target }'s { $tool ->
+    [pickaxe] pickaxe
+    [lantern] lantern
+   *[cart] cart
+}
+img-last-map-at = last: { $player } looked at a goal card at { $cell }
+img-last-map = last: { $player } looked at a goal card
+img-last-pass = last: { $player } passed
+img-players = Players
+img-broken-tools = broken tools
+img-role-saboteur = Saboteur
+img-role-gold-digger = Gold-digger
+
+## Saboteur: a seat's own pictures
+
+img-round-of = Round { $round } of { $rounds }
+img-hand-title = Your hand, { $player }
+img-card-count = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+img-hand-empty = No cards in hand
+# Under a path card in the hand: its open edges (N E S W) upright, as the commands name them.
+img-card-open = open { $edges }
+img-role-title = Your role, { $player }
+img-goal-gold-digger = Dig a tunnel from the start to the gold.
+img-goal-saboteur = Keep the gold-diggers from the gold.
+img-your-gold = Your gold: { $gold }
+# $cards: the values of the gold cards held, as a sum ("3 + 1").
+img-your-gold-cards = Your gold: { $gold } ({ $cards })
+img-map-title = Your map
+img-map-subtitle = What you saw under the goals
+img-map-gold = Gold!
+img-map-stone = Stone
+img-map-unseen = not seen
+
+## Saboteur: round end and final standings
+
+img-round-won-gold-diggers = Round { $round }: the gold-diggers reached the gold
+img-round-won-saboteurs = Round { $round }: the saboteurs kept the gold hidden
+img-roles-revealed = Roles revealed
+# $role: a role's name (img-role-saboteur or img-role-gold-digger).
+img-leftover-role = leftover role card: { $role }
+img-nobody-paid = no saboteur, so nobody gets gold
+img-finder-marked = the nugget marks the finder
+img-round = Round { $round }
+img-gold-diggers-won = diggers won
+img-saboteurs-won = saboteurs won
+img-gold = Gold
+img-draft-cards = Gold cards to share, { $player } chooses:
+img-standings = Final standings
+img-most-gold = Most gold: { $players }

@@ -1,0 +1,70 @@
+## A képekre írt szavak (images/). A játékosok neve úgy, ahogy a kép betűtípusa meg tudja rajzolni.
+
+# Olyan játékos, akinek a nevéből a betűtípus semmit sem tud megrajzolni.
+img-seat = { $number }. játékos
+
+## Szabotőr: a tábla
+
+img-board-title = Szabotőr · játékmenet: { $round }/{ $rounds }
+img-board-piles = Húzópakli: { $deck } · Dobott lapok: { $discard }
+img-turn = Soron: { $player }
+# $cards: a még szétosztandó, képpel felfelé fordított aranykártyák értéke.
+img-draft-status = Az aranyásók osztoznak az aranyon ({ $cards }), választ: { $player }
+img-game-over = Vége a játéknak
+# Az utolsó lépés, csak nyilvános tényekből; $cell az „x,y” mező, ahogy a játékosok beírják.
+img-last-place = legutóbb: { $player } lerakott egy járatkártyát ide: { $cell }
+img-last-rockfall = legutóbb: { $player } beomlasztotta a járatot itt: { $cell }
+img-last-break = legutóbb: { $player } eltörte { $target } { $tool ->
+    [pickaxe] csákányát
+    [lantern] lámpáját
+   *[cart] csilléjét
+}
+img-last-repair = legutóbb: { $player } megjavította { $target } { $tool ->
+    [pickaxe] csákányát
+    [lantern] lámpáját
+   *[cart] csilléjét
+}
+img-last-map-at = legutóbb: { $player } megnézett egy célkártyát itt: { $cell }
+img-last-map = legutóbb: { $player } megnézett egy célkártyát
+img-last-pass = legutóbb: { $player } passzolt
+img-players = Játékosok
+img-broken-tools = törött tárgyak
+img-role-saboteur = Szabotőr
+img-role-gold-digger = Aranyásó
+
+## Szabotőr: a játékos saját képei
+
+img-round-of = Játékmenet: { $round }/{ $rounds }
+img-hand-title = A lapjaid, { $player }
+img-card-count = { $count } kártya
+img-hand-empty = Nincs kártya a kezedben
+# Kézben lévő járatkártya alatt: a nyitott oldalai (N E S W) állítva, ahogy a parancsok nevezik őket.
+img-card-open = nyitva: { $edges }
+img-role-title = A szereped, { $player }
+img-goal-gold-digger = Áss járatot a startkártyától az aranyig!
+img-goal-saboteur = Tartsd távol az aranyásókat az aranytól!
+img-your-gold = Aranyad: { $gold }
+# $cards: a kézben tartott aranykártyák értéke összegként („3 + 1”).
+img-your-gold-cards = Aranyad: { $gold } ({ $cards })
+img-map-title = A térképed
+img-map-subtitle = Ezt láttad a célkártyák alatt
+img-map-gold = Arany!
+img-map-stone = Kő
+img-map-unseen = nem láttad
+
+## Szabotőr: a játékmenet vége és a végeredmény
+
+img-round-won-gold-diggers = { $round }. játékmenet: az aranyásók eljutottak az aranyig
+img-round-won-saboteurs = { $round }. játékmenet: a szabotőrök nyertek, az arany rejtve maradt
+img-roles-revealed = Kiderültek a szerepek
+# $role: egy szerep neve (img-role-saboteur vagy img-role-gold-digger).
+img-leftover-role = a kimaradt szerepkártya: { $role }
+img-nobody-paid = nem volt szabotőr, így senki sem kap aranyat
+img-finder-marked = az aranyrög jelöli, ki jutott el az aranyig
+img-round = { $round }. játékmenet
+img-gold-diggers-won = aranyásók nyertek
+img-saboteurs-won = szabotőrök nyertek
+img-gold = Arany
+img-draft-cards = Szétosztandó aranykártyák, választ: { $player }
+img-standings = Végeredmény
+img-most-gold = Legtöbb arany: { $players }
