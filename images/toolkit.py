@@ -66,19 +66,29 @@ _FULL_WIDTH = 100
 _fonts = threading.local()
 
 
-def font(size: int, weight: int = REGULAR) -> ImageFont.FreeTypeFont:
-    """Noto Sans at ``size`` pixels and ``weight``, one instance per size, weight and thread."""
+def font(size: int, weight: int = REGULAR, shaped: bool = False) -> ImageFont.FreeTypeFont:
+    """Noto Sans at ``size`` pixels and ``weight``, one instance per size, weight, layout and
+    thread. Unshaped text is set glyph by glyph on whole pixels, which spaces small letters
+    evenly; ``shaped`` text goes through the shaper (Raqm), which places combining accents on
+    their letters but spreads small letters unevenly. ``face_for`` picks one for a text."""
     cache = _fonts.__dict__.setdefault("by_size", {})
-    key = (size, weight)
+    key = (size, weight, shaped)
     if key not in cache:
-        face = ImageFont.truetype(str(FONT_FILE), size)
+        layout = ImageFont.Layout.RAQM if shaped else ImageFont.Layout.BASIC
+        face = ImageFont.truetype(str(FONT_FILE), size, layout_engine=layout)
         face.set_variation_by_axes([weight, _FULL_WIDTH])  # the font's axes: weight, then width
         cache[key] = face
     return cache[key]
 
 
+def face_for(text: str, size: int, weight: int = REGULAR) -> ImageFont.FreeTypeFont:
+    """The face that draws ``text`` best: shaped only when an accent is left that has no
+    composed form (``renderable`` composes the others), which is rare."""
+    return font(size, weight, shaped=any(unicodedata.combining(char) for char in text))
+
+
 def text_width(text: str, size: int, weight: int = REGULAR) -> float:
-    return font(size, weight).getlength(text)
+    return face_for(text, size, weight).getlength(text)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -91,22 +101,13 @@ def fit(text: str, size: int, width: float, weight: int = REGULAR) -> str:
     return text + "…"
 
 
-def _coverage_face() -> ImageFont.FreeTypeFont:
-    """The font without text shaping, so that a character it lacks comes out as the .notdef
-    box (a shaper would draw a lone combining mark on a dotted circle instead)."""
-    cache = _fonts.__dict__
-    if "coverage" not in cache:
-        cache["coverage"] = ImageFont.truetype(str(FONT_FILE), 16, layout_engine=ImageFont.Layout.BASIC)
-    return cache["coverage"]
-
-
 _MISSING = "\uffff"  # a noncharacter: no font maps it, so it is drawn as the .notdef box
 
 
 @functools.lru_cache(maxsize=8192)
 def has_glyph(char: str) -> bool:
     """Whether the font draws ``char`` as itself rather than as its .notdef box."""
-    face = _coverage_face()
+    face = font(16)  # unshaped: a shaper would draw a lone accent on a dotted circle, not the box
     drawn, box = face.getmask(char), face.getmask(_MISSING)
     return drawn.size != box.size or bytes(drawn) != bytes(box)
 
@@ -175,7 +176,7 @@ def _said(words: Words, message_id: str, args: tuple[tuple[str, Arg], ...]) -> s
 def _label(value: str, size: int, fill: Color, weight: int) -> tuple[Image.Image, float]:
     """``value`` drawn once on a transparent strip as tall as the font (ascender to
     descender), with ``_PAD`` pixels to spare left and right; and the text's width."""
-    face = font(size, weight)  # this thread's own face
+    face = face_for(value, size, weight)  # this thread's own face
     ascent, descent = face.getmetrics()
     width = face.getlength(value)
     strip = Image.new("RGBA", (round(width) + 2 * _PAD, ascent + descent), (0, 0, 0, 0))

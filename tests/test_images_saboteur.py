@@ -57,6 +57,12 @@ def mean_difference(a: Image.Image, b: Image.Image) -> float:
     return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
 
 
+def changed_pixels(a: Image.Image, b: Image.Image) -> int:
+    """How many pixels differ by more than palette rounding: strokes drawn in one, not the other."""
+    difference = ImageChops.difference(a, b).convert("L")
+    return sum(1 for value in difference.get_flattened_data() if value > 60)
+
+
 def looks_like_a_card(image: Image.Image, box) -> bool:
     """A card face covers its upper-left quarter with earth, tunnel or goal-back colours; an
     empty cell shows the dark table there (its coordinate label sits in the middle)."""
@@ -367,9 +373,9 @@ def test_accented_names_are_drawn_as_written():
         images.board("saboteur", view, accented, "hu").data
         != images.board("saboteur", view, plain, "hu").data
     )
-    for index in (0, 1):
-        assert name_strip(view, accented, index).tobytes() != name_strip(view, plain, index).tobytes()
-    assert name_strip(view, accented, 2).tobytes() == name_strip(view, plain, 2).tobytes()
+    for index in (0, 1):  # the accent is drawn: the name's strip differs from the plain name's
+        assert changed_pixels(name_strip(view, accented, index), name_strip(view, plain, index)) > 5
+    assert changed_pixels(name_strip(view, accented, 2), name_strip(view, plain, 2)) == 0
 
 
 def test_greek_and_cyrillic_names_are_drawn():

@@ -1,4 +1,5 @@
-"""Redraw the sample pictures of this folder from real seeded games (README, "images").
+"""Redraw the sample pictures of this folder from real seeded games (README, "images"): every
+picture in English, and the Hungarian ones (``*-hu``) with Hungarian players' names.
 
 .venv/bin/python docs/gallery/make.py
 """
@@ -17,6 +18,7 @@ from rules.saboteur import GAME  # noqa: E402
 from tests import images_scenes as scenes  # noqa: E402
 
 HERE = pathlib.Path(__file__).resolve().parent
+HUNGARIAN_NAMES = ["Őrsi", "Űrsula", "Bálint", "Zsófia", "Gergő", "Júlia", "Ödön", "Réka", "Tünde", "Áron"]
 
 
 def save(stem: str, picture: images.Picture) -> None:
@@ -25,8 +27,9 @@ def save(stem: str, picture: images.Picture) -> None:
     print(f"{stem}.{suffix}: {len(picture.data) / 1000:.0f} KB")
 
 
-def main() -> None:
-    five, ten = scenes.names_for(5), scenes.names_for(10)
+def gallery(locale: str, names_for, suffix: str) -> None:
+    """Every kind of picture in ``locale``; files named ``<stem><suffix>``."""
+    five, six = names_for(5), names_for(6)
     middle = scenes.middle(5, seed=2)
     late = scenes.wide_late(10, seed=3)
     broken = scenes.play(
@@ -34,27 +37,36 @@ def main() -> None:
     )
     peeker = scenes.play(5, 17, scenes.preferring("map"), lambda s: bool(GAME.view(s, 0)["you"]["peeks"]))
     draft, over = scenes.draft(5, seed=7), scenes.game_over(6, seed=6)
-    save("board-start", images.board("saboteur", GAME.view(scenes.start(5, seed=1), None), five))
-    save("board-middle", images.board("saboteur", GAME.view(middle, None), five))
-    save("board-broken-tools", images.board("saboteur", GAME.view(broken, None), scenes.names_for(6)))
-    save("board-late-10p", images.board("saboteur", GAME.view(late, None), ten))
-    save("board-very-wide", images.board("saboteur", very_wide(late), ten))
-    save("board-draft", images.board("saboteur", GAME.view(draft, None), five))
-    hand, role, peeks = images.private("saboteur", GAME.view(peeker, 0), five)
-    save("hand", hand)
-    save(f"role-{GAME.view(peeker, 0)['you']['role']}", role)
-    save("map", peeks)
+
+    def board(stem: str, view) -> None:
+        save(stem + suffix, images.board("saboteur", view, names_for(len(view["players"])), locale))
+
+    board("board-start", GAME.view(scenes.start(5, seed=1), None))
+    board("board-middle", GAME.view(middle, None))
+    board("board-broken-tools", GAME.view(broken, None))
+    board("board-late-10p", GAME.view(late, None))
+    board("board-very-wide", very_wide(late))
+    board("board-draft", GAME.view(draft, None))
+    hand, role, peeks = images.private("saboteur", GAME.view(peeker, 0), five, locale)
+    save("hand" + suffix, hand)
+    save(f"role-{GAME.view(peeker, 0)['you']['role']}{suffix}", role)
+    save("map" + suffix, peeks)
     other = next(
         seat
         for seat in range(5)
         if GAME.view(peeker, seat)["you"]["role"] != GAME.view(peeker, 0)["you"]["role"]
     )
     save(
-        f"role-{GAME.view(peeker, other)['you']['role']}",
-        images.private("saboteur", GAME.view(peeker, other), five)[1],
+        f"role-{GAME.view(peeker, other)['you']['role']}{suffix}",
+        images.private("saboteur", GAME.view(peeker, other), five, locale)[1],
     )
-    save("round-end", images.summary("saboteur", GAME.view(draft, None), five))
-    save("standings", images.summary("saboteur", GAME.view(over, None), scenes.names_for(6)))
+    save("round-end" + suffix, images.summary("saboteur", GAME.view(draft, None), five, locale))
+    save("standings" + suffix, images.summary("saboteur", GAME.view(over, None), six, locale))
+
+
+def main() -> None:
+    gallery("en", scenes.names_for, "")
+    gallery("hu", lambda n: HUNGARIAN_NAMES[:n], "-hu")
 
 
 if __name__ == "__main__":
