@@ -197,7 +197,7 @@ async def run_offline_demo(language: str) -> int:
 
     print(locales.text(language, "bot-demo-no-token"))
     print(locales.text(language, "bot-demo-instead"))
-    print(written_notice(await run_demo(DEMO_DIR, language=language)))
+    print(written_notice(await run_demo(DEMO_DIR, language=language), language))
     return 0
 
 

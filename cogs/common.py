@@ -36,11 +36,15 @@ MAX_CHOICE_NAME = 100
 
 class Refusal(Exception):
     """A request the cogs turn down before reaching the host (no table here, bad syntax...).
-    ``message`` says why, rendered in the reader's language."""
+    ``message`` says why, rendered in the reader's language; ``str()`` is its English text, for
+    logs."""
 
     def __init__(self, message: Message) -> None:
-        super().__init__(str(message))
+        super().__init__(message)
         self.message = message
+
+    def __str__(self) -> str:
+        return locales.render(self.message, locales.DEFAULT_LOCALE)
 
 
 def user_of(interaction: discord.Interaction) -> User:
