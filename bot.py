@@ -45,8 +45,6 @@ INVITE_PERMISSIONS = discord.Permissions(
 """What the bot does in a channel: post boards (files, embeds), open a thread per table,
 and read the history it needs to edit its own lobby message. Nothing more."""
 
-DEMO_DIR = Path("demo-output")
-
 
 @dataclass(frozen=True)
 class Settings:
@@ -193,11 +191,11 @@ async def run_bot(settings: Settings) -> int:
 
 
 async def run_offline_demo(language: str) -> int:
-    from host.demo import run_demo, written_notice
+    from host.demo import DEFAULT_FOLDER, run_demo, written_notice
 
     print(locales.text(language, "bot-demo-no-token"))
     print(locales.text(language, "bot-demo-instead"))
-    print(written_notice(await run_demo(DEMO_DIR, language=language), language))
+    print(written_notice(await run_demo(DEFAULT_FOLDER, language=language), language))
     return 0
 
 

@@ -12,6 +12,7 @@ import bot
 import locales
 from cogs.common import Refusal
 from cogs.lobby import parse_duration, parse_options
+from host.demo import DEFAULT_FOLDER
 from tests.discord_harness import make_world
 
 
@@ -56,13 +57,13 @@ def test_missing_token_runs_the_offline_demo(monkeypatch, capsys, tmp_path, argv
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.chdir(tmp_path)
     assert bot.main(argv) == 0
-    assert ran == [(bot.DEMO_DIR, language)]
+    assert ran == [(DEFAULT_FOLDER, language)]
     out = capsys.readouterr().out
     assert locales.text(language, "bot-demo-no-token") in out
-    assert locales.text(language, "demo-written", folder=str(tmp_path.resolve() / bot.DEMO_DIR)) in out
+    assert locales.text(language, "demo-written", folder=str(tmp_path.resolve() / DEFAULT_FOLDER)) in out
     assert locales.text(language, "demo-token-howto") in out
     if language == "en":
-        assert "No DISCORD_TOKEN" in out and f"written to {tmp_path.resolve() / bot.DEMO_DIR} " in out
+        assert "No DISCORD_TOKEN" in out and f"written to {tmp_path.resolve() / DEFAULT_FOLDER} " in out
 
 
 def test_an_unknown_demo_language_is_refused_naming_the_choices(capsys):
