@@ -3,7 +3,8 @@ the rules, not the safety cap) and median rounds, for the task table of ``rules/
 or for that table with every requirement shifted by ``--shift`` (a what-if, in memory only).
 
 Run: ``.venv/bin/python -m benchmarks.tune_kompass [--games N] [--shift K] [--seed S]``.
-The record of the runs that chose the table is ``TUNING`` in ``rules/kompass/data.py``.
+The record of the runs that chose the table is the comment above ``_TASKS`` in
+``rules/kompass/data.py``.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ import pytest
 from rules.core import IllegalActionError
 from rules.kompass import GAME
 from rules.kompass.data import BOARD
+from rules.kompass.events import Gained, GainLost
 from tests.support_kompass import act, build, codes
 
 
@@ -54,7 +55,9 @@ def test_k5_10_k5_11_the_token_climbs_and_stops_at_6():
     state.players[0].pos = 1
     after = act(state, 0, "mv:k1")
     assert after.state.players[0].xp["bear"] == 6
-    assert [e.kind for e in after.events if e.kind.startswith("gain")] == ["gain_lost"]
+    assert [e for e in after.events if isinstance(e, GainLost | Gained)] == [
+        GainLost(seat=0, kind="bear", source="space")
+    ]
 
 
 def test_k5_12_a_compass_space_lets_the_player_choose_the_kind():
@@ -182,7 +185,7 @@ def test_k8_2_k8_3_forced_move_discards_a_card_and_gives_nothing():
     after = act(state, 0, "fm:k6")
     p = after.state.players[0]
     assert p.pos == 20 and p.hand == ["k0"] and p.xp["bear"] == 0
-    assert not any(e.kind == "gain" for e in after.events)
+    assert not any(isinstance(e, Gained) for e in after.events)
 
 
 def test_k_gap_13_forced_move_without_any_card_and_only_before_moving():

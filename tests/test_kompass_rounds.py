@@ -5,9 +5,10 @@ from collections import Counter
 
 import pytest
 
-from rules.core import IllegalActionError
-from rules.kompass import GAME
-from rules.kompass.data import BOARD, COMPANION_DECK, KINDS, LYRA, PAN, TASKS
+import locales
+from rules.core import IllegalActionError, Message
+from rules.kompass import GAME, events
+from rules.kompass.data import BOARD, COMPANION_DECK, COMPANIONS, KINDS, LYRA, PAN, TASKS
 from tests.support_kompass import act, build, codes
 
 
@@ -32,7 +33,7 @@ def test_k1_setup_for_three_players():
     assert len(state.pan) == 13 and len(state.tasks["1"]) == 1  # K-1.9 to K-1.11
     assert len(state.tasks["2"]) == 4 and len(state.tasks["3"]) == 4  # K-GAP-33
     public = GAME.view(state, None)
-    assert Counter(public["companions"]) == Counter(COMPANION_DECK)  # K-1.12: face up
+    assert Counter(public["companions"]) == Counter(COMPANIONS[c] for c in COMPANION_DECK)  # K-1.12: face up
     assert [p["colour"] for p in public["players"]] == ["red", "blue", "green"]  # K-1.2, K-1.3 pawn colours
     assert public["start_player"] == 0  # K-1.13, K-3.1, K-DEC-9
     assert set(public["cities"]) == {BOARD[i].name for i in (0, 9, 16, 25, 34, 43)}  # K-1.1: one shared board
@@ -51,7 +52,7 @@ def test_k_gap_1_two_to_four_players():
 def test_k_dec_2_kinds_and_k_dec_3_board():
     """K-GAP-2, K-GAP-3, K-GAP-30 (one kind per experience space), K-11.1 (snow near the end)."""
     assert KINDS == ("bear", "witch", "dust", "north")
-    cities = {i: s.name for i, s in enumerate(BOARD) if s.is_city}
+    cities = {i: locales.render(Message(s.name), "en") for i, s in enumerate(BOARD) if s.is_city}
     assert cities == {0: "Oxford", 9: "London", 16: "Fens", 25: "Trollesund", 34: "Bolvangar", 43: "Svalbard"}
     assert len(BOARD) == 62 and BOARD[61].kind == "goal"
     assert {i: s.xp for i, s in enumerate(BOARD) if s.kind == "snow"} == {
@@ -91,7 +92,7 @@ def phases_seen(state, rounds):
         legal = GAME.legal_actions(rng_state, seat)
         choice = GAME.ai_action(GAME.view(rng_state, seat), legal, __import__("random").Random(0))
         transition = GAME.apply(rng_state, seat, choice)
-        seen += [(e.data["round"], e.data["phase"]) for e in transition.events if e.kind == "phase"]
+        seen += [(e.round, e.phase) for e in transition.events if isinstance(e, events.PhaseBegan)]
         rng_state = transition.state
     return seen
 
@@ -187,7 +188,7 @@ def test_k_gap_12_an_empty_pile_is_renewed_from_its_discards():
     state.lyra_discard["red"] += state.lyra["red"]
     state.lyra["red"] = []
     after = act(state, 2, "draw:red")
-    assert any(e.kind == "reshuffle" for e in after.events)
+    assert events.LyraReshuffled(colour="red") in after.events
     assert len(after.state.lyra["red"]) == 15 and after.state.lyra_discard["red"] == []
     empty = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: []})
     empty.lyra["red"], empty.lyra_discard["red"] = [], []

@@ -6,9 +6,11 @@ north 3/2), t8 Iofur Raknison (III: bear 5/3, north 4/2), t9 Lord Asriel (III)."
 
 import pytest
 
-from rules.core import IllegalActionError
+import locales
+from rules.core import IllegalActionError, Message
 from rules.kompass import GAME
 from rules.kompass.data import SAFETY_ROUNDS, TASKS
+from rules.kompass.events import TaskCompleted, TasksReshuffled
 from tests.support_kompass import act, build, codes
 
 READY = {"bear": 3, "witch": 3, "dust": 3, "north": 3}
@@ -24,7 +26,7 @@ def test_k9_1_to_k9_8_completing_a_task_pays_its_costs_and_draws_the_next_level(
     assert (p.xp["dust"], p.xp["north"]) == (1, 1)  # K-9.3, K-9.6
     assert "t0" in after.state.task_discard["1"] and p.done == ["t0"]  # K-9.7
     assert TASKS[p.task].level == 2  # K-9.8
-    assert any(e.kind == "task" and e.data["task"] == "t0" for e in after.events)  # K-9.5
+    assert TaskCompleted(seat=0, task="t0", level=1) in after.events  # K-9.5
 
 
 def test_k9_2_the_minimum_must_be_met():
@@ -82,7 +84,7 @@ def test_k10_1_k10_2_k_gap_18_a_companion_is_chosen_after_every_task():
     }
     after = act(state, 0, "comp:coram").state
     assert after.players[0].companions == ["coram"] and after.companions.count("coram") == 1
-    assert GAME.view(after, None)["players"][0]["companions"] == ["coram"]  # face up
+    assert GAME.view(after, None)["players"][0]["companions"] == ["kom-companion-coram"]  # face up
 
 
 def test_k10_4_no_second_copy_unless_nothing_else_is_left():
@@ -188,13 +190,41 @@ def test_safety_cap_ends_a_game_nobody_can_win():
 
 def test_a_seat_not_awaited_is_refused():
     state = build(hands={0: ["k0"], 1: ["k20"]})
-    with pytest.raises(IllegalActionError, match="not your turn"):
+    with pytest.raises(IllegalActionError) as refused:
         act(state, 1, "mv:k20")
+    assert refused.value.message == Message("kom-not-your-turn")
 
 
 def test_k_gap_12_an_empty_task_pile_is_renewed_from_its_discards():
     state = build(phase="task", seat=0, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"})
     state.task_discard["2"], state.tasks["2"] = list(state.tasks["2"]), []
     after = act(state, 0, "task")
-    assert any(e.kind == "reshuffle" for e in after.events)
+    assert TasksReshuffled(level=2) in after.events
     assert TASKS[after.state.players[0].task].level == 2 and len(after.state.tasks["2"]) == 3
+
+
+def test_k12_3_k12_4_k_gap_32_the_standings_say_which_numbers_decided():
+    """The outcome explains itself: qualified players by total experience, then arrival at the
+    goal (K-12.3, K-12.4); the others by tasks, experience, then place in the race (K-GAP-32)."""
+    done = {0: ["t0", "t4", "t8"], 1: ["t1", "t5", "t9"]}
+    state = end_of_round(pos={0: 60, 1: 61}, xp={0: READY, 1: READY}, done=done, hands={0: ["k20"]})
+    detail = GAME.outcome(act(state, 0, "mv:k20").state).detail
+    assert (detail["totals"], detail["qualified"], detail["tasks_done"]) == (
+        [12, 12, 0],
+        [True, True, False],
+        [3, 3, 0],
+    )
+
+    def said(data, locale="en"):
+        return locales.render(Message.from_json(data), locale, ["Ann", "Bo", "Cy"])
+
+    assert [said(line) for line in detail["standings"]] == [
+        "1. Bo: qualified; 12 experience in all, 3 tasks completed, first to reach the goal.",
+        "2. Ann: qualified; 12 experience in all, 3 tasks completed, second to reach the goal.",
+        "3. Cy: did not qualify; 0 tasks completed, 0 experience in all, third in the race.",
+    ]
+    assert said(detail["summary"]).startswith("The game ended by the rules after 2 rounds.")
+    assert said(detail["standings"][2], "hu") == (
+        "3. Cy: nem teljesítette a győzelmi feltételeket; teljesített feladat: 0, összes tapasztalat: 0, "
+        "helye a versenyben: 3."
+    )

@@ -4,17 +4,17 @@ import random
 
 import pytest
 
-from rules.core import InvalidActionError, fill_seats
+import locales
+from rules.core import InvalidActionError, Message
 from rules.kompass import GAME
-from rules.kompass.data import TASKS
-from rules.kompass.model import card_text
+from rules.kompass.data import CARD_NAMES, TASKS
 from tests.support_kompass import act, build, codes
 
 NAMES = ["Ann", "Bo", "Cy"]
 
 
-def lines(transition, viewer):
-    return [fill_seats(GAME.describe(e, viewer), NAMES) for e in transition.events]
+def lines(transition, viewer, locale="en"):
+    return [locales.render(GAME.describe(e, viewer), locale, NAMES) for e in transition.events]
 
 
 def test_k_gap_34_hands_and_tasks_are_private_the_rest_public():
@@ -23,27 +23,33 @@ def test_k_gap_34_hands_and_tasks_are_private_the_rest_public():
     assert "you" not in public
     assert public["players"][0]["hand_size"] == 2 and public["players"][0]["task_level"] == 1
     mine = GAME.view(state, 0)["you"]
-    assert [c["id"] for c in mine["hand"]] == ["k0", "p8"] and mine["task"]["name"] == "The Master of Jordan"
+    assert [c["id"] for c in mine["hand"]] == ["k0", "p8"] and mine["task"][
+        "name"
+    ] == "kom-task-master-of-jordan"
+    assert locales.render(Message(mine["task"]["name"]), "en") == "The Master of Jordan"
     other = str(GAME.view(state, 1))
-    assert "k0" not in other and "Master of Jordan" not in other and "k20" in other
+    assert "k0" not in other and "master-of-jordan" not in other and "k20" in other
 
 
 def test_draw_lines_show_the_card_only_to_the_drawer():
     state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: []})
     transition = act(state, 2, "draw:red")
     card = transition.state.players[2].hand[0]
-    assert any(card_text(card) in line for line in lines(transition, 2))
+    shown = locales.render(CARD_NAMES[card], "en")
+    assert lines(transition, 2) == [f"Cy draws {shown} from the red pile."]
     assert lines(transition, 0) == ["Cy draws a card from the red pile."]
+    assert lines(transition, 0, "hu") == ["Cy húz egy kártyát a piros Lyra pakliból."]
     assert lines(transition, None) == lines(transition, 1)
 
 
 def test_k9_5_a_completed_task_is_shown_but_the_next_one_is_not():
     state = build(phase="task", seat=0, xp={0: {"dust": 3, "north": 2}}, tasks={0: "t0"})
     transition = act(state, 0, "task")
-    new_name = TASKS[transition.state.players[0].task].name
+    new_name = locales.render(Message(TASKS[transition.state.players[0].task].name), "en")
     public = " ".join(lines(transition, None))
     assert "Ann completes the task The Master of Jordan (I)." in public
-    assert new_name not in public and new_name in " ".join(lines(transition, 0))
+    assert "Ann draws a task card II." in public
+    assert new_name not in public and f"Ann draws a task card II: {new_name}." in lines(transition, 0)
 
 
 def test_k_dec_8_gains_are_public_and_the_mouse_window_is_private():

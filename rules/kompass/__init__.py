@@ -3,12 +3,9 @@
 Rules: ``../shared/rules/kompass.md`` (rule IDs ``K-...``); component data in ``data.py``; the
 two-player variant (K-16) applies automatically at 2 players. No table options.
 
-Action codes (``KAction``): ``dis:k17`` discard before drawing, ``draw:red`` / ``draw:pan``
-(John Faa), ``stop``; ``mv:k17`` move with a card, ``mv:k17:2`` a 3 played as 2 (Serafina),
-``mt:p2:3`` Marten, ``lee``, any move with ``:ice`` (Iorek passes a snow field), ``fm:k17`` /
-``fm`` forced move, ``end``; ``pan`` / ``pan:k17`` take the city's Pan card (making room);
-``owl:p9``, ``mouse:p5``, ``cat:p12:lee``, ``bf:p14`` then ``bfd:k3``... ``bfx`` and draws;
-``xp:dust`` choose a kind; ``task``, ``comp:iorek``, ``pass``.
+Action codes: see ``actions.py``; event records: ``events.py``. Every word is a message of
+``locales/*/kompass.ftl`` (``kom-``); names of components come from ``data.py``'s id tables
+(``KIND_NAMES``, ``COLOUR_NAMES``, ``PAN_NAMES``, ``COMPANIONS``, ``PHASE_NAMES``, ``CARD_NAMES``).
 
 View schema (``GAME.view(state, viewer)``, JSON):
 
@@ -16,19 +13,20 @@ View schema (``GAME.view(state, viewer)``, JSON):
   [seat], ``order`` (this round's turn order), ``start_player``, ``ended_by`` (null | rules | cap).
 - ``players``: per seat ``seat``, ``colour``, ``pos`` (0 Oxford .. 61 goal, see
   ``data.BOARD``), ``slot`` (place number in a city, arrival order on the goal, else 0),
-  ``place`` (1 = first in the race), ``xp`` {bear, witch, dust, north: 0..6},
-  ``companions`` [names], ``hand_size``, ``task_level`` (1..3 or null), ``tasks_done`` [names],
-  ``lee_used``, ``iorek_used``, ``qualifies``.
+  ``place`` (1 = first in the race), ``xp`` {bear, witch, dust, north: 0..6}, ``companions``
+  [message ids], ``hand_size``, ``task_level`` (1..3 or null), ``tasks_done`` [task message
+  ids], ``lee_used``, ``iorek_used``, ``qualifies``.
 - ``lyra`` {colour: {draw: count, discard: count, top: value of the face-up top card | null}},
   ``pan`` {draw, discard, top: "marten" | "owl:dust" | ... | null}, ``tasks``
-  {"I": count, ...} (task draw piles), ``companions`` [left in the deck],
-  ``cities`` {name: arrivals}, ``goal_count``, ``gains`` ["seat:kind:source", ...]: the
-  public record of experience gains (K-DEC-8) from number ``gains_from`` on (the oldest any
+  {"I": count, ...} (task draw piles), ``companions`` [message ids left in the deck],
+  ``cities`` {city message id: arrivals}, ``goal_count``, ``gains`` ["seat:kind:source", ...]:
+  the public record of experience gains (K-DEC-8) from number ``gains_from`` on (the oldest any
   seat may still answer with a Mouse).
-- ``turn``: null or {seat, mode, left, faa, moved, pending, owl, city_pan, borrowed}.
+- ``turn``: null or {seat, mode, left, faa, moved, pending, owl, city_pan, borrowed [message
+  ids of companions lent by a Cat]}.
 - For a seat viewer only, ``you``: {seat, hand: [{id, type: "lyra", colour, value} |
-  {id, type: "pan", ability, xp}], task: {id, name, level, emblems: [{xp, need, cost}]} | null,
-  mouse_window: [kinds a Mouse may answer now]}.
+  {id, type: "pan", ability, xp}], task: {id, name (message id), level, emblems: [{xp, need,
+  cost}]} | null, mouse_window: [kinds a Mouse may answer now]}.
 """
 
 from __future__ import annotations
@@ -41,6 +39,7 @@ from rules.core import (
     Action,
     Event,
     IllegalActionError,
+    Message,
     OptionSpec,
     Outcome,
     Seat,
@@ -48,15 +47,16 @@ from rules.core import (
     View,
     check_player_count,
     find_action,
+    msg,
     validate_options,
 )
-from rules.kompass import ai, engine, model, views
-from rules.kompass.model import KAction, KState
+from rules.kompass import actions, ai, engine, model, views
+from rules.kompass.model import KState
 
 
 class Kompass:
     id = "kompass"
-    title = "Der Goldene Kompass"
+    title = msg("kom-title")
     min_players = 2
     max_players = 4
     options: Mapping[str, OptionSpec] = {}
@@ -74,7 +74,7 @@ class Kompass:
 
     def apply(self, state: KState, seat: Seat, action: Action) -> Transition:
         if seat not in self.waiting_for(state):
-            raise IllegalActionError("It is not your turn.")
+            raise IllegalActionError(msg("kom-not-your-turn"))
         chosen = find_action(engine.legal(state, seat), action)
         work = model.clone(state)
         events: list[Event] = []
@@ -84,13 +84,13 @@ class Kompass:
         engine.settle(work, events)
         return Transition(work, tuple(events))
 
-    def parse_action(self, code: str) -> KAction:
-        return KAction.from_code(code)
+    def parse_action(self, code: str) -> Action:
+        return actions.from_code(code)
 
     def view(self, state: KState, viewer: Seat | None) -> View:
         return views.view(state, viewer)
 
-    def describe(self, event: Event, viewer: Seat | None) -> str:
+    def describe(self, event: Event, viewer: Seat | None) -> Message | None:
         return views.describe(event, viewer)
 
     def outcome(self, state: KState) -> Outcome | None:

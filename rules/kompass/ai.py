@@ -12,43 +12,42 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.core import Action
+from rules.kompass.actions import ICE
 from rules.kompass.data import BOARD, FENS, KINDS, LYRA, PAN, QUALIFY_LEVEL, TASKS_TO_WIN
 from rules.kompass.engine import walk_track
-from rules.kompass.model import KAction
 
 COMPANION_TASTE = ("serafina", "lee", "coram", "iorek", "macosta", "johnfaa")
 MOVE_VERBS = frozenset({"mv", "mt", "lee"})
 
 
 def choose(view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    acts = {a.code: KAction.from_code(a.code) for a in legal}
-    by_code = {a.code: a for a in legal}
+    acts = {a.code: a for a in legal}
     mind = _Mind(view)
     for verb in ("mouse", "owl", "task"):  # always worth it
-        for code, act in acts.items():
+        for act in legal:
             if act.verb == verb:
-                return by_code[code]
+                return act
     verbs = {act.verb for act in acts.values()}
     if "xp" in verbs:
         best = max((a for a in acts.values() if a.verb == "xp"), key=lambda a: mind.desire(a.args[0]))
-        return by_code[best.code]
+        return best
     if "comp" in verbs:
         offered = [a.args[0] for a in acts.values() if a.verb == "comp"]
-        return by_code[f"comp:{min(offered, key=COMPANION_TASTE.index)}"]
+        return acts[f"comp:{min(offered, key=COMPANION_TASTE.index)}"]
     if "pan" in acts and view["you"] and len(view["you"]["hand"]) < 8:
-        return by_code["pan"]
+        return acts["pan"]
     mode = view["turn"]["mode"]
     if mode in ("discard", "draw", "bf_draw"):
-        return by_code[mind.draw_choice(acts, rng)]
+        return acts[mind.draw_choice(acts, rng)]
     if mode == "bf_discard":
         dead = mind.dead_cards()
-        return by_code[f"bfd:{dead[0]}" if dead else "bfx"]
+        return acts[f"bfd:{dead[0]}" if dead else "bfx"]
     if mode == "move":
         butterflies = [code for code, act in acts.items() if act.verb == "bf"]
         if butterflies and len(mind.dead_cards()) >= 2:
-            return by_code[butterflies[0]]
-        return by_code[mind.move_choice(acts, rng)]
-    return by_code["pass"] if "pass" in acts else legal[0]
+            return acts[butterflies[0]]
+        return acts[mind.move_choice(acts, rng)]
+    return acts["pass"] if "pass" in acts else legal[0]
 
 
 class _Mind:
@@ -102,7 +101,7 @@ class _Mind:
         first = self.view["cities"][space.name] == 0
         return best if first else 0.6
 
-    def move_choice(self, acts: dict[str, KAction], rng: random.Random) -> str:
+    def move_choice(self, acts: dict[str, Action], rng: random.Random) -> str:
         pos = self.player["pos"]
         others = [p["pos"] for p in self.view["players"] if p["seat"] != self.me]
         pace = 0.15 if self.ready() or self.view["round"] > 12 else 0.05
@@ -111,7 +110,7 @@ class _Mind:
             if act.verb not in MOVE_VERBS:
                 continue
             steps, cost = self._steps_and_cost(act)
-            dest, entered, _ = walk_track(pos, steps, others, "ice" in act.args)
+            dest, entered, _ = walk_track(pos, steps, others, ICE in act.args)
             scored.append(
                 (self.landing_value(dest, entered) + pace * (dest - pos) - cost + rng.random() * 0.01, code)
             )
@@ -127,7 +126,7 @@ class _Mind:
             return min(forced, key=lambda c: LYRA[acts[c].args[0]].value if acts[c].args else 0)
         return next(iter(acts))
 
-    def _steps_and_cost(self, act: KAction) -> tuple[int, float]:
+    def _steps_and_cost(self, act: Action) -> tuple[int, float]:
         if act.verb == "lee":
             return 1, 0.0
         card = act.args[0]
@@ -138,7 +137,7 @@ class _Mind:
         numbers = [a for a in act.args[1:] if a.isdigit()]
         return (int(numbers[0]) if numbers else LYRA[card].value), 0.3
 
-    def draw_choice(self, acts: dict[str, KAction], rng: random.Random) -> str:
+    def draw_choice(self, acts: dict[str, Action], rng: random.Random) -> str:
         hand = self.view["you"]["hand"]
         allowed = self.allowed() if self.player["pos"] >= FENS - 6 else None
         if self.view["turn"]["mode"] == "discard" and allowed is not None:
@@ -148,7 +147,8 @@ class _Mind:
         draws = [code for code, act in acts.items() if act.verb == "draw"]
         if not draws:
             return "stop" if "stop" in acts else next(iter(acts))
-        if "draw:pan" in draws:
-            return "draw:pan"
+        faa = [code for code in draws if acts[code].args == ("pan",)]  # John Faa: always worth it
+        if faa:
+            return faa[0]
         good = [code for code in draws if allowed is None or code.split(":")[1] in allowed]
         return rng.choice(good or draws)

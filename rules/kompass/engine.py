@@ -8,7 +8,9 @@ finishing a step by itself when public information shows it can offer nothing bu
 
 from __future__ import annotations
 
-from rules.core import Event, LegacyEvent, shuffled
+from rules.core import Action, Event, shuffled
+from rules.kompass import events as e
+from rules.kompass.actions import ICE, action
 from rules.kompass.data import (
     BOARD,
     COLOURS,
@@ -27,7 +29,7 @@ from rules.kompass.data import (
     TASKS,
     TASKS_TO_WIN,
 )
-from rules.kompass.model import KAction, KState, Player, Turn
+from rules.kompass.model import KState, Player, Turn
 
 Events = list[Event]
 FINISHERS = frozenset({"stop", "end", "pass", "bfx"})
@@ -211,7 +213,7 @@ def walk_track(start: int, steps: int, others: list[int], ice: bool) -> tuple[in
 # ---------------------------------------------------------------- legal actions
 
 
-def legal(s: KState, seat: int) -> list[KAction]:
+def legal(s: KState, seat: int) -> list[Action]:
     t = s.turn
     if t is None or t.seat != seat:
         return []
@@ -219,47 +221,53 @@ def legal(s: KState, seat: int) -> list[KAction]:
     for card in s.players[seat].hand:  # K-DEC-8: a Mouse fits any decision of the owner
         pan = PAN.get(card)
         if pan and pan.ability == "mouse" and pan.xp in mouse_window(s, seat):
-            acts.append(KAction("mouse", (card,)))
+            acts.append(action("mouse", card))
     return acts
 
 
-def _step_actions(s: KState, t: Turn) -> list[KAction]:
+def _step_actions(s: KState, t: Turn) -> list[Action]:
     p = s.players[t.seat]
     if t.pending:
         return _pending_actions(s, t)
     match t.mode:
         case "discard" | "draw":
-            acts = [KAction("dis", (card,)) for card in p.hand] if t.mode == "discard" else []
+            acts = [action("dis", card) for card in p.hand] if t.mode == "discard" else []
             acts += _draw_actions(s, t)
             acts += _cat_actions(s, t, PHASE2_LENDABLE)
-            return [*acts, KAction("stop")]
+            return [*acts, action("stop")]
         case "bf_discard":
-            return [*(KAction("bfd", (c,)) for c in p.hand if c in LYRA), KAction("bfx")]
+            return [*(action("bfd", c) for c in p.hand if c in LYRA), action("bfx")]
         case "bf_draw":
             return _draw_actions(s, t)
         case "move":
             return _move_step_actions(s, t)
         case "task":
-            return ([KAction("task")] if can_complete(s, t.seat) else []) + [KAction("pass")]
+            return ([action("task")] if can_complete(s, t.seat) else []) + [action("pass")]
     raise AssertionError(t.mode)
 
 
-def _pending_actions(s: KState, t: Turn) -> list[KAction]:
+def owed_experience(source: str) -> str:
+    """The entry of ``Turn.pending`` for an experience of the seat's choice owed from ``source``
+    (compass K-5.12, city K-6.6, coram K-15.7, goal K-12.5)."""
+    return f"xp:{source}"
+
+
+def _pending_actions(s: KState, t: Turn) -> list[Action]:
     p = s.players[t.seat]
     if t.pending[0] == "companion":
         mine = set(p.companions)
         fresh = [c for c in dict.fromkeys(s.companions) if c not in mine]  # K-10.4
-        return [KAction("comp", (c,)) for c in (fresh or dict.fromkeys(s.companions))]
+        return [action("comp", c) for c in (fresh or dict.fromkeys(s.companions))]
     open_kinds = [kind for kind in KINDS if p.xp[kind] < COMPASS_MAX]
-    return [KAction("xp", (kind,)) for kind in open_kinds or KINDS]  # at 6 the gain is lost
+    return [action("xp", kind) for kind in open_kinds or KINDS]  # at 6 the gain is lost
 
 
-def _draw_actions(s: KState, t: Turn) -> list[KAction]:
+def _draw_actions(s: KState, t: Turn) -> list[Action]:
     if t.left <= 0 or len(s.players[t.seat].hand) >= HAND_LIMIT:  # K-4.9, K-4.11
         return []
-    acts = [KAction("draw", (c,)) for c in colours(s.n) if _can_draw_lyra(s, c)]  # K-4.8
+    acts = [action("draw", c) for c in colours(s.n) if _can_draw_lyra(s, c)]  # K-4.8
     if t.faa > 0 and _can_draw_pan(s):
-        acts.append(KAction("draw", ("pan",)))  # K-15.6
+        acts.append(action("draw", "pan"))  # K-15.6
     return acts
 
 
@@ -269,9 +277,9 @@ def _lendable(s: KState, t: Turn, lendable: tuple[str, ...]) -> list[str]:
     return [c for c in lendable if c in shown and c not in t.borrowed]
 
 
-def _cat_actions(s: KState, t: Turn, lendable: tuple[str, ...]) -> list[KAction]:
+def _cat_actions(s: KState, t: Turn, lendable: tuple[str, ...]) -> list[Action]:
     cats = [c for c in s.players[t.seat].hand if c in PAN and PAN[c].ability == "cat"]
-    return [KAction("cat", (cats[0], c)) for c in _lendable(s, t, lendable)] if cats else []
+    return [action("cat", cats[0], c) for c in _lendable(s, t, lendable)] if cats else []
 
 
 def _might_hold_cat(s: KState, t: Turn, lendable: tuple[str, ...]) -> bool:
@@ -304,20 +312,20 @@ def _use_ability(s: KState, t: Turn, companion: str) -> None:
         t.borrowed.remove(companion)
 
 
-def _with_ice(s: KState, t: Turn, verb: str, args: tuple[str, ...], steps: int) -> list[KAction]:
+def _with_ice(s: KState, t: Turn, verb: str, args: tuple[str, ...], steps: int) -> list[Action]:
     """The move, plus its Iorek variant when Iorek would change where it ends (K-15.1)."""
-    acts = [KAction(verb, args)]
+    acts = [action(verb, *args)]
     if steps > 1 and ability_ready(s, t, "iorek") and walk(s, t.seat, steps, True)[2]:
-        acts.append(KAction(verb, (*args, "ice")))
+        acts.append(action(verb, *args, ICE))
     return acts
 
 
-def move_options(s: KState, t: Turn) -> list[KAction]:
+def move_options(s: KState, t: Turn) -> list[Action]:
     """Every way to make a move now (K-5.4, K-5.13, K-7, K-14.1, K-15.2, K-15.3)."""
     p = s.players[t.seat]
     allowed = allowed_colours(s, t.seat)
     serafina = ability_ready(s, t, "serafina")
-    acts: list[KAction] = []
+    acts: list[Action] = []
     for card in p.hand:
         if card in LYRA:
             lyra = LYRA[card]
@@ -328,51 +336,51 @@ def move_options(s: KState, t: Turn) -> list[KAction]:
                 for value in (1, 2):
                     acts += _with_ice(s, t, "mv", (card, str(value)), value)
         else:
-            acts.append(KAction("mv", (card,)))  # K-5.14, K-7.5: a Pan card moves 1, any place
+            acts.append(action("mv", card))  # K-5.14, K-7.5: a Pan card moves 1, any place
             if PAN[card].ability == "marten":
                 for steps in (1, 2, 3):
                     acts += _with_ice(s, t, "mt", (card, str(steps)), steps)
     if ability_ready(s, t, "lee"):
-        acts.append(KAction("lee"))
+        acts.append(action("lee"))
     return acts
 
 
-def _move_step_actions(s: KState, t: Turn) -> list[KAction]:
+def _move_step_actions(s: KState, t: Turn) -> list[Action]:
     p = s.players[t.seat]
-    acts: list[KAction] = []
+    acts: list[Action] = []
     if p.pos != GOAL:  # K-12.6, K-GAP-31
         acts = move_options(s, t)
         if not acts and not t.moved:  # K-8.2, K-GAP-13
             lyra = [c for c in p.hand if c in LYRA]
-            acts = [KAction("fm", (c,)) for c in lyra] if lyra else [KAction("fm")]
+            acts = [action("fm", c) for c in lyra] if lyra else [action("fm")]
     if t.city_pan and _can_draw_pan(s):  # K-6.7, K-GAP-11
         if len(p.hand) < HAND_LIMIT:
-            acts.append(KAction("pan"))
+            acts.append(action("pan"))
         else:
-            acts += [KAction("pan", (c,)) for c in p.hand]
+            acts += [action("pan", c) for c in p.hand]
     for card in p.hand:
         pan = PAN.get(card)
         if pan is None:
             continue
         if pan.ability == "owl" and pan.xp in t.owl:  # K-14.6, K-14.7, K-GAP-24
-            acts.append(KAction("owl", (card,)))
+            acts.append(action("owl", card))
         if pan.ability == "butterfly" and p.pos != GOAL and any(c in LYRA for c in p.hand):
-            acts.append(KAction("bf", (card,)))  # K-14.4, K-GAP-23
+            acts.append(action("bf", card))  # K-14.4, K-GAP-23
     if p.pos != GOAL:
         acts += _cat_actions(s, t, PHASE3_LENDABLE)
     if t.moved or p.pos == GOAL:
-        acts.append(KAction("end"))
+        acts.append(action("end"))
     return _unique(acts)
 
 
-def _unique(acts: list[KAction]) -> list[KAction]:
+def _unique(acts: list[Action]) -> list[Action]:
     return list(dict.fromkeys(acts))
 
 
 # ---------------------------------------------------------------- transitions
 
 
-def perform(s: KState, seat: int, action: KAction, ev: Events) -> None:
+def perform(s: KState, seat: int, action: Action, ev: Events) -> None:
     """Carry out one action already checked against ``legal``."""
     t = s.turn
     assert t is not None
@@ -399,7 +407,7 @@ def perform(s: KState, seat: int, action: KAction, ev: Events) -> None:
                 _discard(s, seat, a[0], ev)
             _advance(s, t, 1, False, "forced", None, ev)  # K-8.2, K-8.3
         case "end":
-            ev.append(LegacyEvent("end_turn", seat))
+            ev.append(e.TurnEnded(seat=seat))
             _close_step(s, ev)
         case "pan":
             if a:
@@ -444,7 +452,7 @@ def perform(s: KState, seat: int, action: KAction, ev: Events) -> None:
             t.pending.pop(0)
             s.companions.remove(a[0])
             p.companions.append(a[0])  # K-10.2
-            ev.append(LegacyEvent("companion", seat, {"companion": a[0]}))
+            ev.append(e.CompanionTaken(seat=seat, companion=a[0]))
         case _:
             raise AssertionError(action.verb)
 
@@ -455,34 +463,34 @@ def _discard(s: KState, seat: int, card: str, ev: Events) -> None:
         s.lyra_discard[LYRA[card].colour].append(card)  # K-5.16
     else:
         s.pan_discard.append(card)  # K-13.4
-    ev.append(LegacyEvent("discard", seat, {"card": card}))
+    ev.append(e.Discarded(seat=seat, card=card))
 
 
 def _play_pan(s: KState, seat: int, card: str, ev: Events, companion: str | None = None) -> None:
     s.players[seat].hand.remove(card)
     s.pan_discard.append(card)
-    data = {"card": card} if companion is None else {"card": card, "companion": companion}
-    ev.append(LegacyEvent("play", seat, data))
+    ev.append(e.Played(seat=seat, card=card, companion=companion))
 
 
-def _take_top(s: KState, pile: list[str], discard: list[str], name: str, ev: Events) -> str:
-    """K-GAP-12: an empty draw pile is renewed from its shuffled discard pile."""
+def _take_top(s: KState, pile: list[str], discard: list[str], renewed: Event, ev: Events) -> str:
+    """K-GAP-12: an empty draw pile is renewed from its shuffled discard pile (``renewed`` says
+    which)."""
     if not pile:
         s.shuffles += 1
         pile.extend(shuffled(discard, s.seed, f"reshuffle-{s.shuffles}"))
         discard.clear()
-        ev.append(LegacyEvent("reshuffle", None, {"pile": name}))
+        ev.append(renewed)
     return pile.pop()
 
 
 def _draw(s: KState, seat: int, pile: str, ev: Events) -> None:
     if pile == "pan":
-        card = _take_top(s, s.pan, s.pan_discard, "pan", ev)
+        card = _take_top(s, s.pan, s.pan_discard, e.PanReshuffled(), ev)
     else:
-        card = _take_top(s, s.lyra[pile], s.lyra_discard[pile], pile, ev)  # K-4.7
+        card = _take_top(s, s.lyra[pile], s.lyra_discard[pile], e.LyraReshuffled(colour=pile), ev)  # K-4.7
     s.players[seat].hand.append(card)
     assert len(s.players[seat].hand) <= HAND_LIMIT  # K-4.9
-    ev.append(LegacyEvent("draw", seat, {"pile": pile, "card": card}))
+    ev.append(e.Drew(seat=seat, pile=pile, card=card))
 
 
 def _gain(s: KState, seat: int, kind: str, source: str, ev: Events) -> bool:
@@ -490,18 +498,18 @@ def _gain(s: KState, seat: int, kind: str, source: str, ev: Events) -> bool:
     the public record (K-DEC-8)."""
     xp = s.players[seat].xp
     if xp[kind] >= COMPASS_MAX:
-        ev.append(LegacyEvent("gain_lost", seat, {"kind": kind, "source": source}))
+        ev.append(e.GainLost(seat=seat, kind=kind, source=source))
         return False
     xp[kind] += 1
     s.gains.append(f"{seat}:{kind}:{source}")
-    ev.append(LegacyEvent("gain", seat, {"kind": kind, "source": source, "value": xp[kind]}))
+    ev.append(e.Gained(seat=seat, kind=kind, source=source, value=xp[kind]))
     return True
 
 
-def _move(s: KState, t: Turn, action: KAction, ev: Events) -> None:
+def _move(s: KState, t: Turn, action: Action, ev: Events) -> None:
     p = s.players[t.seat]
-    args = [arg for arg in action.args if arg != "ice"]
-    ice = "ice" in action.args
+    args = [arg for arg in action.args if arg != ICE]
+    ice = ICE in action.args
     card = None
     if action.verb == "lee":  # K-15.3, K-GAP-27
         steps, how = 1, "lee"
@@ -536,10 +544,7 @@ def _advance(s: KState, t: Turn, steps: int, ice: bool, how: str, card: str | No
     p.pos = dest
     p.slot = s.goal_count if dest == GOAL else s.arrivals.get(str(dest), 0)
     t.moved, t.owl, t.city_pan = True, [], False
-    data = {"how": how, "from": start, "to": dest, "steps": steps, "ice": iced}
-    if card is not None:
-        data["card"] = card
-    ev.append(LegacyEvent("move", t.seat, data))
+    ev.append(e.Moved(seat=t.seat, how=how, start=start, to=dest, steps=steps, ice=iced, card=card))
     if how != "forced":
         _stop_rewards(s, t, dest, ev)
 
@@ -551,15 +556,15 @@ def _stop_rewards(s: KState, t: Turn, dest: int, ev: Events) -> None:
     if space.kind in ("xp", "snow") and _gain(s, t.seat, space.xp, "space", ev):
         t.owl.append(space.xp)
     elif space.kind == "compass":
-        t.pending.append("xp:compass")
+        t.pending.append(owed_experience("compass"))
     elif space.is_city:
         if s.arrivals[str(dest)] == 1:
-            t.pending.append("xp:city")
+            t.pending.append(owed_experience("city"))
         else:
             t.city_pan = True
     if space.kind in ("compass", "city") and ability_ready(s, t, "coram"):
         _use_ability(s, t, "coram")
-        t.pending.append("xp:coram")
+        t.pending.append(owed_experience("coram"))
 
 
 def _complete_task(s: KState, seat: int, ev: Events) -> None:
@@ -570,15 +575,15 @@ def _complete_task(s: KState, seat: int, ev: Events) -> None:
         p.xp[emblem.xp] = max(0, p.xp[emblem.xp] - emblem.cost)
     s.task_discard[str(task.level)].append(task.id)
     p.done.append(task.id)
-    ev.append(LegacyEvent("task", seat, {"task": task.id, "level": task.level}))
+    ev.append(e.TaskCompleted(seat=seat, task=task.id, level=task.level))
     level = task.level + 1 if task.level < 3 else 3
     more = task.level < 3 or (s.n == 2 and len(p.done) < TASKS_TO_WIN[2])
     p.task = None
     if more:
         pile, discard = s.tasks[str(level)], s.task_discard[str(level)]
         if pile or discard:
-            p.task = _take_top(s, pile, discard, f"tasks {level}", ev)
-            ev.append(LegacyEvent("new_task", seat, {"task": p.task, "level": level}))
+            p.task = _take_top(s, pile, discard, e.TasksReshuffled(level=level), ev)
+            ev.append(e.TaskDrawn(seat=seat, task=p.task, level=level))
     if s.companions:
         s.turn.pending.append("companion")
 
@@ -592,13 +597,13 @@ def _start_round(s: KState, ev: Events) -> None:
         p.lee_used = p.iorek_used = False
     start = 0 if s.round == 1 else ranking(s)[-1]  # K-3.1, K-3.2, K-DEC-9, K-16.2
     s.order = [(start + i) % s.n for i in range(s.n)]  # K-5.1 clockwise
-    ev.append(LegacyEvent("round", start, {"round": s.round}))
+    ev.append(e.RoundBegan(seat=start, round=s.round))
     _begin_phase(s, "move" if s.round == 1 else "draw", ev)  # K-4.1
 
 
 def _begin_phase(s: KState, phase: str, ev: Events) -> None:
     s.phase, s.index = phase, 0
-    ev.append(LegacyEvent("phase", None, {"phase": phase, "round": s.round}))
+    ev.append(e.PhaseBegan(phase=phase, round=s.round))
     _open_step(s, ev)
 
 
@@ -626,7 +631,7 @@ def new_turn(s: KState, seat: int) -> Turn | None:
             return Turn(seat, "task")
         case _:  # bonus, K-12.5
             if p.pos == GOAL and not qualifies(s, seat) and min(p.xp.values()) < COMPASS_MAX:
-                return Turn(seat, "bonus", pending=["xp:goal"])
+                return Turn(seat, "bonus", pending=[owed_experience("goal")])
             return None
 
 
@@ -644,7 +649,7 @@ def _end_phase(s: KState, ev: Events) -> None:
     winners = [seat for seat in range(s.n) if qualifies(s, seat)]  # K-12.1, K-GAP-32
     if winners or s.round >= SAFETY_ROUNDS:
         s.phase, s.ended_by = "over", "rules" if winners else "cap"
-        ev.append(LegacyEvent("game_over", None, {"ended_by": s.ended_by}))
+        ev.append(e.GameOver(ended_by=s.ended_by))
         return
     _start_round(s, ev)
 

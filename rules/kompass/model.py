@@ -1,136 +1,15 @@
-"""Value types of the kompass engine: actions (parsed from and written as short codes) and the
-game state with its JSON snapshot."""
+"""Value types of the kompass engine: the game state and its JSON snapshot (actions are in
+``actions.py``, event records in ``events.py``)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import InvalidActionError, check_schema
-from rules.kompass.data import (
-    COMPANIONS,
-    KIND_NAMES,
-    KINDS,
-    LYRA,
-    PAN,
-    PAN_NAMES,
-)
+from rules.core import check_schema
 
 SCHEMA = 1
-
-_CARD = r"(?:k\d{1,2}|p\d{1,2})"
-_PAN = r"p\d{1,2}"
-_KIND = "|".join(KINDS)
-_COMP = "|".join(COMPANIONS)
-_COLOUR_OR_PAN = r"red|blue|green|yellow|pan"
-
-# verb -> pattern of the whole code
-_PATTERNS: dict[str, re.Pattern[str]] = {
-    verb: re.compile(pattern)
-    for verb, pattern in {
-        "dis": rf"dis:({_CARD})",
-        "draw": rf"draw:({_COLOUR_OR_PAN})",
-        "stop": "stop",
-        "mv": rf"mv:({_CARD})(?::([12]))?(?::(ice))?",
-        "mt": rf"mt:({_PAN}):([123])(?::(ice))?",
-        "lee": "lee",
-        "fm": rf"fm(?::({_CARD}))?",
-        "end": "end",
-        "pan": rf"pan(?::({_CARD}))?",
-        "owl": rf"owl:({_PAN})",
-        "bf": rf"bf:({_PAN})",
-        "bfd": rf"bfd:({_CARD})",
-        "bfx": "bfx",
-        "cat": rf"cat:({_PAN}):({_COMP})",
-        "mouse": rf"mouse:({_PAN})",
-        "xp": rf"xp:({_KIND})",
-        "task": "task",
-        "comp": rf"comp:({_COMP})",
-        "pass": "pass",
-    }.items()
-}
-
-
-def card_text(card_id: str) -> str:
-    """A card as players read it: ``red 3`` or ``Owl (dust)``."""
-    if card_id in LYRA:
-        card = LYRA[card_id]
-        return f"{card.colour} {card.value}"
-    card = PAN[card_id]
-    name = PAN_NAMES[card.ability]
-    return f"{name} ({KIND_NAMES[card.xp]})" if card.xp else name
-
-
-@dataclass(frozen=True)
-class KAction:
-    """An action: a verb and its arguments; ``code`` is ``verb:arg:arg``."""
-
-    verb: str
-    args: tuple[str, ...] = ()
-
-    @property
-    def code(self) -> str:
-        return ":".join((self.verb, *self.args))
-
-    @classmethod
-    def from_code(cls, code: str) -> KAction:
-        verb = code.split(":", 1)[0]
-        pattern = _PATTERNS.get(verb)
-        match = pattern.fullmatch(code) if pattern else None
-        if match is None:
-            raise InvalidActionError(f"{code[:40]!r} is not a Golden Compass action.")
-        args = tuple(arg for arg in match.groups() if arg is not None)
-        for arg in args:
-            if arg[0] in "kp" and arg[1:].isdigit() and arg not in LYRA and arg not in PAN:
-                raise InvalidActionError(f"There is no card {arg}.")
-        return cls(verb, args)
-
-    @property
-    def label(self) -> str:
-        a = self.args
-        ice = " (Iorek: ignore the snow field)" if "ice" in a else ""
-        match self.verb:
-            case "dis":
-                return f"Discard {card_text(a[0])}"
-            case "draw":
-                return "Draw a Pan card (John Faa)" if a[0] == "pan" else f"Draw a {a[0]} Lyra card"
-            case "stop":
-                return "Stop drawing"
-            case "mv":
-                value = f" as {a[1]}" if len(a) > 1 and a[1] != "ice" else ""
-                return f"Move with {card_text(a[0])}{value}{ice}"
-            case "mt":
-                return f"Marten: move {a[1]} space(s){ice}"
-            case "lee":
-                return "Lee Scoresby: move 1 space free"
-            case "fm":
-                return f"Forced move: discard {card_text(a[0])}, advance 1" if a else "Forced move: advance 1"
-            case "end":
-                return "End my turn"
-            case "pan":
-                return f"Take a Pan card, discarding {card_text(a[0])}" if a else "Take a Pan card"
-            case "owl":
-                return f"Play {card_text(a[0])}: one more experience"
-            case "bf":
-                return "Play Butterfly: swap Lyra cards"
-            case "bfd":
-                return f"Butterfly: discard {card_text(a[0])}"
-            case "bfx":
-                return "Butterfly: done discarding"
-            case "cat":
-                return f"Play Cat: use {COMPANIONS[a[1]]} once"
-            case "mouse":
-                return f"Play {card_text(a[0])}: gain one experience"
-            case "xp":
-                return f"Gain {KIND_NAMES[a[0]]} experience"
-            case "task":
-                return "Complete my task"
-            case "comp":
-                return f"Take companion {COMPANIONS[a[0]]}"
-            case _:  # "pass"
-                return "Skip: no (more) task now"
 
 
 @dataclass

@@ -5,25 +5,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Event, Outcome, Seat, seat_ref
-from rules.kompass.data import BOARD, COMPANIONS, KIND_NAMES, LEVEL_NAMES, LYRA, PAN, TASKS
+from rules.core import Event, Message, Outcome, Seat, SeatRef, msg
+from rules.kompass import events as e
+from rules.kompass.data import (
+    BOARD,
+    CARD_NAMES,
+    COLOUR_NAMES,
+    COMPANIONS,
+    KIND_NAMES,
+    LEVEL_NAMES,
+    LYRA,
+    PAN,
+    PHASE_NAMES,
+    PHASE_NUMBERS,
+    TASKS,
+)
 from rules.kompass.engine import colours, mouse_window, qualifies, ranking
-from rules.kompass.model import KState, card_text
+from rules.kompass.model import KState
 
-PHASE_TEXT = {
-    "draw": "Phase 2: players draw Lyra cards.",
-    "move": "Phase 3: players advance.",
-    "task": "Phase 4: players may complete tasks.",
-    "bonus": "End of the round.",
-}
-SOURCE_TEXT = {
-    "space": "the space",
-    "compass": "a compass space",
-    "city": "arriving first in a city",
-    "coram": "Farder Coram",
-    "owl": "an Owl",
-    "mouse": "a Mouse",
-    "goal": "the goal bonus",
+SOURCE_NAMES = {
+    "space": "kom-source-space",
+    "compass": "kom-source-compass",
+    "city": "kom-source-city",
+    "coram": "kom-source-coram",
+    "owl": "kom-source-owl",
+    "mouse": "kom-source-mouse",
+    "goal": "kom-source-goal",
 }
 
 
@@ -69,7 +76,7 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
                 "slot": p.slot,
                 "place": order.index(seat) + 1,
                 "xp": dict(p.xp),
-                "companions": list(p.companions),
+                "companions": [COMPANIONS[c] for c in p.companions],
                 "hand_size": len(p.hand),
                 "task_level": TASKS[p.task].level if p.task else None,
                 "tasks_done": [TASKS[task].name for task in p.done],
@@ -93,7 +100,7 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
             "top": _pan_face(s.pan_discard[-1]) if s.pan_discard else None,
         },
         "tasks": {LEVEL_NAMES[int(level)]: len(pile) for level, pile in s.tasks.items()},
-        "companions": list(s.companions),
+        "companions": [COMPANIONS[c] for c in s.companions],
         "cities": {BOARD[int(i)].name: count for i, count in s.arrivals.items()},
         "goal_count": s.goal_count,
         "gains_from": min(s.mouse_mark),
@@ -109,7 +116,7 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
             "pending": list(t.pending),
             "owl": list(t.owl),
             "city_pan": t.city_pan,
-            "borrowed": list(t.borrowed),
+            "borrowed": [COMPANIONS[c] for c in t.borrowed],
         },
         "ended_by": s.ended_by,
     }
@@ -124,68 +131,101 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
     return result
 
 
-def describe(event: Event, viewer: Seat | None) -> str:
-    who = seat_ref(event.seat) if event.seat is not None else ""
-    d = event.data
+def describe(event: Event, viewer: Seat | None) -> Message | None:
+    player = SeatRef(event.seat) if event.seat is not None else None
     own = viewer is not None and viewer == event.seat
-    match event.kind:
-        case "round":
-            return f"Round {d['round']} begins; {who} is the start player."
-        case "phase":
-            return PHASE_TEXT[d["phase"]]
-        case "discard":
-            return f"{who} discards {card_text(d['card'])}."
-        case "draw":
-            pile = "the Pan pile" if d["pile"] == "pan" else f"the {d['pile']} pile"
-            card = f" {card_text(d['card'])}" if own else " a card"
-            return f"{who} draws{card} from {pile}."
-        case "move":
-            how = {"lee": " with Lee Scoresby", "forced": " (forced move)", "marten": " with a Marten"}
-            played = f" playing {card_text(d['card'])}" if "card" in d and d["how"] == "card" else ""
-            ice = " (Iorek: through a snow field)" if d["ice"] else ""
-            route = f"from {_space(d['from'])} to {_space(d['to'])}"
-            return f"{who} moves {route}{played}{how.get(d['how'], '')}{ice}."
-        case "gain":
-            name = KIND_NAMES[d["kind"]]
-            return f"{who} gains {name} experience from {SOURCE_TEXT[d['source']]} (now {d['value']})."
-        case "gain_lost":
-            return f"{who} is already at 6 {KIND_NAMES[d['kind']]}: the gain is lost."
-        case "play":
-            extra = f" to use {COMPANIONS[d['companion']]} once" if "companion" in d else ""
-            return f"{who} plays {card_text(d['card'])}{extra}."
-        case "task":
-            task = TASKS[d["task"]]
-            return f"{who} completes the task {task.name} ({LEVEL_NAMES[task.level]})."
-        case "new_task":
-            name = f": {TASKS[d['task']].name}" if own else ""
-            return f"{who} draws a task card {LEVEL_NAMES[d['level']]}{name}."
-        case "companion":
-            return f"{who} takes the companion {COMPANIONS[d['companion']]}."
-        case "reshuffle":
-            return f"The {d['pile']} discard pile is shuffled into a new draw pile."
-        case "end_turn":
-            return f"{who} ends the turn."
-        case _:  # game_over
-            reason = "by the rules" if d["ended_by"] == "rules" else "at the safety limit of rounds"
-            return f"The game ends {reason}."
+    match event:
+        case e.RoundBegan():
+            return msg("kom-log-round", round=event.round, player=player)
+        case e.PhaseBegan(phase="bonus"):
+            return msg("kom-log-round-end", phase=Message(PHASE_NAMES["bonus"]))
+        case e.PhaseBegan():
+            phase = Message(PHASE_NAMES[event.phase])
+            return msg("kom-log-phase", number=PHASE_NUMBERS[event.phase], phase=phase)
+        case e.Discarded():
+            return msg("kom-log-discard", player=player, card=CARD_NAMES[event.card])
+        case e.Drew(pile="pan"):
+            if own:
+                return msg("kom-log-draw-pan-seen", player=player, card=CARD_NAMES[event.card])
+            return msg("kom-log-draw-pan", player=player)
+        case e.Drew():
+            colour = Message(COLOUR_NAMES[event.pile])
+            if own:
+                return msg(
+                    "kom-log-draw-lyra-seen", player=player, colour=colour, card=CARD_NAMES[event.card]
+                )
+            return msg("kom-log-draw-lyra", player=player, colour=colour)
+        case e.Moved():
+            played = CARD_NAMES[event.card] if event.card is not None and event.how == "card" else None
+            return msg(
+                "kom-log-move",
+                player=player,
+                start=_space(event.start),
+                to=_space(event.to),
+                how=event.how,
+                card=played,
+                ice=event.ice,
+            )
+        case e.Gained():
+            return msg(
+                "kom-log-gain",
+                player=player,
+                kind=Message(KIND_NAMES[event.kind]),
+                source=Message(SOURCE_NAMES[event.source]),
+                value=event.value,
+            )
+        case e.GainLost():
+            return msg("kom-log-gain-lost", player=player, kind=Message(KIND_NAMES[event.kind]))
+        case e.Played(companion=None):
+            return msg("kom-log-play", player=player, card=CARD_NAMES[event.card])
+        case e.Played():
+            companion = Message(COMPANIONS[event.companion])
+            return msg("kom-log-play-cat", player=player, card=CARD_NAMES[event.card], companion=companion)
+        case e.TaskCompleted():
+            task = Message(TASKS[event.task].name)
+            return msg("kom-log-task", player=player, task=task, level=LEVEL_NAMES[event.level])
+        case e.TaskDrawn():
+            level = LEVEL_NAMES[event.level]
+            if own:
+                task = Message(TASKS[event.task].name)
+                return msg("kom-log-new-task-seen", player=player, level=level, task=task)
+            return msg("kom-log-new-task", player=player, level=level)
+        case e.CompanionTaken():
+            return msg("kom-log-companion", player=player, companion=Message(COMPANIONS[event.companion]))
+        case e.LyraReshuffled():
+            return msg("kom-log-reshuffle-lyra", colour=Message(COLOUR_NAMES[event.colour]))
+        case e.PanReshuffled():
+            return msg("kom-log-reshuffle-pan")
+        case e.TasksReshuffled():
+            return msg("kom-log-reshuffle-tasks", level=LEVEL_NAMES[event.level])
+        case e.TurnEnded():
+            return msg("kom-log-end-turn", player=player)
+        case e.GameOver():
+            return msg("kom-log-game-over", ended_by=event.ended_by)
+    raise AssertionError(event)
 
 
-def _space(index: int) -> str:
+def _space(index: int) -> Message:
     space = BOARD[index]
-    return space.name or ("the goal" if space.kind == "goal" else f"space {index}")
+    if space.name is not None:
+        return Message(space.name)
+    return msg("kom-space-goal") if space.kind == "goal" else msg("kom-space", number=index)
 
 
 def outcome(s: KState) -> Outcome | None:
     """K-12.2 to K-12.4, K-GAP-32: among qualifying players the most experience wins, then the
     earlier arrival at the goal. Everyone else is ranked by tasks, experience, then race place;
-    ``scores`` are the numbers of players each seat beat."""
+    ``scores`` are the numbers of players each seat beat. ``detail`` says why: ``summary``
+    (how the game ended and how places are decided) and ``standings`` (one line per place, best
+    first, with the numbers that decided it), as ``Message.to_json()``."""
     if s.phase != "over":
         return None
     race = ranking(s)
     totals = [sum(p.xp.values()) for p in s.players]
+    qualified = [qualifies(s, seat) for seat in range(s.n)]
 
     def key(seat: int) -> tuple[int, ...]:
-        q = qualifies(s, seat)
+        q = qualified[seat]
         p = s.players[seat]
         return (
             q,
@@ -205,7 +245,20 @@ def outcome(s: KState) -> Outcome | None:
             "ended_by": s.ended_by,
             "rounds": s.round,
             "totals": totals,
-            "qualified": [qualifies(s, seat) for seat in range(s.n)],
+            "qualified": qualified,
             "tasks_done": [len(p.done) for p in s.players],
+            "summary": msg("kom-outcome-summary", ended_by=s.ended_by, rounds=s.round).to_json(),
+            "standings": [
+                _standing_line(s, seat, place, totals[seat], qualified[seat], race).to_json()
+                for place, seat in enumerate(standing, 1)
+            ],
         },
     )
+
+
+def _standing_line(s: KState, seat: int, place: int, total: int, qualified: bool, race: list[int]) -> Message:
+    p = s.players[seat]
+    common = {"place": place, "player": SeatRef(seat), "experience": total, "tasks": len(p.done)}
+    if qualified:  # on the goal, so ``slot`` is the order of arrival there (K-12.4)
+        return msg("kom-standing-qualified", **common, arrival=p.slot)
+    return msg("kom-standing-other", **common, race=race.index(seat) + 1)

@@ -1,0 +1,207 @@
+## Der Goldene Kompass (rules/kompass, cogs/kompass_text.py). Terms: ../hu/GLOSSARY.md.
+
+kom-title = Der Goldene Kompass
+
+## Names of components
+
+kom-colour-red = red
+kom-colour-blue = blue
+kom-colour-green = green
+kom-colour-yellow = yellow
+
+kom-kind-bear = Armoured bear
+kom-kind-witch = Witches
+kom-kind-dust = Dust
+kom-kind-north = North
+
+kom-pan-marten = Marten
+kom-pan-mouse = Mouse
+kom-pan-owl = Owl
+kom-pan-cat = Cat
+kom-pan-butterfly = Butterfly
+
+kom-companion-iorek = Iorek Byrnison
+kom-companion-serafina = Serafina Pekkala
+kom-companion-lee = Lee Scoresby
+kom-companion-macosta = Ma Costa
+kom-companion-johnfaa = John Faa
+kom-companion-coram = Farder Coram
+
+kom-city-oxford = Oxford
+kom-city-london = London
+kom-city-fens = Fens
+kom-city-trollesund = Trollesund
+kom-city-bolvangar = Bolvangar
+kom-city-svalbard = Svalbard
+
+kom-task-master-of-jordan = The Master of Jordan
+kom-task-mrs-coulter = Mrs Coulter
+kom-task-gyptians = The Gyptians
+kom-task-tony-costa = Tony Costa
+kom-task-dr-lanselius = Dr Lanselius
+kom-task-ioreks-armour = Iorek's Armour
+kom-task-bolvangar = Bolvangar
+kom-task-tartars = The Tartars
+kom-task-iofur-raknison = Iofur Raknison
+kom-task-lord-asriel = Lord Asriel
+kom-task-aurora = The Aurora
+kom-task-cliff-ghasts = The Cliff-Ghasts
+
+kom-phase-draw = Draw Lyra cards
+kom-phase-move = Advance and collect experience
+kom-phase-task = Complete a task
+kom-phase-bonus = End of the round
+
+# A Lyra card: colour and value ("red 3").
+kom-card-lyra = { $colour } { $value }
+# A Mouse or an Owl with the kind of experience it shows ("Owl (Dust)").
+kom-card-pan-kind = { $pan } ({ $kind })
+
+kom-space = space { $number }
+kom-space-goal = the goal
+
+## What each card and companion does (K-14, K-15)
+
+kom-power-marten = move 1, 2 or 3 spaces
+kom-power-mouse = when an opponent gains experience of its kind, gain one of that kind too
+kom-power-owl = when a move gains you experience of its kind, gain one more
+kom-power-cat = use the ability of an opponent's companion once
+kom-power-butterfly = discard Lyra cards, then draw as many new ones
+kom-power-iorek = once per round, pass a snow field without stopping
+kom-power-serafina = play each Lyra 3 as a 1, a 2 or a 3
+kom-power-lee = once per round, move 1 space without playing a card
+kom-power-macosta = draw 1 Lyra card more in phase 2
+kom-power-johnfaa = in phase 2, draw a Pan card instead of one Lyra card
+kom-power-coram = 1 experience of your choice on every compass space and city you stop on
+
+## Action labels
+
+kom-act-discard = Discard { $card }
+kom-act-draw-lyra = Draw a { $colour } Lyra card
+kom-act-draw-pan = Draw a Pan card (John Faa)
+kom-act-stop = Stop drawing
+kom-act-move = Move with { $card }{ $ice ->
+        [yes] {" "}(Iorek: ignore the snow field)
+       *[no] {""}
+    }
+kom-act-move-as = Move with { $card } as { $value }{ $ice ->
+        [yes] {" "}(Iorek: ignore the snow field)
+       *[no] {""}
+    }
+kom-act-marten = Marten: move { $steps ->
+        [one] 1 space
+       *[other] { $steps } spaces
+    }{ $ice ->
+        [yes] {" "}(Iorek: ignore the snow field)
+       *[no] {""}
+    }
+kom-act-lee = Lee Scoresby: move 1 space free
+kom-act-forced-discard = Forced move: discard { $card }, advance 1
+kom-act-forced = Forced move: advance 1
+kom-act-end = End my turn
+kom-act-take-pan = Take a Pan card
+kom-act-take-pan-discarding = Take a Pan card, discarding { $card }
+kom-act-owl = Play { $card }: one more experience
+kom-act-butterfly = Play Butterfly: swap Lyra cards
+kom-act-butterfly-discard = Butterfly: discard { $card }
+kom-act-butterfly-done = Butterfly: done discarding
+kom-act-cat = Play Cat: use { $companion } once
+kom-act-mouse = Play { $card }: gain one experience
+kom-act-gain = Gain { $kind } experience
+kom-act-task = Complete my task
+kom-act-companion = Take companion { $companion }
+kom-act-pass = Skip: no (more) task now
+
+## Refusals
+
+kom-not-your-turn = It is not your turn.
+kom-not-an-action = “{ $code }” is not an action of { kom-title }.
+kom-no-such-card = There is no card { $card }.
+
+## Log lines
+
+kom-log-round = Round { $round } begins; { $player } is the start player.
+kom-log-phase = Phase { $number }: { $phase }.
+kom-log-round-end = { $phase }.
+kom-log-discard = { $player } discards { $card }.
+kom-log-draw-lyra = { $player } draws a card from the { $colour } pile.
+kom-log-draw-lyra-seen = { $player } draws { $card } from the { $colour } pile.
+kom-log-draw-pan = { $player } draws a card from the Pan pile.
+kom-log-draw-pan-seen = { $player } draws { $card } from the Pan pile.
+kom-log-move = { $player } moves from { $start } to { $to }{ $how ->
+        [card] {" "}playing { $card }
+        [lee] {" "}with Lee Scoresby
+        [marten] {" "}with a Marten
+       *[forced] {" "}(forced move)
+    }{ $ice ->
+        [yes] {" "}(Iorek: through a snow field)
+       *[no] {""}
+    }.
+kom-log-gain = { $player } gains { $kind } experience from { $source } (now { $value }).
+kom-log-gain-lost = { $player } already has 6 { $kind } experience: the gain is lost.
+kom-log-play = { $player } plays { $card }.
+kom-log-play-cat = { $player } plays { $card } to use { $companion } once.
+kom-log-task = { $player } completes the task { $task } ({ $level }).
+kom-log-new-task = { $player } draws a task card { $level }.
+kom-log-new-task-seen = { $player } draws a task card { $level }: { $task }.
+kom-log-companion = { $player } takes the companion { $companion }.
+kom-log-reshuffle-lyra = The { $colour } discard pile is shuffled into a new draw pile.
+kom-log-reshuffle-pan = The Pan discard pile is shuffled into a new draw pile.
+kom-log-reshuffle-tasks = The discard pile of task cards { $level } is shuffled into a new draw pile.
+kom-log-end-turn = { $player } ends the turn.
+kom-log-game-over = The game ends { $ended_by ->
+        [rules] by the rules
+       *[cap] at the safety limit of rounds
+    }.
+
+# Where an experience came from (kom-log-gain).
+kom-source-space = the space
+kom-source-compass = a compass space
+kom-source-city = arriving first in a city
+kom-source-coram = Farder Coram
+kom-source-owl = an Owl
+kom-source-mouse = a Mouse
+kom-source-goal = the goal bonus
+
+## Final standings (Outcome.detail)
+
+kom-outcome-summary = { $ended_by ->
+        [rules] The game ended by the rules after { $rounds } rounds.
+       *[cap] The game ended at the safety limit of { $rounds } rounds.
+    } Players who qualified (on the goal, every experience at 3 or more, all tasks completed) rank first, by total experience, then by earlier arrival at the goal; the others rank by tasks completed, then total experience, then place in the race.
+kom-standing-qualified = { $place }. { $player }: qualified; { $experience } experience in all, { $tasks } tasks completed, { $arrival ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    } to reach the goal.
+kom-standing-other = { $place }. { $player }: did not qualify; { $tasks ->
+        [one] 1 task
+       *[other] { $tasks } tasks
+    } completed, { $experience } experience in all, { $race ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    } in the race.
+
+## The text hand (cogs/kompass_text.py)
+
+kom-text-hand = **Your hand** ({ $count }/{ $limit } cards)
+kom-text-lyra = Lyra cards: { $cards }
+kom-text-no-lyra = Lyra cards: none
+kom-text-pan = Pan cards (any of them can also move 1 space):
+kom-text-no-pan = Pan cards: none
+kom-text-pan-card = • { $cards }: { $power }
+# A card held more than once.
+kom-text-times = { $item } ×{ $count }
+kom-text-task = **Task { $level }**: { $task }
+kom-text-emblem = • { $kind }: you have { $have } of { $need } needed; completing it moves the token back { $cost }
+kom-text-task-ready = { $ready ->
+        [yes] You can complete it in phase 4.
+       *[no] Not ready yet.
+    }
+kom-text-no-task = **Task**: none left to do
+kom-text-companions = **Companions**:
+kom-text-companion = • { $companion }: { $power }
+kom-text-no-companions = **Companions**: none yet

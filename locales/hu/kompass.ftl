@@ -1,0 +1,191 @@
+## Az arany iránytű (Der Goldene Kompass; rules/kompass, cogs/kompass_text.py). Szakszavak: GLOSSARY.md.
+
+kom-title = Az arany iránytű
+
+## Az elemek nevei
+
+kom-colour-red = piros
+kom-colour-blue = kék
+kom-colour-green = zöld
+kom-colour-yellow = sárga
+
+kom-kind-bear = Páncélos medve
+kom-kind-witch = Boszorkányok
+kom-kind-dust = Por
+kom-kind-north = Észak
+
+kom-pan-marten = Nyest
+kom-pan-mouse = Egér
+kom-pan-owl = Bagoly
+kom-pan-cat = Macska
+kom-pan-butterfly = Pillangó
+
+kom-companion-iorek = Iorek Byrnison
+kom-companion-serafina = Serafina Pekkala
+kom-companion-lee = Lee Scoresby
+kom-companion-macosta = Ma Costa
+kom-companion-johnfaa = John Faa
+kom-companion-coram = Farder Coram
+
+kom-city-oxford = Oxford
+kom-city-london = London
+kom-city-fens = Fens
+kom-city-trollesund = Trollesund
+kom-city-bolvangar = Bolvangar
+kom-city-svalbard = Svalbard
+
+kom-task-master-of-jordan = A Jordan-kollégium Mestere
+kom-task-mrs-coulter = Mrs Coulter
+kom-task-gyptians = A gyiptusok
+kom-task-tony-costa = Tony Costa
+kom-task-dr-lanselius = Dr. Lanselius
+kom-task-ioreks-armour = Iorek páncélja
+kom-task-bolvangar = Bolvangar
+kom-task-tartars = A tatárok
+kom-task-iofur-raknison = Iofur Raknison
+kom-task-lord-asriel = Lord Asriel
+kom-task-aurora = Az északi fény
+kom-task-cliff-ghasts = A sziklarémek
+
+kom-phase-draw = Lyra kártyák húzása
+kom-phase-move = Előrehaladás és tapasztalat-jelző gyűjtés
+kom-phase-task = Feladat teljesítése
+kom-phase-bonus = A forduló vége
+
+# Lyra kártya: szín és érték („piros 3”).
+kom-card-lyra = { $colour } { $value }
+# Egér vagy Bagoly a rajta látható tapasztalatfajtával („Bagoly (Por)”).
+kom-card-pan-kind = { $pan } ({ $kind })
+
+kom-space = { $number }. mező
+kom-space-goal = célmező
+
+## Mit tudnak a kártyák és a kísérők (K-14, K-15)
+
+kom-power-marten = 1, 2 vagy 3 mezőt léphetsz vele
+kom-power-mouse = ha egy ellenfeled ilyen tapasztalatot szerez, te is szerezhetsz egyet
+kom-power-owl = ha előrehaladás után ilyen tapasztalatot szerzel, eggyel többet kapsz
+kom-power-cat = egyszer használhatod egy ellenfeled kísérőjének képességét
+kom-power-butterfly = Lyra kártyákat dobhatsz el, és ugyanannyi újat húzhatsz
+kom-power-iorek = fordulónként egyszer megállás nélkül áthaladhatsz egy hómezőn
+kom-power-serafina = a 3-as Lyra kártyáidat 1-esként, 2-esként vagy 3-asként is használhatod
+kom-power-lee = fordulónként egyszer kártya kijátszása nélkül léphetsz egy mezőt
+kom-power-macosta = a 2. fázisban eggyel több Lyra kártyát húzhatsz
+kom-power-johnfaa = a 2. fázisban egy Lyra kártya helyett Pan kártyát húzhatsz
+kom-power-coram = minden iránytű-mezőn és városban, ahol megállsz, kapsz egy tetszőleges tapasztalatot
+
+## A lépések feliratai
+
+kom-act-discard = Eldobás: { $card }
+kom-act-draw-lyra = Húzás a { $colour } Lyra pakliból
+kom-act-draw-pan = Pan kártya húzása (John Faa)
+kom-act-stop = Nem húzok többet
+kom-act-move = Lépés: { $card }{ $ice ->
+        [yes] {" "}(Iorek: nem állok meg a hómezőn)
+       *[no] {""}
+    }
+kom-act-move-as = Lépés: { $card }, { $value } mezőnyit{ $ice ->
+        [yes] {" "}(Iorek: nem állok meg a hómezőn)
+       *[no] {""}
+    }
+kom-act-marten = Nyest: { $steps } mezőnyi lépés{ $ice ->
+        [yes] {" "}(Iorek: nem állok meg a hómezőn)
+       *[no] {""}
+    }
+kom-act-lee = Lee Scoresby: 1 mező előre kártya nélkül
+kom-act-forced-discard = Lépéskényszer: { $card } eldobása, 1 mező előre
+kom-act-forced = Lépéskényszer: 1 mező előre
+kom-act-end = Átadom a sort
+kom-act-take-pan = Pan kártya húzása
+kom-act-take-pan-discarding = Pan kártya húzása, előbb eldobom: { $card }
+kom-act-owl = { $card } kijátszása: még egy tapasztalat
+kom-act-butterfly = Pillangó kijátszása: Lyra kártyák cseréje
+kom-act-butterfly-discard = Pillangó: { $card } eldobása
+kom-act-butterfly-done = Pillangó: nem dobok el többet
+kom-act-cat = Macska kijátszása: { $companion } képessége egyszer
+kom-act-mouse = { $card } kijátszása: egy tapasztalat
+kom-act-gain = Tapasztalat: { $kind }
+kom-act-task = Teljesítem a feladatomat
+kom-act-companion = Kísérőt választok: { $companion }
+kom-act-pass = Kihagyom: most nem teljesítek (több) feladatot
+
+## Elutasítások
+
+kom-not-your-turn = Nem te következel.
+kom-not-an-action = Ez nem lépés ebben a játékban ({ kom-title }): „{ $code }”.
+kom-no-such-card = Nincs ilyen kártya: { $card }.
+
+## Naplósorok
+
+kom-log-round = { $round }. forduló; kezdőjátékos: { $player }.
+kom-log-phase = { $number }. fázis: { $phase }.
+kom-log-round-end = { $phase }.
+kom-log-discard = { $player } eldob egy kártyát: { $card }.
+kom-log-draw-lyra = { $player } húz egy kártyát a { $colour } Lyra pakliból.
+kom-log-draw-lyra-seen = { $player } húz a { $colour } Lyra pakliból: { $card }.
+kom-log-draw-pan = { $player } húz egy Pan kártyát.
+kom-log-draw-pan-seen = { $player } Pan kártyát húz: { $card }.
+kom-log-move = { $player } előrehalad: { $start } → { $to }{ $how ->
+        [card] , kijátszott kártya: { $card }
+        [lee] , Lee Scoresby segítségével
+        [marten] , Nyesttel
+       *[forced] {" "}(lépéskényszer)
+    }{ $ice ->
+        [yes] {" "}(Iorek: megállás nélkül egy hómezőn át)
+       *[no] {""}
+    }.
+kom-log-gain = { $player } tapasztalatot szerez: { $kind }, most { $value } (forrás: { $source }).
+kom-log-gain-lost = { $player } már a 6-os mezőn áll ebből: { $kind }; ez a tapasztalat elvész.
+kom-log-play = { $player } kijátssza: { $card }.
+kom-log-play-cat = { $player } kijátssza: { $card }, hogy egyszer használja { $companion } képességét.
+kom-log-task = { $player } teljesíti a feladatot: { $task } ({ $level }).
+kom-log-new-task = { $player } új feladatkártyát húz ({ $level }).
+kom-log-new-task-seen = { $player } új feladatkártyát húz ({ $level }): { $task }.
+kom-log-companion = { $player } kísérőt választ: { $companion }.
+kom-log-reshuffle-lyra = A { $colour } Lyra dobópaklit megkeverjük: ez lesz az új húzópakli.
+kom-log-reshuffle-pan = A Pan dobópaklit megkeverjük: ez lesz az új húzópakli.
+kom-log-reshuffle-tasks = Feladatkártyák ({ $level }): a dobópaklit megkeverjük, ez lesz az új húzópakli.
+kom-log-end-turn = { $player } átadja a sort.
+kom-log-game-over = A játék véget ért { $ended_by ->
+        [rules] a szabályok szerint
+       *[cap] a fordulók biztonsági korlátjánál
+    }.
+
+# Honnan jött a tapasztalat (kom-log-gain).
+kom-source-space = a mező
+kom-source-compass = iránytű-mező
+kom-source-city = elsőként érkezett a városba
+kom-source-coram = Farder Coram
+kom-source-owl = Bagoly
+kom-source-mouse = Egér
+kom-source-goal = jutalom a célmezőn
+
+## A végeredmény (Outcome.detail)
+
+kom-outcome-summary = { $ended_by ->
+        [rules] A játék { $rounds } forduló után a szabályok szerint ért véget.
+       *[cap] A játék a fordulók biztonsági korlátjánál, { $rounds } forduló után ért véget.
+    } Elöl állnak, akik teljesítették a győzelmi feltételeket (célban vannak, minden tapasztalat-jelzőjük legalább a 3-as mezőn áll, és minden feladatukat teljesítették): köztük az összes tapasztalat dönt, egyenlőségnél az, aki hamarabb érkezett a célmezőre. A többieket a teljesített feladatok száma, utána az összes tapasztalat, végül a versenyben elfoglalt helyük rangsorolja.
+kom-standing-qualified = { $place }. { $player }: teljesítette a győzelmi feltételeket; összes tapasztalat: { $experience }, teljesített feladat: { $tasks }, célba érkezési sorrend: { $arrival }.
+kom-standing-other = { $place }. { $player }: nem teljesítette a győzelmi feltételeket; teljesített feladat: { $tasks }, összes tapasztalat: { $experience }, helye a versenyben: { $race }.
+
+## A kéz szövegesen (cogs/kompass_text.py)
+
+kom-text-hand = **A kezed** ({ $count }/{ $limit } kártya)
+kom-text-lyra = Lyra kártyák: { $cards }
+kom-text-no-lyra = Lyra kártyák: nincs
+kom-text-pan = Pan kártyák (bármelyikkel 1 mezőt is léphetsz):
+kom-text-no-pan = Pan kártyák: nincs
+kom-text-pan-card = • { $cards }: { $power }
+# Egy kártya, amelyből több is van a kézben.
+kom-text-times = { $item } ×{ $count }
+kom-text-task = **Feladat ({ $level })**: { $task }
+kom-text-emblem = • { $kind }: { $have } van, { $need } kell; teljesítéskor a jelző { $cost } mezőt visszalép
+kom-text-task-ready = { $ready ->
+        [yes] A 4. fázisban teljesítheted.
+       *[no] Még nem teljesítheted.
+    }
+kom-text-no-task = **Feladat**: nincs több
+kom-text-companions = **Kísérők**:
+kom-text-companion = • { $companion }: { $power }
+kom-text-no-companions = **Kísérők**: még nincs
