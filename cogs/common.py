@@ -22,6 +22,7 @@ from discord.ext import commands
 
 import images
 import locales
+from cogs import kompass_text
 from host import ActionChoice, Publication, Reminder, TableInfo, User
 from host.errors import HostError
 from rules import GAMES
@@ -32,6 +33,7 @@ log = logging.getLogger("gamehost.cogs")
 DM_REFUSED = 50007
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers and select options
 MAX_CHOICE_NAME = 100
+MAX_CONTENT = 2000  # Discord's limit for a message's text
 
 
 class Refusal(Exception):
@@ -62,8 +64,14 @@ async def remember_reader(interaction: discord.Interaction) -> None:
     await interaction.client.host.remember_locale(interaction.user.id, reader(interaction))
 
 
+def fit(text: str) -> str:
+    """``text`` cut to one Discord message (a step with many AI moves folded in says a lot)."""
+    return text if len(text) <= MAX_CONTENT else text[: MAX_CONTENT - 1] + "…"
+
+
 async def reply(interaction: discord.Interaction, content: str, **kwargs) -> None:
     """An ephemeral answer, whether or not the interaction was deferred already."""
+    content = fit(content)
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=True, **kwargs)
     else:
@@ -229,9 +237,10 @@ async def private_files(table: TableInfo, seat_view: dict, locale: str) -> list[
 # --- private views and action menus ---------------------------------------------------------
 
 PrivateText = Callable[[dict, str, Sequence[str]], str]
-PRIVATE_TEXT: dict[str, PrivateText] = {}
+PRIVATE_TEXT: dict[str, PrivateText] = {"kompass": kompass_text.private_text}
 """Per game: ``fn(seat_view, locale, names)``, the text of a seat's own secrets (hand,
-role...). Game cogs register theirs."""
+role...) in ``locale``. Games without a cog of their own have a pure text module registered
+here; a game cog registers its own (``cogs.saboteur``)."""
 
 
 @dataclass(frozen=True)
@@ -295,7 +304,7 @@ async def private_message(
     if choices:
         lines.append(locales.text(locale, "bot-choose-below"))
     menu = action_menu(table, choices, locale)
-    kwargs: dict = {"content": "\n".join(lines), "files": await private_files(table, seat_view, locale)}
+    kwargs: dict = {"content": fit("\n".join(lines)), "files": await private_files(table, seat_view, locale)}
     if menu is not None:
         kwargs["view"] = menu
     return kwargs
@@ -351,7 +360,7 @@ async def post_board(bot, table: TableInfo, public_view: dict, text: str, *, sum
 
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
     files = await board_files(table, public_view, summary=summary)
-    kwargs: dict = {"content": text[:2000], "files": files}
+    kwargs: dict = {"content": fit(text), "files": files}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
     message = await channel.send(**kwargs)

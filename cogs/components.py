@@ -256,7 +256,7 @@ async def submit(
     # locale the host stored for them when this interaction was acknowledged.
     mine = next((u.lines for u in publication.private if u.user_id == interaction.user.id), ())
     locale = reader(interaction)
-    if mine:
-        await reply(interaction, locales.text(locale, "bot-done-lines", lines="\n".join(mine)))
+    if mine:  # a step with AI moves folded in is too long for a catalog placeable: joined here
+        await reply(interaction, locales.text(locale, "bot-done-heading") + " " + "\n".join(mine))
     else:
         await reply(interaction, locales.text(locale, "bot-done"))

@@ -13,6 +13,7 @@ from discord.ext import tasks
 
 import locales
 from cogs.common import (
+    MAX_CONTENT,
     Refusal,
     TableCog,
     choice_name,
@@ -286,7 +287,7 @@ class Lobby(TableCog):
         table, locale = await table_here(interaction), reader(interaction)
         lines = await self.bot.host.log(table.id, interaction.user.id, locale, limit=20)
         text = "\n".join(lines) or locales.text(locale, "bot-log-empty")
-        await reply(interaction, text[-2000:])
+        await reply(interaction, text[-MAX_CONTENT:])
 
     @game.command(name=cmd("cmd-game-rules"), description=cmd("cmd-game-rules-desc"))
     @app_commands.rename(game=cmd("cmd-opt-game"))

@@ -37,4 +37,4 @@ def rules_summary(game: GameRules, locale: str) -> str:
         for option in game.options.values()
     ]
     lines.append(locales.text(locale, "bot-rules-commands"))
-    return "\n".join(lines)[:2000]
+    return "\n".join(lines)

@@ -5,13 +5,16 @@ Discord client's language, and `/game new language:` chooses or refuses clearly.
 import random
 import re
 
+import pytest
 import simcord.actors
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
 import locales
+from cogs.common import PRIVATE_TEXT
 from cogs.translator import language_choices
+from rules import GAMES
 from tests.discord_harness import PLAYING_WAYS, labels, make_world, open_and_start, said
 
 WORDS = re.compile(r"[^\W\d_]{2,}(?: [^\W\d_]{2,})+")
@@ -66,7 +69,7 @@ def test_the_language_check_tells_english_from_hungarian():
 def done(text: str, locale: str) -> bool:
     """Whether ``text`` is the reply to an accepted move, in ``locale``."""
     return text == locales.text(locale, "bot-done") or text.startswith(
-        locales.text(locale, "bot-done-lines", lines="")
+        locales.text(locale, "bot-done-heading")
     )
 
 
@@ -116,6 +119,38 @@ async def test_a_whole_saboteur_game_on_a_hungarian_server_with_one_english_clie
             assert written_in(language, answered) == [], player.user.name
         erins = [text for user, text in world.answers() if user == erin.id]
         assert any(HUNGARIAN.search(text) for text in channel) and any(ENGLISH.search(t) for t in erins)
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+@pytest.mark.parametrize("game_id", ["kompass"])
+async def test_a_whole_ai_filled_game_reads_hungarian(tmp_path, game_id):
+    """alice, on a Hungarian client and server, plays against AI seats by `/game act` to the
+    end: every caption and post of the channel, her text hand, DMs, replies and suggestions."""
+    world = await make_world(tmp_path, n_players=1, server_locale="hu", client_locale="hu")
+    try:
+        alice, channel = world.players[0], world.channel
+        await alice.slash(channel, "game new", game=game_id)
+        for _ in range(GAMES[game_id].max_players - 1):
+            await alice.slash(channel, "game add-ai")
+        await alice.slash(channel, "game start")
+        table, rng, steps = await world.table(), random.Random(5), 0
+        hand = await alice.slash(channel, "game hand")
+        view = await world.host.view(table.id, alice.id)
+        assert PRIVATE_TEXT[game_id](view, "hu", table.names) in said(hand)
+        while table.status == "playing":
+            answers = await world.autocomplete(alice, "game act", "action")
+            result = await alice.slash(channel, "game act", action=rng.choice(answers)["value"])
+            assert done(said(result), "hu"), said(result)
+            table = await world.host.table(table.id)
+            steps += 1
+            assert steps < 1000
+        channel_texts = message_texts(world.public_messages())
+        dms = message_texts(world.direct_messages(alice))
+        answered = [text for _user, text in world.answers()]
+        assert len(channel_texts) > steps and dms
+        assert written_in("hu", channel_texts + dms + answered) == []
     finally:
         await world.env.shutdown()
         await world.store.close()

@@ -45,7 +45,7 @@ bot-menu-title = **{ $title }** — choose:
 bot-menu-title-more = **{ $title }** — choose ({ $more } more: type to search them in `/{ cmd-game } { cmd-game-act }`):
 bot-not-seated-look = You are not seated at this table; anyone may look at the board: { $link }
 bot-done = Done.
-bot-done-lines = Done: { $lines }
+bot-done-heading = Done:
 
 ## cogs/lobby.py
 

@@ -45,7 +45,7 @@ bot-menu-title = **{ $title }** — válassz:
 bot-menu-title-more = **{ $title }** — válassz (még { $more } lehetőség: a `/{ cmd-game } { cmd-game-act }` parancsban kereshetsz köztük):
 bot-not-seated-look = Nem ülsz ennél az asztalnál; a táblát bárki megnézheti: { $link }
 bot-done = Kész.
-bot-done-lines = Kész: { $lines }
+bot-done-heading = Kész:
 
 ## cogs/lobby.py
 
