@@ -1,8 +1,9 @@
 """The ``/saboteur`` group: the game's own verbs, each offering only legal choices.
 
 Every suggestion and every accepted command comes from the caller's legal actions as the host
-lists them (``host.legal_actions``); this module only sorts them by card and target, reading
-each action's fields through ``parse_action``. It never decides what is legal.
+lists them (``host.legal_actions``, labels in the caller's locale); this module only sorts them by
+card and target, reading each action through ``rules.saboteur.actions.decode``. It never decides
+what is legal. Its words are ``sab-`` messages (``locales/*/saboteur.ftl``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
+import locales
 from cogs.common import (
     ACTION_GROUPS,
     MAX_CHOICES,
@@ -29,66 +31,83 @@ from cogs.lobby import legal_here
 from cogs.translator import cmd
 from host import ActionChoice
 from rules import GAMES
-from rules.saboteur.actions import BREAK, DISCARD, MAP, PASS, PICK, PLACE, REPAIR, ROCKFALL, SaboteurAction
-from rules.saboteur.data import CARDS
+from rules.core import msg
+from rules.saboteur.actions import (
+    BREAK,
+    DISCARD,
+    MAP,
+    PASS,
+    PICK,
+    PLACE,
+    REPAIR,
+    ROCKFALL,
+    Play,
+    card_name,
+    decode,
+    tool_name,
+)
 
 GAME = GAMES["saboteur"]
 
-ROLE_NAMES = {"saboteur": "a **Saboteur**", "gold-digger": "a **Gold-digger**"}
 
-
-def parsed(choices: Iterable[ActionChoice]) -> list[tuple[ActionChoice, SaboteurAction]]:
-    return [(choice, GAME.parse_action(choice.code)) for choice in choices]
+def parsed(choices: Iterable[ActionChoice]) -> list[tuple[ActionChoice, Play]]:
+    return [(choice, decode(GAME.parse_action(choice.code))) for choice in choices]
 
 
 def of_kind(choices: Iterable[ActionChoice], kinds: set[str], card: str | None = None) -> list[ActionChoice]:
     """The legal actions of these kinds, with this card when one is given."""
     return [
         choice
-        for choice, action in parsed(choices)
-        if action.kind in kinds and (card is None or action.card_id == card)
+        for choice, play in parsed(choices)
+        if play.kind in kinds and (card is None or play.card_id == card)
     ]
 
 
-def card_choices(choices: Iterable[ActionChoice], kinds: set[str], typed: str) -> list[Choice[str]]:
-    """One suggestion per card in hand that has an action of these kinds."""
+def card_choices(
+    choices: Iterable[ActionChoice], kinds: set[str], typed: str, locale: str
+) -> list[Choice[str]]:
+    """One suggestion per card in hand that has an action of these kinds, named in ``locale``."""
     cards: dict[str, str] = {}
-    for _choice, action in parsed(choices):
-        if action.kind in kinds and action.card_id not in cards:
-            cards[action.card_id] = CARDS[action.card].name
+    for _choice, play in parsed(choices):
+        if play.kind in kinds and play.card_id not in cards:
+            cards[play.card_id] = locales.render(card_name(play.card), locale)
     typed = typed.lower()
     found = [Choice(name=name, value=card) for card, name in cards.items() if typed in name.lower()]
     return found[:MAX_CHOICES]
 
 
-def group_by_card(choices: Sequence[ActionChoice]) -> list[ActionGroup]:
+def group_by_card(choices: Sequence[ActionChoice], locale: str) -> list[ActionGroup]:
     """The hand menu's first select (S-5.2: a turn is one card): each card with its actions;
     the gold draft and the empty-hand pass are one group each."""
     groups: dict[str, tuple[str, list[ActionChoice]]] = {}
-    for choice, action in parsed(choices):
-        if action.kind == PICK:
-            key, label = "draft", "Gold draft"
-        elif action.kind == PASS:
-            key, label = "pass", "Pass"
+    for choice, play in parsed(choices):
+        if play.kind == PICK:
+            key, label = "draft", locales.text(locale, "sab-group-draft")
+        elif play.kind == PASS:
+            key, label = "pass", locales.text(locale, "sab-group-pass")
         else:
-            key, label = action.card_id, CARDS[action.card].name
+            key, label = play.card_id, locales.render(card_name(play.card), locale)
         groups.setdefault(key, (label, []))[1].append(choice)
     return [ActionGroup(key, label, tuple(found)) for key, (label, found) in groups.items()]
 
 
-def private_text(view: dict) -> str:
+def private_text(view: dict, locale: str, names: Sequence[str]) -> str:
     """A seat's secrets in words (docs/saboteur-views.md, "A seat's view")."""
     you = view["you"]
-    lines = [f"Round {view['round']}: you are {ROLE_NAMES.get(you.get('role'), 'not dealt a role yet')}."]
-    hand = ", ".join(card["name"] for card in you.get("hand", [])) or "no cards"
-    lines.append(f"Your hand: {hand}.")
+
+    def say(message_id: str, /, **args) -> str:
+        return locales.render(msg(message_id, **args), locale, names)
+
+    lines = [say("sab-private-role", round=view["round"], role=you.get("role") or "none")]
+    hand = tuple(msg(card["name"]) for card in you.get("hand", []))
+    lines.append(say("sab-private-hand", cards=hand) if hand else say("sab-private-no-cards"))
     broken = view["players"][you["seat"]]["broken"]
     if broken:
-        lines.append(f"Your broken tools: {', '.join(broken)} — you cannot build a path.")
+        lines.append(say("sab-private-broken", tools=tuple(tool_name(tool) for tool in broken)))
     for peek in you.get("peeks", []):
-        lines.append(f"Map: the goal at {peek['x']},{peek['y']} is {peek['goal']}.")
+        lines.append(say("sab-private-peek", x=peek["x"], y=peek["y"], goal=peek["goal"]))
     if you.get("gold"):
-        lines.append(f"Your gold so far: {you['gold']}.")
+        lines.append(say("sab-private-gold", gold=you["gold"]))
     return "\n".join(lines)
 
 
@@ -102,13 +121,16 @@ async def play(
     """Submits the legal action the caller picked: the suggestion's code, or failing that the
     one legal action whose label contains every typed word."""
     table = await table_here(interaction)
-    choices = of_kind(await interaction.client.host.legal_actions(table.id, interaction.user.id), kinds, card)
+    legal = await interaction.client.host.legal_actions(
+        table.id, interaction.user.id, locales.locale_of(interaction.locale)
+    )
+    choices = of_kind(legal, kinds, card)
     if not choices:
-        raise Refusal("You have no such move now: `/game hand` shows what you can do.")
+        raise Refusal(msg("sab-no-such-move"))
     exact = [choice for choice in choices if choice.code == typed]
     matches = exact or filter_choices(choices, typed)
     if len(matches) != 1:
-        raise Refusal(f"`{typed[:50]}` does not name one of your moves; pick a suggestion from the list.")
+        raise Refusal(msg("sab-move-not-named", typed=typed[:50]))
     await submit(interaction, table.id, matches[0].code, expected_version=None)
 
 
@@ -122,7 +144,8 @@ async def suggest(
 
 
 async def suggest_cards(interaction: discord.Interaction, kinds: set[str], typed: str) -> list[Choice[str]]:
-    return card_choices(await legal_here(interaction), kinds, typed)
+    locale = locales.locale_of(interaction.locale)
+    return card_choices(await legal_here(interaction), kinds, typed, locale)
 
 
 class Saboteur(TableCog):

@@ -6,6 +6,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+import locales
+from rules.core import Message
+from rules.saboteur import GAME
 from rules.saboteur.data import (
     CARDS,
     GOAL_CELLS,
@@ -16,7 +19,7 @@ from rules.saboteur.data import (
     role_cards_for,
     role_marker,
 )
-from rules.saboteur.engine import GAME, PLAY, Goal, SaboteurState
+from rules.saboteur.state import PLAY, Goal, SaboteurState
 from tests.support import SUPPORT, GameSupport
 
 
@@ -137,6 +140,14 @@ def hand_id(state: SaboteurState, seat: int, code: str) -> str:
 
 def legal_codes(state: SaboteurState, seat: int) -> set[str]:
     return {action.code for action in GAME.legal_actions(state, seat)}
+
+
+NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
+
+
+def english(message: Message) -> str:
+    """A Message as an English reader sees it, seats named by ``NAMES``."""
+    return locales.render(message, "en", NAMES)
 
 
 def act(state: SaboteurState, seat: int, code: str):

@@ -1,11 +1,12 @@
 """Playing a turn: S-5, S-7, S-9, S-10, S-GAP-3, S-GAP-9 to S-GAP-11, S-GAP-17, S-GAP-24."""
 
 from rules.saboteur import GAME
-from tests.support_saboteur import act, build, hand_id, legal_codes
+from rules.saboteur.actions import decode
+from tests.support_saboteur import act, build, english, hand_id, legal_codes
 
 
 def kinds(state, seat=0):
-    return {action.kind for action in GAME.legal_actions(state, seat)}
+    return {decode(action).kind for action in GAME.legal_actions(state, seat)}
 
 
 def test_s_5_1_s_5_2_one_card_played_as_path_action_or_discard():
@@ -16,7 +17,8 @@ def test_s_5_1_s_5_2_one_card_played_as_path_action_or_discard():
     for action in GAME.legal_actions(state, 0):
         after = GAME.apply(state, 0, action).state
         assert len(after.hands[0]) == 3  # one played, one drawn
-        assert action.card in state.hands[0] and action.card not in after.hands[0]
+        card = decode(action).card
+        assert card in state.hands[0] and card not in after.hands[0]
 
 
 def test_s_gap_3_s_5_3_s_5_4_draw_after_playing_unless_the_pile_is_empty():
@@ -110,8 +112,8 @@ def test_s_9_1_to_s_9_3_map_peek_is_private():
     after = transition.state
     assert GAME.view(after, 0)["you"]["peeks"] == [{"x": 8, "y": 2, "goal": "gold", "id": f"peek-{card}"}]
     assert GAME.view(after, 1)["you"]["peeks"] == []
-    assert "gold" not in GAME.describe(transition.events[0], 1)
-    assert "gold" in GAME.describe(transition.events[0], 0)
+    assert "gold" not in english(GAME.describe(transition.events[0], 1))
+    assert "with a map: it is the gold." in english(GAME.describe(transition.events[0], 0))
     assert not next(g for g in after.goals if g.cell == (8, 2)).face_up
 
 
@@ -132,8 +134,8 @@ def test_s_10_1_s_10_2_s_gap_17_discard_face_down_is_the_pass():
     assert {f"d:{hand_id(state, 0, 'X')}", f"d:{card}"} <= legal_codes(state, 0)
     transition = act(state, 0, f"d:{card}")
     assert transition.state.discard[-1] == (int(card[1:]), 0)  # face down, known to seat 0
-    assert GAME.describe(transition.events[0], 1).startswith("{seat:0} discarded a card face down.")
-    assert "Map" in GAME.describe(transition.events[0], 0)
+    assert english(GAME.describe(transition.events[0], 1)).startswith("Ann discarded a card face down.")
+    assert english(GAME.describe(transition.events[0], 0)).startswith("Ann discarded Map face down.")
     assert GAME.waiting_for(transition.state) == (1,)
 
 

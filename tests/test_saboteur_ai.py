@@ -4,13 +4,14 @@ and repairs; saboteurs stay quiet early and cut the tunnel late (S-6.5 to S-6.7,
 import random
 
 from rules.saboteur import GAME
+from rules.saboteur.actions import decode
 from tests.support_saboteur import TUNNEL, build
 
 D, S = "gold-digger", "saboteur"
 
 
 def ai(state, seat):
-    return GAME.ai_action(GAME.view(state, seat), GAME.legal_actions(state, seat), random.Random(3))
+    return decode(GAME.ai_action(GAME.view(state, seat), GAME.legal_actions(state, seat), random.Random(3)))
 
 
 def test_gold_digger_completes_the_tunnel_to_the_gold():
@@ -53,7 +54,9 @@ def test_saboteur_cuts_the_tunnel_near_the_gold_late_in_the_round():
 def test_saboteur_does_not_bring_the_tunnel_closer_early():
     state = build(4, hands={1: ["IEW", "X", "TNES"]}, maze={(1, 0): "X"}, roles=[D, S, D, D], turn=1)
     for seed in range(10):
-        choice = GAME.ai_action(GAME.view(state, 1), GAME.legal_actions(state, 1), random.Random(seed))
+        choice = decode(
+            GAME.ai_action(GAME.view(state, 1), GAME.legal_actions(state, 1), random.Random(seed))
+        )
         assert not (choice.kind == "place" and choice.cell == (2, 0))
 
 

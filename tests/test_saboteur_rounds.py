@@ -4,9 +4,12 @@ S-13, S-14, S-GAP-16, S-GAP-18 to S-GAP-23, S-DEC-2 (greedy_dwarf, pass_circuit)
 from dataclasses import replace
 
 from rules.saboteur import GAME
+from rules.saboteur.actions import decode
 from rules.saboteur.data import GOLD_VALUES
-from rules.saboteur.engine import choose_gold, scores
-from tests.support_saboteur import act, build, reach_gold, run_dry
+from rules.saboteur.events import SaboteurPaid
+from rules.saboteur.rounds import choose_gold
+from rules.saboteur.state import scores
+from tests.support_saboteur import NAMES, act, build, english, reach_gold, run_dry
 
 D, S = "gold-digger", "saboteur"
 FIVE = [D, S, D, D, S]  # seats 1 and 4 are saboteurs
@@ -126,9 +129,11 @@ def test_s_12_16_gold_is_secret_until_the_end():
     state = build(5, hands={2: ["X"]}, deck=0, roles=FIVE, turn=2)
     transition = act(state, 2, f"d:c{state.hands[2][0]}")
     state = transition.state
-    paid = [e for e in transition.events if e.kind == "paid"]
+    paid = [e for e in transition.events if isinstance(e, SaboteurPaid)]
     assert {e.seat for e in paid} == {1, 4}
-    assert "worth" not in GAME.describe(paid[0], 0) and "worth" in GAME.describe(paid[0], paid[0].seat)
+    assert english(GAME.describe(paid[0], 0)) == f"{NAMES[paid[0].seat]} received a saboteur's share of gold."
+    own = GAME.describe(paid[0], paid[0].seat)
+    assert own.id == "sab-paid-own" and own.args["total"] == 3 and "worth 3" in english(own)
     assert all(p["gold"] is None for p in GAME.view(state, None)["players"])
     assert GAME.view(state, 1)["you"]["gold"] == 3 and GAME.view(state, None)["scores"] is None
 
@@ -184,7 +189,7 @@ def test_s_13_8_s_gap_21_next_round_starts_left_of_the_last_player():
     assert GAME.waiting_for(run_dry(5, FIVE, last=4)) == (0,)
     assert GAME.waiting_for(run_dry(5, FIVE, last=2)) == (3,)
     state = reach_gold(5, FIVE, finder=3)
-    state = pick_all(state, [(state.holder, GAME.legal_actions(state, state.holder)[0].value)])
+    state = pick_all(state, [(state.holder, decode(GAME.legal_actions(state, state.holder)[0]).value)])
     while state.phase == "draft":
         state = act(state, state.holder, GAME.legal_actions(state, state.holder)[0].code).state
     assert GAME.waiting_for(state) == (4,)

@@ -8,6 +8,7 @@ import pytest
 
 from rules.core import IllegalActionError, InvalidActionError
 from rules.saboteur import GAME
+from rules.saboteur.actions import DISCARD, decode
 from rules.saboteur.data import (
     CARDS,
     GOAL_CELLS,
@@ -20,7 +21,7 @@ from rules.saboteur.data import (
     letters_of,
     rotated,
 )
-from rules.saboteur.engine import scores
+from rules.saboteur.state import scores
 
 
 def test_s_1_2_three_to_ten_players():
@@ -144,7 +145,7 @@ def test_s_4_22_s_dec_3_first_seat_starts_and_play_is_clockwise():
     assert GAME.waiting_for(state) == (0,)
     for seat in (0, 1, 2, 3, 0):
         assert GAME.waiting_for(state) == (seat,)
-        discard = next(a for a in GAME.legal_actions(state, seat) if a.kind == "discard")
+        discard = next(a for a in GAME.legal_actions(state, seat) if decode(a).kind == DISCARD)
         state = GAME.apply(state, seat, discard).state
 
 

@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from rules.core import Event, IllegalActionError, InvalidActionError
+from rules.core import Action, IllegalActionError, InvalidActionError, Message
 from rules.saboteur import GAME
-from rules.saboteur.actions import SaboteurAction
-from tests.support_saboteur import act, build, hand_id
+from rules.saboteur.events import RoundStarted
+from tests.support_saboteur import act, build, english, hand_id
 
 PUBLIC_KEYS = {
     "game", "round", "phase", "turn", "awaited", "deck", "discard", "options", "players", "maze",
@@ -27,6 +27,7 @@ def test_views_follow_the_documented_schema():
     assert set(mine) == PUBLIC_KEYS | {"you"}
     assert {"seat", "role", "hand", "peeks", "gold_cards", "gold"} <= set(mine["you"])
     assert {"id", "card", "name"} <= set(mine["you"]["hand"][0])
+    assert all(entry["name"].startswith("sab-card-") for entry in mine["you"]["hand"])
     json.dumps(mine)
 
 
@@ -52,14 +53,14 @@ def test_log_lines_redacted_per_viewer():
     deal tells each seat its own role and the public none."""
     state = build(4, hands={0: ["X"]})
     transition = act(state, 0, f"d:{hand_id(state, 0, 'X')}")
-    drawn = GAME.view(transition.state, 0)["you"]["hand"][-1]["name"]
+    drawn = english(Message(GAME.view(transition.state, 0)["you"]["hand"][-1]["name"]))
     mine, theirs = GAME.describe(transition.events[0], 0), GAME.describe(transition.events[0], 1)
-    assert mine == f"{{seat:0}} discarded Crossroads face down. {{seat:0}} drew a {drawn}."
-    assert theirs == "{seat:0} discarded a card face down. {seat:0} drew a card."
-    deal = Event("round_start", 0, {"round": 1, "roles": ["saboteur", "gold-digger", "gold-digger"]})
-    assert GAME.describe(deal, 0).endswith("You are a saboteur.")
-    assert GAME.describe(deal, 1).endswith("You are a gold-digger.")
-    assert "saboteur" not in GAME.describe(deal, None) and "saboteur" not in GAME.describe(deal, 1)
+    assert english(mine) == f"Ann discarded Crossroads face down. Ann drew a {drawn}."
+    assert english(theirs) == "Ann discarded a card face down. Ann drew a card."
+    deal = RoundStarted(seat=0, round=1, roles=("saboteur", "gold-digger", "gold-digger"))
+    assert english(GAME.describe(deal, 0)).endswith("Ann starts. You are a saboteur.")
+    assert english(GAME.describe(deal, 1)).endswith("You are a gold-digger.")
+    assert "saboteur" not in english(GAME.describe(deal, None)) + english(GAME.describe(deal, 1))
 
 
 @pytest.mark.parametrize(
@@ -68,7 +69,7 @@ def test_log_lines_redacted_per_viewer():
 )
 def test_action_codes_round_trip(code):
     action = GAME.parse_action(code)
-    assert action.code == code and action.label and isinstance(action, SaboteurAction)
+    assert action.code == code and isinstance(action, Action) and english(action.label)
 
 
 @pytest.mark.parametrize(
@@ -86,24 +87,31 @@ def test_action_codes_round_trip(code):
     ],
 )
 def test_malformed_codes_are_refused(code):
-    with pytest.raises(InvalidActionError):
+    with pytest.raises(InvalidActionError) as refused:
         GAME.parse_action(code)
+    assert refused.value.message.id == (
+        "sab-no-such-card" if code.startswith("p:c67") else "sab-not-an-action"
+    )
 
 
 def test_illegal_actions_refused_with_a_readable_message_and_nothing_changed():
     state = build(4, hands={0: ["X"], 1: ["X"]})
     before = GAME.to_dict(state)
-    with pytest.raises(IllegalActionError, match="not your turn"):
+    with pytest.raises(IllegalActionError) as refused:
         act(state, 1, f"d:{hand_id(state, 1, 'X')}")
-    with pytest.raises(IllegalActionError, match="not allowed"):
+    assert english(refused.value.message) == "It is not your turn; the game waits for Ann."
+    with pytest.raises(IllegalActionError) as refused:
         act(state, 0, f"p:{hand_id(state, 0, 'X')}:5,5:0")
+    assert english(refused.value.message) == "Place Crossroads at 5,5 (open NESW) is not allowed now."
     assert GAME.to_dict(state) == before
 
 
 def test_labels_name_cards_cells_and_seats():
-    assert GAME.parse_action("p:c5:3,-1:180").label == "Place T-junction at 3,-1 upside down (open NSW)"
-    assert GAME.parse_action("b:c40:2").label == "Broken pickaxe: break {seat:2}'s pickaxe"
-    assert GAME.parse_action("d:c0").label == "Discard Crossroads face down"
+    assert (
+        english(GAME.parse_action("p:c5:3,-1:180").label) == "Place T-junction at 3,-1 upside down (open NSW)"
+    )
+    assert english(GAME.parse_action("b:c40:2").label) == "Broken pickaxe: break Cid's pickaxe"
+    assert english(GAME.parse_action("d:c0").label) == "Discard Crossroads face down"
 
 
 def test_snapshot_round_trip_and_schema():

@@ -1,4 +1,6 @@
-"""Saboteur actions: one small frozen value type with ``code``/``from_code`` (S-5.2).
+"""Saboteur actions (S-5.2): every move is a ``rules.core.Action``; ``Play`` is its typed
+reading for the engine, the AI and the commands (``decode(action)``), and the constructors
+below are the only way the engine builds one.
 
 | code                     | meaning                                              |
 |--------------------------|------------------------------------------------------|
@@ -10,16 +12,21 @@
 | ``d:c17``                | discard c17 face down (the pass of S-10, S-GAP-17)    |
 | ``pass``                 | pass with an empty hand (S-10.4)                      |
 | ``g:3``                  | draft: take a gold card worth 3 (S-DEC-4)             |
+
+Actions are immutable, so each is built once and shared (``functools.cache``): the legal-move
+generator of a late round offers hundreds of them.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
-from rules.core import InvalidActionError, seat_ref
-from rules.saboteur.data import CARDS, TOOLS, card_id, letters_of, rotated
+from rules.core import Action, InvalidActionError, Message, SeatRef, msg
+from rules.saboteur.data import CARDS, TOOL_NAMES, TOOLS, E, N, S, W, card_id, rotated
 
+# The kinds of play; also the ``kind`` of the view's ``last`` move.
 PLACE, BREAK, REPAIR, ROCKFALL, MAP, DISCARD, PASS, PICK = (
     "place",
     "break",
@@ -30,6 +37,8 @@ PLACE, BREAK, REPAIR, ROCKFALL, MAP, DISCARD, PASS, PICK = (
     "pass",
     "pick",
 )
+
+VERBS = {PLACE: "p", BREAK: "b", REPAIR: "r", ROCKFALL: "f", MAP: "m", DISCARD: "d", PASS: "pass", PICK: "g"}
 
 _NUMBER = r"(?:0|[1-9]\d?)"  # canonical: no leading zeros, so every action has one code
 _CARD = rf"c({_NUMBER})"
@@ -48,11 +57,11 @@ _PATTERNS = {
 
 
 @dataclass(frozen=True)
-class SaboteurAction:
-    """``kind`` is one of place, break, repair, rockfall, map, discard, pass, pick. The other
-    fields are set where they apply: ``card`` (card index; ``card_id`` is "c17"), ``x``/``y``
-    (the cell placed on, removed by a rockfall or looked at with a map), ``rot`` (0 or 180),
-    ``target`` (seat), ``tool``, ``value`` (gold value picked in the draft)."""
+class Play:
+    """What an action does. ``kind`` is one of place, break, repair, rockfall, map, discard,
+    pass, pick. The other fields are set where they apply: ``card`` (card index; ``card_id`` is
+    "c17"), ``x``/``y`` (the cell placed on, removed by a rockfall or looked at with a map),
+    ``rot`` (0 or 180), ``target`` (seat), ``tool``, ``value`` (gold value picked in the draft)."""
 
     kind: str
     card: int | None = None
@@ -72,59 +81,158 @@ class SaboteurAction:
         return self.x, self.y
 
     @property
-    def code(self) -> str:
+    def args(self) -> tuple[str, ...]:
         where = f"{self.x},{self.y}"
         return {
-            PLACE: lambda: f"p:{self.card_id}:{where}:{self.rot}",
-            BREAK: lambda: f"b:{self.card_id}:{self.target}",
-            REPAIR: lambda: f"r:{self.card_id}:{self.target}:{self.tool}",
-            ROCKFALL: lambda: f"f:{self.card_id}:{where}",
-            MAP: lambda: f"m:{self.card_id}:{where}",
-            DISCARD: lambda: f"d:{self.card_id}",
-            PASS: lambda: "pass",
-            PICK: lambda: f"g:{self.value}",
+            PLACE: lambda: (self.card_id, where, str(self.rot)),
+            BREAK: lambda: (self.card_id, str(self.target)),
+            REPAIR: lambda: (self.card_id, str(self.target), self.tool),
+            ROCKFALL: lambda: (self.card_id, where),
+            MAP: lambda: (self.card_id, where),
+            DISCARD: lambda: (self.card_id,),
+            PASS: lambda: (),
+            PICK: lambda: (str(self.value),),
         }[self.kind]()
 
     @property
-    def label(self) -> str:
-        name = CARDS[self.card].name if self.card is not None else ""
-        where = f"{self.x},{self.y}"
-        if self.kind == PLACE:
-            shape = letters_of(rotated(CARDS[self.card].open, self.rot))
-            turned = " upside down" if self.rot else ""
-            return f"Place {name} at {where}{turned} (open {shape})"
-        return {
-            BREAK: lambda: f"{name}: break {seat_ref(self.target)}'s {CARDS[self.card].breaks}",
-            REPAIR: lambda: f"{name}: repair {seat_ref(self.target)}'s {self.tool}",
-            ROCKFALL: lambda: f"Rockfall: remove the card at {where}",
-            MAP: lambda: f"Map: look at the goal at {where}",
-            DISCARD: lambda: f"Discard {name} face down",
-            PASS: lambda: "Pass (no cards in hand)",
-            PICK: lambda: f"Take a gold card worth {self.value}",
-        }[self.kind]()
-
-    @classmethod
-    def from_code(cls, code: str) -> SaboteurAction:
-        for kind, pattern in _PATTERNS.items():
-            match = pattern.fullmatch(code)
-            if match:
-                return _build(kind, [int(g) if re.fullmatch(r"-?\d+", g) else g for g in match.groups()])
-        raise InvalidActionError(f"{code[:40]!r} is not a Saboteur action.")
+    def code(self) -> str:
+        return ":".join((VERBS[self.kind], *self.args))
 
 
-def _build(kind: str, parts: list) -> SaboteurAction:
-    if kind in (PLACE, BREAK, REPAIR, ROCKFALL, MAP, DISCARD) and parts[0] >= len(CARDS):
-        raise InvalidActionError(f"There is no card c{parts[0]}.")
+def card_name(card: int) -> Message:
+    """The name of card instance ``card`` (its kind's name)."""
+    return _CARD_NAMES[card]
+
+
+_CARD_NAMES = tuple(Message(kind.name) for kind in CARDS)
+_TOOL_NAMES = {tool: Message(name) for tool, name in TOOL_NAMES.items()}
+
+
+@cache
+def edges(mask: int) -> Message:
+    """The open edges of a card as it lies (S-6.4), in the reader's compass letters."""
+    return msg("sab-edges", n=bool(mask & N), e=bool(mask & E), s=bool(mask & S), w=bool(mask & W))
+
+
+def tool_name(tool: str) -> Message:
+    return _TOOL_NAMES[tool]
+
+
+def label(play: Play) -> Message:
+    """What the action says in a menu; it names cards, cells and seats, never a secret."""
+    kind = play.kind
     if kind == PLACE:
-        return SaboteurAction(kind, card=parts[0], x=parts[1], y=parts[2], rot=parts[3])
+        return msg(
+            "sab-label-place",
+            card=card_name(play.card),
+            x=play.x,
+            y=play.y,
+            turned=bool(play.rot),
+            open=edges(rotated(CARDS[play.card].open, play.rot)),
+        )
     if kind == BREAK:
-        return SaboteurAction(kind, card=parts[0], target=parts[1])
+        return msg(
+            "sab-label-break",
+            card=card_name(play.card),
+            target=SeatRef(play.target),
+            tool=tool_name(CARDS[play.card].breaks),
+        )
     if kind == REPAIR:
-        return SaboteurAction(kind, card=parts[0], target=parts[1], tool=parts[2])
-    if kind in (ROCKFALL, MAP):
-        return SaboteurAction(kind, card=parts[0], x=parts[1], y=parts[2])
+        return msg(
+            "sab-label-repair",
+            card=card_name(play.card),
+            target=SeatRef(play.target),
+            tool=tool_name(play.tool),
+        )
+    if kind == ROCKFALL:
+        return msg("sab-label-rockfall", x=play.x, y=play.y)
+    if kind == MAP:
+        return msg("sab-label-map", x=play.x, y=play.y)
     if kind == DISCARD:
-        return SaboteurAction(kind, card=parts[0])
+        return msg("sab-label-discard", card=card_name(play.card))
     if kind == PICK:
-        return SaboteurAction(kind, value=parts[0])
-    return SaboteurAction(PASS)
+        return msg("sab-label-pick", value=play.value)
+    return msg("sab-label-pass")
+
+
+@cache
+def to_action(play: Play) -> Action:
+    return Action(VERBS[play.kind], play.args, label=label(play))
+
+
+@cache
+def decode(action: Action) -> Play:
+    """The typed reading of a Saboteur action; InvalidActionError for anything else."""
+    return _parse(action.code)
+
+
+def parse(code: str) -> Action:
+    """The action a code names; InvalidActionError for text that is not one."""
+    return to_action(_parse(code))
+
+
+def _parse(code: str) -> Play:
+    for kind, pattern in _PATTERNS.items():
+        match = pattern.fullmatch(code)
+        if match:
+            return _build(kind, [int(g) if g not in TOOLS else g for g in match.groups()])
+    raise InvalidActionError(msg("sab-not-an-action", code=code[:40]))
+
+
+def _build(kind: str, parts: list) -> Play:
+    if kind in (PLACE, BREAK, REPAIR, ROCKFALL, MAP, DISCARD) and parts[0] >= len(CARDS):
+        raise InvalidActionError(msg("sab-no-such-card", card=card_id(parts[0])))
+    if kind == PLACE:
+        return Play(kind, card=parts[0], x=parts[1], y=parts[2], rot=parts[3])
+    if kind == BREAK:
+        return Play(kind, card=parts[0], target=parts[1])
+    if kind == REPAIR:
+        return Play(kind, card=parts[0], target=parts[1], tool=parts[2])
+    if kind in (ROCKFALL, MAP):
+        return Play(kind, card=parts[0], x=parts[1], y=parts[2])
+    if kind == DISCARD:
+        return Play(kind, card=parts[0])
+    if kind == PICK:
+        return Play(kind, value=parts[0])
+    return Play(PASS)
+
+
+# --- constructors (cached: the same move is offered again and again) -----------------------
+
+
+@cache
+def place(card: int, x: int, y: int, rot: int) -> Action:
+    return to_action(Play(PLACE, card=card, x=x, y=y, rot=rot))
+
+
+@cache
+def break_tool(card: int, target: int) -> Action:
+    return to_action(Play(BREAK, card=card, target=target))
+
+
+@cache
+def repair(card: int, target: int, tool: str) -> Action:
+    return to_action(Play(REPAIR, card=card, target=target, tool=tool))
+
+
+@cache
+def rockfall(card: int, x: int, y: int) -> Action:
+    return to_action(Play(ROCKFALL, card=card, x=x, y=y))
+
+
+@cache
+def read_map(card: int, x: int, y: int) -> Action:
+    return to_action(Play(MAP, card=card, x=x, y=y))
+
+
+@cache
+def discard(card: int) -> Action:
+    return to_action(Play(DISCARD, card=card))
+
+
+@cache
+def pick(value: int) -> Action:
+    return to_action(Play(PICK, value=value))
+
+
+PASS_TURN = to_action(Play(PASS))

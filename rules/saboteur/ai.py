@@ -19,13 +19,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from rules.saboteur.actions import BREAK, DISCARD, MAP, PASS, PICK, PLACE, REPAIR, ROCKFALL, SaboteurAction
+from rules.core import Action
+from rules.saboteur.actions import (
+    BREAK,
+    DISCARD,
+    MAP,
+    PASS,
+    PICK,
+    PLACE,
+    REPAIR,
+    ROCKFALL,
+    Play,
+    decode,
+    to_action,
+)
 from rules.saboteur.data import CARDS, OPPOSITE, SABOTEUR, STEP, edges_of, hand_size, rotated
 from rules.saboteur.maze import Board, Cell, Shape, neighbour
 
 FAR = 99
+# How much a gold-digger wants to keep a card (repairs 8, broken tools 4, dead ends 0).
 CARD_WORTH = {"X": 9, "TNES": 8, "TNEW": 8, "INS": 6, "IEW": 7, "LNE": 5, "LNW": 5, "MAP": 7, "ROCKFALL": 3}
-"""How much a gold-digger wants to keep a card (repairs 8, broken tools 4, dead ends 0)."""
 
 
 @dataclass(frozen=True)
@@ -74,18 +87,16 @@ def sight(view: dict) -> Sight:
     return Sight(Board(shapes, frozenset(hidden)), targets, bool(gold) or len(candidates) == 1)
 
 
-def choose(view: dict, legal: Sequence[SaboteurAction], rng: random.Random) -> SaboteurAction:
-    legal = list(legal)
-    if len(legal) == 1 or legal[0].kind in (PASS, PICK):
+def choose(view: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+    plays = [decode(action) for action in legal]
+    if len(plays) == 1 or plays[0].kind in (PASS, PICK):
         return legal[0]  # draft picks come highest value first
-    you = view["you"]
     look = sight(view)
-    if you["role"] == SABOTEUR:
-        return _saboteur(view, legal, look, rng)
-    return _gold_digger(view, legal, look, rng)
+    policy = _saboteur if view["you"]["role"] == SABOTEUR else _gold_digger
+    return to_action(policy(view, plays, look, rng))
 
 
-def _gold_digger(view: dict, legal: list[SaboteurAction], look: Sight, rng: random.Random) -> SaboteurAction:
+def _gold_digger(view: dict, legal: list[Play], look: Sight, rng: random.Random) -> Play:
     me = view["you"]["seat"]
     by_kind = _by_kind(legal)
     own_repair = [a for a in by_kind[REPAIR] if a.target == me]
@@ -110,7 +121,7 @@ def _gold_digger(view: dict, legal: list[SaboteurAction], look: Sight, rng: rand
     return _discard(by_kind[DISCARD], rng)
 
 
-def _saboteur(view: dict, legal: list[SaboteurAction], look: Sight, rng: random.Random) -> SaboteurAction:
+def _saboteur(view: dict, legal: list[Play], look: Sight, rng: random.Random) -> Play:
     me = view["you"]["seat"]
     by_kind = _by_kind(legal)
     now = min(look.now.values(), default=FAR)
@@ -140,14 +151,14 @@ def _saboteur(view: dict, legal: list[SaboteurAction], look: Sight, rng: random.
     return rng.choice(useful) if useful else _discard(by_kind[DISCARD], rng)
 
 
-def _by_kind(legal: list[SaboteurAction]) -> dict[str, list[SaboteurAction]]:
-    groups: dict[str, list[SaboteurAction]] = {k: [] for k in (PLACE, BREAK, REPAIR, ROCKFALL, MAP, DISCARD)}
+def _by_kind(legal: list[Play]) -> dict[str, list[Play]]:
+    groups: dict[str, list[Play]] = {k: [] for k in (PLACE, BREAK, REPAIR, ROCKFALL, MAP, DISCARD)}
     for action in legal:
         groups.setdefault(action.kind, []).append(action)
     return groups
 
 
-def _placed_distance(look: Sight, action: SaboteurAction) -> int:
+def _placed_distance(look: Sight, action: Play) -> int:
     """The tunnel's distance after placing: the cell taken leaves the frontier; a through card
     joined to a linked tunnel adds the cells it opens onto (the target itself counts 0)."""
     frontier = dict(look.now)
@@ -172,13 +183,13 @@ def _placed_distance(look: Sight, action: SaboteurAction) -> int:
     return min(frontier.values(), default=FAR)
 
 
-def _removed_distance(look: Sight, action: SaboteurAction) -> int:
+def _removed_distance(look: Sight, action: Play) -> int:
     board = look.board
     shapes = {cell: shape for cell, shape in board.shapes.items() if cell != action.cell}
     return min(look.frontier(Board(shapes, board.hidden)).values(), default=FAR)
 
 
-def _best_by_distance(look: Sight, actions: list[SaboteurAction], rng: random.Random, sign: int = 1):
+def _best_by_distance(look: Sight, actions: list[Play], rng: random.Random, sign: int = 1):
     """The action giving the smallest distance (``sign=-1``: the largest), ties at random."""
     if not actions:
         return None
@@ -189,7 +200,7 @@ def _best_by_distance(look: Sight, actions: list[SaboteurAction], rng: random.Ra
     return rng.choice([(a, d) for a, d in scored if sign * d == best])
 
 
-def _dead_end_rockfalls(view: dict, rockfalls: list[SaboteurAction]) -> list[SaboteurAction]:
+def _dead_end_rockfalls(view: dict, rockfalls: list[Play]) -> list[Play]:
     dead = {(e["x"], e["y"]) for e in view["maze"] if e.get("through") is False}
     return [a for a in rockfalls if a.cell in dead]
 
@@ -208,10 +219,10 @@ def _suspect(view: dict) -> int | None:
     return None
 
 
-def _discard(discards: list[SaboteurAction], rng: random.Random) -> SaboteurAction:
+def _discard(discards: list[Play], rng: random.Random) -> Play:
     """Discard the card a gold-digger needs least."""
 
-    def worth(action: SaboteurAction) -> float:
+    def worth(action: Play) -> float:
         kind = CARDS[action.card]
         base = CARD_WORTH.get(kind.code, 8 if kind.repairs else 4 if kind.breaks else 0)
         return base + rng.random()

@@ -1,0 +1,141 @@
+## Szabotőr (rules/saboteur, cogs/saboteur.py). Szabályazonosítók: ../shared/rules/saboteur.md;
+## a kifejezések a magyar szabálykönyvből valók (locales/hu/GLOSSARY.md).
+
+sab-title = Szabotőr
+
+## Asztalbeállítások (S-DEC-2)
+
+sab-option-loose-connection = A járatkártyának elég a szomszédaihoz illeszkednie; nem kell a startkártyától induló járathoz csatlakoznia.
+sab-option-greedy-dwarf = Az az aranyásó, aki előtt a játékmenet végén törött szerszám fekszik, nem kap aranyat, amikor a csapata nyer.
+sab-option-pass-circuit = Ha elfogyott a húzópakli, egy teljes kör egymást követő passzolás is véget vet a játékmenetnek.
+
+## Kártyák és szerepek
+
+sab-card-crossroads = Kereszteződés
+sab-card-t-junction = T-elágazás
+sab-card-straight-vertical = Egyenes (függőleges)
+sab-card-straight-horizontal = Egyenes (vízszintes)
+sab-card-curve = Kanyar
+sab-card-dead-end = Zsákutca
+sab-card-broken-pickaxe = Törött csákány
+sab-card-broken-lantern = Törött lámpa
+sab-card-broken-cart = Törött csille
+sab-card-repair-pickaxe = Csákányjavítás
+sab-card-repair-lantern = Lámpajavítás
+sab-card-repair-cart = Csillejavítás
+sab-card-repair-pickaxe-lantern = Speciális javítás (csákány/lámpa)
+sab-card-repair-pickaxe-cart = Speciális javítás (csákány/csille)
+sab-card-repair-lantern-cart = Speciális javítás (lámpa/csille)
+sab-card-rockfall = Beomlasztás
+sab-card-map = Térkép
+sab-card-start = Startkártya
+sab-card-gold = Aranyrög
+sab-card-stone = Kő
+sab-tool-pickaxe = csákány
+sab-tool-lantern = lámpa
+sab-tool-cart = csille
+sab-role-saboteur = szabotőr
+sab-role-gold-digger = aranyásó
+# Egy lerakott kártya nyitott oldalai égtájak szerint (észak, kelet, dél, nyugat), mindegyik
+# előtt szóközzel: „(nyitva: É D Ny)”.
+sab-edges = { $n ->
+        [yes] {" "}É
+       *[no] {""}
+    }{ $e ->
+        [yes] {" "}K
+       *[no] {""}
+    }{ $s ->
+        [yes] {" "}D
+       *[no] {""}
+    }{ $w ->
+        [yes] {" "}Ny
+       *[no] {""}
+    }
+
+## Lépések feliratai (menük, automatikus kiegészítés)
+
+sab-label-place = { $card } lerakása, hely: { $x },{ $y }{ $turned ->
+        [yes] , megfordítva
+       *[no] {""}
+    } (nyitva:{ $open })
+sab-label-break = { $card }: { $target } szerszámának eltörése ({ $tool })
+sab-label-repair = { $card }: { $target } szerszámának megjavítása ({ $tool })
+sab-label-rockfall = Beomlasztás: a kártya eltávolítása, hely: { $x },{ $y }
+sab-label-map = Térkép: a célkártya megnézése, hely: { $x },{ $y }
+sab-label-discard = { $card } eldobása képpel lefelé
+sab-label-pass = Passz (nincs lap a kezedben)
+sab-label-pick = { $value } aranyat érő aranykártya elvétele
+
+## Elutasítások
+
+sab-not-an-action = Ez nem Szabotőr-lépés: `{ $code }`.
+sab-no-such-card = Nincs ilyen kártya: { $card }.
+sab-game-over = A játéknak vége.
+sab-not-your-turn = Nem te következel, hanem { $player }.
+
+## Naplósorok
+
+sab-round-started = { $round }. játékmenet: kiosztottuk a szerepeket és a lapokat; { $player } kezd.
+sab-round-started-role = { $round }. játékmenet: kiosztottuk a szerepeket és a lapokat; { $player } kezd. Te { $role } vagy.
+# Egy lépés, utána a húzás.
+sab-with-draw = { $play } { $draw }
+sab-drew = { $player } húzott egy lapot: { $card }.
+sab-drew-card = { $player } húzott egy lapot.
+sab-placed = { $player } lerakott egy járatkártyát ({ $x },{ $y }){ $turned ->
+        [yes] , megfordítva
+       *[no] {""}
+    }: { $card }.
+sab-broke = { $player } eltörte { $target } szerszámát: { $tool }.
+sab-repaired = { $player } megjavította { $target } szerszámát: { $tool } ({ $card }).
+sab-rockfall = { $player } beomlasztást játszott ki, eltűnt egy kártya ({ $x },{ $y }): { $card }.
+sab-map-read = { $player } térképpel megnézte a célkártyát ({ $x },{ $y }).
+sab-map-read-own = { $player } térképpel megnézte a célkártyát ({ $x },{ $y }): { $goal ->
+        [gold] aranyrög van rajta
+       *[stone] kő van rajta
+    }.
+sab-discarded = { $player } képpel lefelé eldobott egy lapot.
+sab-discarded-own = { $player } képpel lefelé eldobott egy lapot: { $card }.
+sab-passed = { $player } passzolt, mert nincs lap a kezében.
+sab-goal-revealed = Felfordult a célkártya ({ $x },{ $y }): { $goal ->
+        [gold] aranyrög!
+       *[stone] kő.
+    }
+sab-gold-reached = { $finder } elérte az aranyat; az aranyásók nyertek.
+sab-gold-not-reached = senki sem jutott el az aranyig; a szabotőrök nyertek.
+sab-seat-role = { $player }: { $role }
+sab-round-ended = { $round }. játékmenet vége: { $result } Szerepek: { $roles }; a megmaradt szerepkártya: { $leftover }.{ $paid ->
+        [no] {" "}Senkinél sem volt szabotőrkártya, ezért ebben a játékmenetben senki sem kap aranyat.
+       *[yes] {""}
+    }
+sab-draft-opened = Az aranyásóknak leszámolt aranykártyák: { $values }. Elsőként { $player } választ.
+sab-gold-taken = { $player } elvett egy aranykártyát.
+sab-gold-taken-own = { $player } elvett egy { $value } aranyat érő aranykártyát.
+sab-paid = { $player } megkapta a szabotőrnek járó aranyat.
+sab-paid-own = { $total ->
+        [0] { $player } nem kapott aranyat: elfogyott az aranypakli.
+       *[other] { $player } { $total } aranyat kapott ({ $values }).
+    }
+sab-seat-gold = { $player }: { $gold }
+sab-game-ended = Vége a játéknak. Arany: { $scores }.
+
+## A parancsok (cogs/saboteur.py)
+
+# Egy játékos titkai szövegben (a kéz üzenete, privát üzenetek).
+sab-private-role = { $round }. játékmenet: { $role ->
+        [saboteur] **szabotőr** vagy
+        [gold-digger] **aranyásó** vagy
+       *[none] még nem kaptál szerepet
+    }.
+sab-private-hand = A kezedben: { $cards }.
+sab-private-no-cards = A kezed üres.
+sab-private-broken = Törött szerszámaid: { $tools } — nem rakhatsz le járatkártyát.
+sab-private-peek = Térkép: a célkártyán ({ $x },{ $y }) { $goal ->
+        [gold] aranyrög
+       *[stone] kő
+    } van.
+sab-private-gold = Eddigi aranyad: { $gold }.
+# A kéz menüjének csoportjai a kártyákon kívül.
+sab-group-draft = Osztozkodás az aranyon
+sab-group-pass = Passz
+sab-no-such-move = Most nincs ilyen lépésed: a `/game hand` megmutatja, mit tehetsz.
+sab-move-not-named = Ez nem a lépéseid egyike: `{ $typed }`. Válassz a felajánlott lehetőségek közül.

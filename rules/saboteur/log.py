@@ -1,0 +1,131 @@
+"""Log lines: each event as a Message, redacted for one viewer (S-GAP-27): a card in hand, a
+peeked goal, a seat's role while the round runs and the gold a seat receives are named to
+that seat alone."""
+
+from __future__ import annotations
+
+from rules.core import Event, Message, SeatRef, msg
+from rules.saboteur.actions import card_name, tool_name
+from rules.saboteur.data import ROLE_NAMES, goal_word
+from rules.saboteur.events import (
+    Discarded,
+    DraftOpened,
+    GameEnded,
+    GoalRevealed,
+    GoldTaken,
+    MapRead,
+    Passed,
+    Placed,
+    RockFell,
+    RoundEnded,
+    RoundStarted,
+    SaboteurPaid,
+    ToolBroken,
+    ToolRepaired,
+    TurnPlayed,
+)
+from rules.saboteur.state import RoundResult
+
+_ROLES = {role: Message(name) for role, name in ROLE_NAMES.items()}
+
+
+def describe(event: Event, viewer: int | None) -> Message:
+    mine = viewer is not None and viewer == event.seat
+    if isinstance(event, TurnPlayed):
+        line = _turn(event, mine)
+        if event.drew is None:
+            return line
+        who = SeatRef(event.seat)
+        drew = (
+            msg("sab-drew", player=who, card=card_name(event.drew))
+            if mine
+            else msg("sab-drew-card", player=who)
+        )
+        return msg("sab-with-draw", play=line, draw=drew)
+    match event:
+        case RoundStarted():
+            if viewer is None:
+                return msg("sab-round-started", round=event.round, player=SeatRef(event.seat))
+            return msg(
+                "sab-round-started-role",
+                round=event.round,
+                player=SeatRef(event.seat),
+                role=_ROLES[event.roles[viewer]],
+            )
+        case GoalRevealed():
+            return msg("sab-goal-revealed", x=event.x, y=event.y, goal=goal_word(event.goal))
+        case RoundEnded():
+            return _round_ended(event.result)
+        case DraftOpened():
+            return msg("sab-draft-opened", values=event.values, player=SeatRef(event.seat))
+        case GoldTaken():
+            who = SeatRef(event.seat)
+            return (
+                msg("sab-gold-taken-own", player=who, value=event.value)
+                if mine
+                else msg("sab-gold-taken", player=who)
+            )
+        case SaboteurPaid():
+            who = SeatRef(event.seat)
+            if not mine:
+                return msg("sab-paid", player=who)
+            return msg("sab-paid-own", player=who, total=sum(event.values), values=event.values)
+        case GameEnded():
+            gold = tuple(msg("sab-seat-gold", player=SeatRef(s), gold=g) for s, g in enumerate(event.scores))
+            return msg("sab-game-ended", scores=gold)
+    raise TypeError(f"not a Saboteur event: {event!r}")
+
+
+def _turn(event: TurnPlayed, mine: bool) -> Message:
+    who = SeatRef(event.seat)
+    match event:
+        case Placed():
+            return msg(
+                "sab-placed",
+                player=who,
+                card=card_name(event.card),
+                x=event.x,
+                y=event.y,
+                turned=bool(event.rot),
+            )
+        case ToolBroken():
+            return msg("sab-broke", player=who, target=SeatRef(event.target), tool=tool_name(event.tool))
+        case ToolRepaired():
+            return msg(
+                "sab-repaired",
+                player=who,
+                target=SeatRef(event.target),
+                tool=tool_name(event.tool),
+                card=card_name(event.card),
+            )
+        case RockFell():
+            return msg("sab-rockfall", player=who, card=card_name(event.removed), x=event.x, y=event.y)
+        case MapRead():
+            if mine:
+                return msg("sab-map-read-own", player=who, x=event.x, y=event.y, goal=event.goal)
+            return msg("sab-map-read", player=who, x=event.x, y=event.y)
+        case Discarded():
+            if mine:
+                return msg("sab-discarded-own", player=who, card=card_name(event.card))
+            return msg("sab-discarded", player=who)
+        case Passed():
+            return msg("sab-passed", player=who)
+    raise TypeError(f"not a Saboteur play: {event!r}")
+
+
+def _round_ended(result: RoundResult) -> Message:
+    if result.finder is not None:
+        outcome = msg("sab-gold-reached", finder=SeatRef(result.finder))
+    else:
+        outcome = msg("sab-gold-not-reached")
+    roles = tuple(
+        msg("sab-seat-role", player=SeatRef(s), role=_ROLES[role]) for s, role in enumerate(result.roles)
+    )
+    return msg(
+        "sab-round-ended",
+        round=result.round,
+        result=outcome,
+        roles=roles,
+        leftover=_ROLES[result.leftover],
+        paid=result.paid,
+    )
