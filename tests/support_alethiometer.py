@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+import locales
 from rules.alethiometer import GAME, data
 from rules.alethiometer.state import State
+from rules.core import Message
 from tests.support import SUPPORT, GameSupport
 
 
@@ -102,8 +104,14 @@ def _ids_of(kinds, pool):
     return chosen
 
 
+def english(message: Message, names=("Ann", "Bob", "Cy", "Di")) -> str:
+    """``message`` as an English player reads it; seats are Ann, Bob, Cy and Di."""
+    return locales.render(message, "en", names)
+
+
 def character(name: str) -> str:
-    return next(cid for cid, c in data.CHARACTERS.items() if c.name == name)
+    """The id of the Character card whose English name is ``name``."""
+    return next(cid for cid in data.CHARACTERS if english(data.character_name(cid)) == name)
 
 
 def build(

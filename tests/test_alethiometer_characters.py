@@ -5,9 +5,10 @@ from dataclasses import replace
 
 import pytest
 
+import locales
 from rules.alethiometer import GAME, data
 from rules.alethiometer import mechanics as m
-from tests.support_alethiometer import act, build, codes
+from tests.support_alethiometer import act, build, codes, english
 
 
 def ally_codes(state, seat=0):
@@ -22,8 +23,11 @@ def with_ally(name, **kw):
     return build(spin=3, allies={0: name}, **kw)  # dial position 3: Ally icon
 
 
-def test_all_thirty_characters_have_an_ability_A_DEC_9_A_DEC_1():
-    assert len({c.name for c in data.CHARACTERS.values()}) == 30
+def test_all_thirty_characters_have_a_name_and_an_ability_text_A_DEC_9_A_DEC_1():
+    for locale in locales.LOCALES:
+        assert len({locales.render(data.character_name(cid), locale) for cid in data.CHARACTERS}) == 30
+        texts = [locales.render(data.character_text(cid), locale) for cid in data.CHARACTERS]
+        assert all(text.endswith(".") for text in texts), locale  # a sentence, not a missing id
     assert [sum(c.deck == d for c in data.CHARACTERS.values()) for d in data.DECK_COLOURS] == [10, 10, 10]
 
 
@@ -37,7 +41,7 @@ def test_no_ability_is_a_no_op_A_DEC_1(cid):
     character = data.CHARACTERS[cid]
     part = data.DECK_COLOURS.index(character.deck) + 1
     state = with_ally(
-        character.name,
+        english(data.character_name(cid)),
         part=part,
         lyra=(2, 11, 20)[part - 1],
         hands={0: ["sun", "goose", "ermine"], 1: ["wild", "anchor"], 2: ["monkey", "spyfly"]},
@@ -139,7 +143,7 @@ def test_mrs_coulter_every_other_player_gives_a_card_of_their_choice_A_DEC_9_A_D
     state = act(state, 2, "give:goose")
     assert kinds(state, 0) == ["goose", "sun"] and state.queue[0].kind == "play"
     gift = next(c for c in state.hands[0] if m.kind_of(c) == "sun")
-    assert gift in str(GAME.view(state, 1)["private"]["seen_cards"]) and gift not in str(GAME.view(state, 2))
+    assert gift in str(GAME.view(state, 1)["you"]["seen_cards"]) and gift not in str(GAME.view(state, 2))
 
 
 def test_mrs_coulter_over_the_limit_discards_her_choice_A_DEC_15_A_GAP_11():
@@ -160,9 +164,9 @@ def test_lord_boreal_looks_and_takes_a_card_A_DEC_9_A_DEC_10():
     state = with_ally("Lord Boreal", hands={1: ["sun", "wild", "goose"], 2: []})
     assert ally_codes(state) == {"ally:1"}
     state = act(state, 0, "ally:1")
-    seen = GAME.view(state, 0)["private"]["seen_cards"]["1"]
+    seen = GAME.view(state, 0)["you"]["seen_cards"]["1"]
     assert sorted(card["kind"] for card in seen) == ["goose", "sun", "wild"]
-    assert GAME.view(state, 2)["private"]["seen_cards"] == {}
+    assert GAME.view(state, 2)["you"]["seen_cards"] == {}
     assert codes(state, 0) == {"take:sun", "take:wild", "take:goose"}
     state = act(state, 0, "take:wild")
     assert kinds(state, 0) == ["wild"] and kinds(state, 1) == ["goose", "sun"]
@@ -199,7 +203,7 @@ def test_tile_thieves_need_a_victim_with_unscored_tiles_A_DEC_9_A_DEC_15(name):
     assert ally_codes(state) == {"ally:2"}
     state = act(state, 0, "ally:2")
     assert state.tiles[0] == ("t3",) and state.tiles[2] == ()
-    assert "t3" in str(GAME.view(state, 2)["private"]["seen_tiles"])  # A-DEC-10: known to the victim
+    assert "t3" in str(GAME.view(state, 2)["you"]["seen_tiles"])  # A-DEC-10: known to the victim
 
 
 def test_iofur_gives_a_card_of_his_choice_only_if_he_has_one_A_DEC_9_A_DEC_15():
@@ -268,9 +272,7 @@ def test_samoyed_hunters_take_a_random_card_known_to_both_A_DEC_9_A_DEC_10():
     state = act(state, 0, "ally:2")
     assert len(state.hands[0]) == 1 and len(state.hands[2]) == 1
     taken = state.hands[0][0]
-    assert taken in str(GAME.view(state, 2)["private"]["seen_cards"]) and taken not in str(
-        GAME.view(state, 1)
-    )
+    assert taken in str(GAME.view(state, 2)["you"]["seen_cards"]) and taken not in str(GAME.view(state, 1))
 
 
 def test_magisterium_council_ferry_and_discard_A_DEC_9():

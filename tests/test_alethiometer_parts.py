@@ -6,7 +6,8 @@ from dataclasses import replace
 from rules.alethiometer import GAME, data
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Step
-from tests.support_alethiometer import act, build, character, codes
+from rules.core import Message
+from tests.support_alethiometer import act, build, character, codes, english
 
 
 def at_part_end(n=2, ferry=0, **kw):
@@ -38,7 +39,7 @@ def test_sky_ferry_option_a_discards_magisterium_plus_one_A_12_3_A_12_4_A_GAP_21
     )
     assert GAME.waiting_for(state) == (0,) and codes(state, 0) == {"ferry:a", "ferry:b"}
     state = act(state, 0, "ferry:a")
-    assert state.ferry == -1 and state.queue[0] == Step("discard", 0, n=4, why="Sky Ferry")  # 2 + 1 + 1
+    assert state.ferry == -1 and state.queue[0] == Step("discard", 0, n=4, why="ferry")  # 2 + 1 + 1
     for kind in ("sun", "sun", "goose", "goose"):
         state = act(state, 0, f"disc:{kind}")
     assert len(state.hands[0]) == 1 and state.queue[0].kind == "pick"
@@ -242,6 +243,11 @@ def test_final_scoring_truths_tiles_alethiometer_tiles_dust_A_15_1_to_A_15_9_A_1
     assert outcome.scores == (13 + t24, 6 + t6) and outcome.winners == (0,)
     no_bridge = GAME.outcome(replace(state, bridges=(), bridge_aside=data.BRIDGES))
     assert no_bridge.detail["breakdown"][0]["dust"] == 0  # Dust needs a Bridge
+    said = [english(Message.from_json(line)) for line in no_bridge.detail["points"]]
+    assert said[1] == (
+        f"Bob: {4 + t6} points = Truth tokens 4 + Item tiles {t6} + Dust 0 "
+        "(1 Dust × 0 Bridge to the Stars drawn)"
+    )  # the points say where they come from, and why Dust is worth nothing here
 
 
 def test_tied_players_share_the_win_A_GAP_26():

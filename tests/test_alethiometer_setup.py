@@ -6,7 +6,7 @@ import pytest
 
 from rules.alethiometer import GAME, data
 from rules.core import IllegalActionError, InvalidActionError
-from tests.support_alethiometer import invariant
+from tests.support_alethiometer import english, invariant
 
 
 def test_box_contents_A_1_1_to_A_1_13():
@@ -38,7 +38,7 @@ def test_set_up_of_board_tiles_bag_tokens_A_2_2_to_A_2_13():
     per location, each set on its own location (A-2.6, A-16.10, A-16.11); A-2.10 Truth tokens in
     the bag; A-2.11 Bridges aside; A-2.12 Dust supply; A-2.13, A-16.14 a colour and 14 tokens each."""
     one, other = GAME.setup(3, seed=1), GAME.setup(3, seed=2)
-    assert one.lyra == 0 and data.TRACK[0].name == "Start" and one.ferry == -1
+    assert one.lyra == 0 and english(data.TRACK[0].label) == "Start" and one.ferry == -1
     for where, stack in zip(data.TILE_LOCATIONS, one.stacks, strict=True):
         assert len(stack) == 6 and {data.TILES[t].origin for t in stack} == {where}
     assert one.stacks != other.stacks and one.bag != other.bag
@@ -63,7 +63,7 @@ def test_character_decks_shuffled_separately_and_dealt_two_A_2_4_A_4_3_A_4_4_A_5
 def test_track_three_parts_two_locations_destination_boxes_A_3_1_to_A_3_3_A_DEC_2_A_16_2_A_16_3():
     """A-3.1 three parts, A-3.2 two locations each, A-3.3 a Destination box ends each part;
     A-16.2 the six locations in order; A-16.3 Start and three Destinations; A-DEC-2 8 steps a part."""
-    names = [box.name for box in data.TRACK]
+    names = [english(box.label) for box in data.TRACK]
     assert names[0] == "Start" and names[1] == "Jordan College 1" and names[8] == "London 8"
     assert names[9] == "Destination 1" and names[10] == "Trollesund 9" and names[18] == "Destination 2"
     assert names[19] == "Svalbard 17" and names[26] == "Northern Lights 24" and names[27] == "Destination 3"

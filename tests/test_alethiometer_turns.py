@@ -260,7 +260,7 @@ def test_tiles_stay_face_down_to_others_A_11_4_A_11_5():
     public, other, owner = GAME.view(state, None), GAME.view(state, 0), GAME.view(state, 1)
     assert public["seats"][1]["tile_origins"] == ["jordan", "jordan"]
     assert "t1" not in str(public) and "t1" not in str(other)
-    assert {t["id"] for t in owner["private"]["tiles"]} == {"t1", "t6"}
+    assert {t["id"] for t in owner["you"]["tiles"]} == {"t1", "t6"}
 
 
 # --- A-DEC-4 pace, A-GAP-14 ---------------------------------------------------------------------

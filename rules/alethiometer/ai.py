@@ -52,9 +52,9 @@ class _Reader:
         self.view = view
         self.me = view["viewer"]
         self.seats = view["seats"]
-        private = view["private"]
-        self.hand = Counter(card["kind"] for card in private["hand"])
-        self.tiles = private["tiles"]
+        you = view["you"]
+        self.hand = Counter(card["kind"] for card in you["hand"])
+        self.tiles = you["tiles"]
         self.part = view["part"]
 
     def opponents(self) -> list[int]:
@@ -221,7 +221,7 @@ def _worth(r: _Reader, code: str) -> float:
 
 def _keep_worth(r: _Reader, cid: str) -> float:
     """Keep the better ability; the low-Magisterium card is the one to keep (A-5.8)."""
-    dealt = r.view["private"]["dealt"]
+    dealt = r.view["you"]["dealt"]
     other = next(c for c in dealt if c["id"] != cid)
     mine = data.CHARACTERS[cid]
     return _ABILITY_WORTH[mine.ability] - 0.4 * mine.magisterium + 0.4 * other["magisterium"]

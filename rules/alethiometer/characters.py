@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from itertools import product
 
 from rules.alethiometer import data
+from rules.alethiometer import events as e
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Draft, Step
-from rules.core import Event, seat_ref
+from rules.core import Event, Message, SeatRef, msg
 
 Args = tuple[str, ...]
 
@@ -116,9 +117,7 @@ def _peek_take(d, seat, args, ev, why):
     target = int(args[0])
     for card in d.hands[target]:
         d.known.add((card, seat))
-    seen = ", ".join(sorted(m.kinds(d.hands[target])))
-    line = f"{seat_ref(seat)} looks at the hand of {seat_ref(target)} ({why})."
-    m.note(ev, "look", seat, line, secret=f"{line[:-1]}: {seen}.", to=[seat, target], target=target)
+    ev.append(e.HandLooked(seat=seat, target=target, cards=tuple(d.hands[target]), why=why))
     return [Step("take", seat, target=target, why=why), m.limit(seat)]
 
 
@@ -134,15 +133,7 @@ def _unplace(d, seat, args, ev, why):
     target, count = int(args[0]), int(args[1])
     d.on_dest[target] -= count
     d.supply[target] += count
-    m.note(
-        ev,
-        "unplace",
-        seat,
-        f"{seat_ref(seat)} returns {m.plural(count, 'Symbol token')} of {seat_ref(target)} "
-        f"from Destination {d.part} ({why}).",
-        target=target,
-        count=count,
-    )
+    ev.append(e.TokensReturned(seat=seat, target=target, count=count, part=d.part, why=why))
     return []
 
 
@@ -200,14 +191,7 @@ def _others_discard(d, seat, args, ev, why):
 def _snatch_card(d, seat, args, ev, why):
     target = int(args[0])
     card = m.roll(d, "snatch-card").choice(sorted(d.hands[target], key=lambda c: int(c[1:])))
-    m.pass_card(
-        d,
-        target,
-        seat,
-        card,
-        ev,
-        f"{seat_ref(seat)} takes a random Lyra card from {seat_ref(target)} ({why}).",
-    )
+    m.pass_card(d, target, seat, card, ev, "snatch", why)
     return [m.limit(seat)]
 
 
@@ -301,35 +285,31 @@ def choices(d: Draft, seat: int) -> list[Args]:
 
 def use(d: Draft, seat: int, args: Args, ev: list[Event]) -> list[Step]:
     """Apply the ally's effects in printed order (A-DEC-15); returns Steps left for decisions."""
-    character = data.CHARACTERS[d.allies[seat]]
-    m.note(
-        ev,
-        "ally",
-        seat,
-        f"{seat_ref(seat)} uses the ally {character.name}: {character.text}",
-        ally=character.id,
-    )
+    ally = d.allies[seat]
+    ev.append(e.AllyUsed(seat=seat, ally=ally))
     steps: list[Step] = []
     for name, effect_args in _plans(d, seat)[args]:
         if effect_args is not None:
-            steps += EFFECTS[name].run(d, seat, effect_args, ev, character.name)
+            steps += EFFECTS[name].run(d, seat, effect_args, ev, ally)
     return steps
 
 
-def _detail(name: str, args: Args) -> str:
+def _detail(name: str, args: Args) -> Message:
     if name in ("dust", "snatch_dust"):
-        return f"Dust from {seat_ref(int(args[0]))}"
+        return msg("ale-detail-dust-from", player=SeatRef(int(args[0])))
     if name == "tile_for_card":
-        return f"discarding {args[0]}"
+        return msg("ale-detail-discarding", card=data.card_name(args[0]))
     if name == "unplace":
-        return f"{m.plural(int(args[1]), 'token')} of {seat_ref(int(args[0]))}"
+        return msg("ale-detail-tokens-of", count=int(args[1]), player=SeatRef(int(args[0])))
     if name == "score_tile":
-        return data.TILES[args[0]].name
-    return f"on {seat_ref(int(args[0]))}"
+        return data.TILES[args[0]].label
+    return msg("ale-detail-on", player=SeatRef(int(args[0])))
 
 
-def label(d: Draft, seat: int, args: Args) -> str:
-    character = data.CHARACTERS[d.allies[seat]]
-    details = [_detail(name, chosen) for name, chosen in _plans(d, seat)[args] if chosen]
-    suffix = f" ({', '.join(details)})" if details else ""
-    return f"Ally {character.name}{suffix}"
+def label(d: Draft, seat: int, args: Args) -> Message:
+    """The Ally action's label: the ally, and what each of its choices is (A-1.13)."""
+    ally = data.character_name(d.allies[seat])
+    details = tuple(_detail(name, chosen) for name, chosen in _plans(d, seat)[args] if chosen)
+    if details:
+        return msg("ale-act-ally-with", ally=ally, details=details)
+    return msg("ale-act-ally", ally=ally)

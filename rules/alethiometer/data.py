@@ -10,16 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core import Message, msg
+
 # --- A-DEC-2: the journey track -------------------------------------------------------------
 
 LOCATIONS = ("jordan", "london", "trollesund", "bolvangar", "svalbard", "lights")
+# Location -> the message id of its name.
 LOCATION_NAMES = {
-    "jordan": "Jordan College",
-    "london": "London",
-    "trollesund": "Trollesund",
-    "bolvangar": "Bolvangar",
-    "svalbard": "Svalbard",
-    "lights": "Northern Lights",
+    "jordan": "ale-loc-jordan",
+    "london": "ale-loc-london",
+    "trollesund": "ale-loc-trollesund",
+    "bolvangar": "ale-loc-bolvangar",
+    "svalbard": "ale-loc-svalbard",
+    "lights": "ale-loc-lights",
 }
 STEPS_PER_LOCATION = 4
 
@@ -35,12 +38,12 @@ class Box:
     number: int  # step number 1-24, or Destination number 1-3, or 0 for Start
 
     @property
-    def name(self) -> str:
+    def label(self) -> Message:
         if self.kind == "start":
-            return "Start"
+            return msg("ale-box-start")
         if self.kind == "destination":
-            return f"Destination {self.number}"
-        return f"{LOCATION_NAMES[self.location]} {self.number}"
+            return msg("ale-box-destination", number=self.number)
+        return msg("ale-box-step", location=location_name(self.location), number=self.number)
 
 
 def _track() -> tuple[Box, ...]:
@@ -65,12 +68,13 @@ SCORING_SPACES = 6  # A-13.8
 # --- A-DEC-3: the Alethiometer dial ---------------------------------------------------------
 
 BLUE_ICONS = ("alethiometer", "magisterium", "ally", "dust", "choose")
+# Light-blue icon -> the message id of its name.
 BLUE_NAMES = {
-    "alethiometer": "Alethiometer",
-    "magisterium": "Magisterium",
-    "ally": "Ally",
-    "dust": "Dust Knowledge",
-    "choose": "Choose Your Action",
+    "alethiometer": "ale-icon-alethiometer",
+    "magisterium": "ale-icon-magisterium",
+    "ally": "ale-icon-ally",
+    "dust": "ale-icon-dust",
+    "choose": "ale-icon-choose",
 }
 
 
@@ -81,9 +85,9 @@ class DialPosition:
     blue: str
 
     @property
-    def red_name(self) -> str:
-        advance = f", advance {self.red_advance}" if self.red_advance else ""
-        return f"draw {self.red_draw}{advance}"
+    def red_label(self) -> Message:
+        """What the red end does: draw, then maybe advance (A-7.1, A-7.5)."""
+        return msg("ale-red-end", draw=self.red_draw, advance=self.red_advance)
 
 
 DIAL = (
@@ -104,6 +108,19 @@ SYMBOLS = ("hourglass", "sun", "anchor", "serpent")
 SPYFLY = "spyfly"
 WILD = "wild"
 CARD_KINDS = DAEMONS + SYMBOLS + (SPYFLY, WILD)
+# Card kind -> the message id of its name.
+CARD_NAMES = {
+    "ermine": "ale-card-ermine",
+    "leopard": "ale-card-leopard",
+    "monkey": "ale-card-monkey",
+    "goose": "ale-card-goose",
+    "hourglass": "ale-card-hourglass",
+    "sun": "ale-card-sun",
+    "anchor": "ale-card-anchor",
+    "serpent": "ale-card-serpent",
+    "spyfly": "ale-card-spyfly",
+    "wild": "ale-card-wild",
+}
 DECK_MAKEUP = {**{kind: 4 for kind in DAEMONS + SYMBOLS}, SPYFLY: 4, WILD: 2}
 DECK_SIZE = sum(DECK_MAKEUP.values())  # 38
 HAND_LIMIT = 7  # A-7.3
@@ -147,9 +164,11 @@ class Tile:
         return self.value == ALETHIOMETER_TILE
 
     @property
-    def name(self) -> str:
-        kind = "Alethiometer tile" if self.alethiometer else f"{self.value}-point tile"
-        return f"{kind} from {LOCATION_NAMES[self.origin]}"
+    def label(self) -> Message:
+        """The tile face up: its value (or Alethiometer) and where it comes from."""
+        if self.alethiometer:
+            return msg("ale-tile-alethiometer", location=location_name(self.origin))
+        return msg("ale-tile-points", value=self.value, location=location_name(self.origin))
 
 
 def _tiles() -> dict[str, Tile]:
@@ -177,170 +196,108 @@ COLOURS = ("blue", "yellow", "green", "red")  # A-2.14
 # --- A-DEC-9: Characters --------------------------------------------------------------------
 
 DECK_COLOURS = ("green", "blue", "red")  # A-4.3: parts I, II, III
+DECK_NAMES = {"green": "ale-deck-green", "blue": "ale-deck-blue", "red": "ale-deck-red"}
 
 
 @dataclass(frozen=True)
 class Character:
     id: str
-    name: str
+    name: str  # message id of the name
+    text: str  # message id of the ability text (A-DEC-9)
     deck: str
     magisterium: int  # A-DEC-8: icons in the bottom strip, so ally and opposition count alike
     ability: str  # key of the ability in characters.py
-    text: str
 
 
 _CHARACTER_ROWS = (
-    ("green", "Lyra Belacqua", 0, "draw2", "Draw 2 Lyra cards."),
-    ("green", "Lord Asriel", 0, "place2", "Place 2 Symbol tokens on the current Destination."),
-    (
-        "green",
-        "The Master of Jordan College",
-        0,
-        "tile",
-        "Take 1 Item tile from Lyra's current location without playing cards.",
-    ),
-    (
-        "green",
-        "Roger Parslow",
-        0,
-        "dust_draw1",
-        "Take 1 Dust token (as Dust Knowledge) and draw 1 Lyra card.",
-    ),
-    ("green", "Mrs Lonsdale", 0, "redraw", "Discard any number of Lyra cards, then draw as many."),
-    (
-        "green",
-        "The Jordan Scholars",
-        0,
-        "draw1_place1",
-        "Draw 1 Lyra card and place 1 Symbol token on the current Destination.",
-    ),
-    ("green", "Mrs Coulter", 2, "tribute", "Every other player gives you 1 Lyra card of their choice."),
-    (
-        "green",
-        "The Golden Monkey",
-        1,
-        "snatch_dust",
-        "Take 1 Dust token from a player of your choice (from the supply if nobody else has one).",
-    ),
-    (
-        "green",
-        "Lord Boreal",
-        2,
-        "peek_take",
-        "Look at another player's hand and take 1 Lyra card of your choice from it.",
-    ),
-    (
-        "green",
-        "Fra Pavel",
-        1,
-        "unplace",
-        "Return up to 2 of one opponent's Symbol tokens from the current Destination to that player.",
-    ),
-    (
-        "blue",
-        "John Faa",
-        0,
-        "tile_for_card",
-        "Take 1 Item tile from Lyra's current location by discarding any 1 Daemon or Wild card.",
-    ),
-    ("blue", "Farder Coram", 0, "place2", "Place 2 Symbol tokens on the current Destination."),
-    ("blue", "Ma Costa", 0, "draw3", "Draw 3 Lyra cards."),
-    ("blue", "Tony Costa", 0, "draw1_advance1", "Draw 1 Lyra card and advance Lyra 1 step."),
-    (
-        "blue",
-        "Lee Scoresby",
-        0,
-        "advance1_dust",
-        "Advance Lyra 1 step and take 1 Dust token (as Dust Knowledge).",
-    ),
-    (
-        "blue",
-        "Iorek Byrnison",
-        0,
-        "steal_tile",
-        "Steal 1 unscored Item tile from another player (as a Spyfly pair).",
-    ),
-    (
-        "blue",
-        "Dr Lanselius",
-        0,
-        "draw2_place1",
-        "Draw 2 Lyra cards and place 1 Symbol token on the current Destination.",
-    ),
-    ("blue", "Hester", 0, "dust_draw1", "Take 1 Dust token (as Dust Knowledge) and draw 1 Lyra card."),
-    (
-        "blue",
-        "The Gobblers",
-        1,
-        "make_discard2",
-        "A player of your choice discards 2 Lyra cards of their choice.",
-    ),
-    (
-        "blue",
-        "The Sysselman of Trollesund",
-        1,
-        "ferry_draw1",
-        "A player of your choice takes the Sky Ferry; then draw 1 Lyra card.",
-    ),
-    (
-        "red",
-        "Serafina Pekkala",
-        0,
-        "score_tile",
-        "Score 1 of your Item tiles without playing cards (A-13.5 to A-13.9 apply).",
-    ),
-    ("red", "Kaisa", 0, "draw2", "Draw 2 Lyra cards."),
-    ("red", "Stelmaria", 0, "place2", "Place 2 Symbol tokens on the current Destination."),
-    (
-        "red",
-        "Pantalaimon",
-        0,
-        "draw1_place1",
-        "Draw 1 Lyra card and place 1 Symbol token on the current Destination.",
-    ),
-    (
-        "red",
-        "The Rescued Children",
-        0,
-        "draw1_dust",
-        "Draw 1 Lyra card and take 1 Dust token (as Dust Knowledge).",
-    ),
-    (
-        "red",
-        "Iofur Raknison",
-        1,
-        "steal_tile_gift",
-        "Take 1 unscored Item tile from another player, then give that player 1 Lyra card of your choice.",
-    ),
-    (
-        "red",
-        "The Bolvangar Doctors",
-        2,
-        "discard1_dust",
-        "A player of your choice discards 1 Lyra card of their choice and returns 1 Dust token "
-        "to the supply.",
-    ),
-    (
-        "red",
-        "The Tartar Guards",
-        1,
-        "others_discard1",
-        "Every other player discards 1 Lyra card of their choice.",
-    ),
-    ("red", "The Samoyed Hunters", 1, "snatch_card", "Take 1 random Lyra card from another player's hand."),
-    (
-        "red",
-        "The Magisterium Council",
-        2,
-        "ferry_discard1",
-        "A player of your choice takes the Sky Ferry and discards 1 Lyra card of their choice.",
-    ),
+    # deck, name, ability text, Magisterium icons, ability
+    ("green", "ale-char-lyra-belacqua", "ale-char-lyra-belacqua-ability", 0, "draw2"),
+    ("green", "ale-char-lord-asriel", "ale-char-lord-asriel-ability", 0, "place2"),
+    ("green", "ale-char-master-of-jordan", "ale-char-master-of-jordan-ability", 0, "tile"),
+    ("green", "ale-char-roger-parslow", "ale-char-roger-parslow-ability", 0, "dust_draw1"),
+    ("green", "ale-char-mrs-lonsdale", "ale-char-mrs-lonsdale-ability", 0, "redraw"),
+    ("green", "ale-char-jordan-scholars", "ale-char-jordan-scholars-ability", 0, "draw1_place1"),
+    ("green", "ale-char-mrs-coulter", "ale-char-mrs-coulter-ability", 2, "tribute"),
+    ("green", "ale-char-golden-monkey", "ale-char-golden-monkey-ability", 1, "snatch_dust"),
+    ("green", "ale-char-lord-boreal", "ale-char-lord-boreal-ability", 2, "peek_take"),
+    ("green", "ale-char-fra-pavel", "ale-char-fra-pavel-ability", 1, "unplace"),
+    ("blue", "ale-char-john-faa", "ale-char-john-faa-ability", 0, "tile_for_card"),
+    ("blue", "ale-char-farder-coram", "ale-char-farder-coram-ability", 0, "place2"),
+    ("blue", "ale-char-ma-costa", "ale-char-ma-costa-ability", 0, "draw3"),
+    ("blue", "ale-char-tony-costa", "ale-char-tony-costa-ability", 0, "draw1_advance1"),
+    ("blue", "ale-char-lee-scoresby", "ale-char-lee-scoresby-ability", 0, "advance1_dust"),
+    ("blue", "ale-char-iorek-byrnison", "ale-char-iorek-byrnison-ability", 0, "steal_tile"),
+    ("blue", "ale-char-dr-lanselius", "ale-char-dr-lanselius-ability", 0, "draw2_place1"),
+    ("blue", "ale-char-hester", "ale-char-hester-ability", 0, "dust_draw1"),
+    ("blue", "ale-char-gobblers", "ale-char-gobblers-ability", 1, "make_discard2"),
+    ("blue", "ale-char-sysselman", "ale-char-sysselman-ability", 1, "ferry_draw1"),
+    ("red", "ale-char-serafina-pekkala", "ale-char-serafina-pekkala-ability", 0, "score_tile"),
+    ("red", "ale-char-kaisa", "ale-char-kaisa-ability", 0, "draw2"),
+    ("red", "ale-char-stelmaria", "ale-char-stelmaria-ability", 0, "place2"),
+    ("red", "ale-char-pantalaimon", "ale-char-pantalaimon-ability", 0, "draw1_place1"),
+    ("red", "ale-char-rescued-children", "ale-char-rescued-children-ability", 0, "draw1_dust"),
+    ("red", "ale-char-iofur-raknison", "ale-char-iofur-raknison-ability", 1, "steal_tile_gift"),
+    ("red", "ale-char-bolvangar-doctors", "ale-char-bolvangar-doctors-ability", 2, "discard1_dust"),
+    ("red", "ale-char-tartar-guards", "ale-char-tartar-guards-ability", 1, "others_discard1"),
+    ("red", "ale-char-samoyed-hunters", "ale-char-samoyed-hunters-ability", 1, "snatch_card"),
+    ("red", "ale-char-magisterium-council", "ale-char-magisterium-council-ability", 2, "ferry_discard1"),
 )
 
 CHARACTERS = {
-    f"c{i}": Character(f"c{i}", name, deck, magisterium, ability, text)
-    for i, (deck, name, magisterium, ability, text) in enumerate(_CHARACTER_ROWS, start=1)
+    f"c{i}": Character(f"c{i}", name, text, deck, magisterium, ability)
+    for i, (deck, name, text, magisterium, ability) in enumerate(_CHARACTER_ROWS, start=1)
 }
 CHARACTER_DECKS = tuple(
     tuple(cid for cid, character in CHARACTERS.items() if character.deck == colour) for colour in DECK_COLOURS
 )
+
+
+# --- names as Messages (shared, so labels and log lines do not rebuild them) ----------------
+
+
+def _named(ids: dict[str, str]) -> dict[str, Message]:
+    return {key: msg(message_id) for key, message_id in ids.items()}
+
+
+_LOCATIONS = _named(LOCATION_NAMES)
+_CARDS = _named(CARD_NAMES)
+_CHARACTER_NAMES = _named({cid: c.name for cid, c in CHARACTERS.items()})
+_CHARACTER_TEXTS = _named({cid: c.text for cid, c in CHARACTERS.items()})
+
+
+def location_name(location: str) -> Message:
+    return _LOCATIONS[location]
+
+
+def card_name(kind: str) -> Message:
+    return _CARDS[kind]
+
+
+def character_name(cid: str) -> Message:
+    return _CHARACTER_NAMES[cid]
+
+
+def character_text(cid: str) -> Message:
+    return _CHARACTER_TEXTS[cid]
+
+
+# --- reasons: why something happens (a Step's ``why``, an event's ``why``) --------------------
+
+# Reason code -> message id; a Character id as a reason means that character's ability.
+REASONS = {
+    "red": "ale-why-red-icon",
+    "pace": "ale-why-pace-rule",
+    "limit": "ale-why-hand-limit",
+    "ferry": "ale-why-sky-ferry",
+    "pair": "ale-why-daemon-pair",
+    "spyfly": "ale-why-spyfly-pair",
+    "symbols": "ale-why-symbols",
+    "alethiometer": BLUE_NAMES["alethiometer"],
+    "magisterium": BLUE_NAMES["magisterium"],
+    "dust": BLUE_NAMES["dust"],
+}
+_REASONS = _named(REASONS)
+
+
+def reason_name(why: str) -> Message:
+    return _CHARACTER_NAMES[why] if why in _CHARACTER_NAMES else _REASONS[why]

@@ -12,82 +12,12 @@ source of what may be done.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
 
-from rules.alethiometer import characters, data
+from rules.alethiometer import actions, characters, data
+from rules.alethiometer import events as e
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Draft, State, Step
-from rules.core import (
-    Event,
-    IllegalActionError,
-    InvalidActionError,
-    find_action,
-    seat_ref,
-    seeded_rng,
-    shuffled,
-)
-
-# --- actions ---------------------------------------------------------------------------------
-
-_SEAT = frozenset("0123")
-_VALUES = frozenset(str(v) for v in set(data.TRUTH_VALUES))
-_ARGS = {
-    # verb: allowed argument tuples, as one predicate per position; None = any short token
-    "keep": ((lambda a: a in data.CHARACTERS),),
-    "red": (),
-    "skip": (),
-    "alet": (),
-    "mag": ((lambda a: a in _SEAT),),
-    "pair": ((lambda a: a in data.DAEMONS), (lambda a: a in ("1", "2"))),
-    "score": ((lambda a: a in data.DAEMONS), (lambda a: a in ("1", "2")), (lambda a: a in data.TILES)),
-    "tri": ((lambda a: a in data.SYMBOLS), (lambda a: a in ("1", "2", "3"))),
-    "spy": ((lambda a: a in _SEAT),),
-    "end": (),
-    "disc": ((lambda a: a in data.CARD_KINDS),),
-    "done": (),
-    "give": ((lambda a: a in data.CARD_KINDS),),
-    "take": ((lambda a: a in data.CARD_KINDS),),
-    "ferry": ((lambda a: a in ("a", "b")),),
-    "pick": ((lambda a: a in _VALUES),),
-    "drop": ((lambda a: a in _VALUES),),
-}
-# verbs with up to this many arguments from a set: ally takes seats, counts 1-2, kinds or tiles
-_VARIADIC = {"dust": (1, _SEAT), "ally": (2, _SEAT | set(data.CARD_KINDS) | set(data.TILES))}
-
-
-@dataclass(frozen=True)
-class Move:
-    """An action: ``verb[:arg...]``, e.g. ``red``, ``mag:2``, ``pair:ermine:1``, ``ally:3:2``."""
-
-    verb: str
-    args: tuple[str, ...] = ()
-    label: str = field(default="", compare=False)
-
-    @property
-    def code(self) -> str:
-        return ":".join((self.verb, *self.args))
-
-    @classmethod
-    def from_code(cls, code: str) -> Move:
-        if not isinstance(code, str) or not code.isascii() or len(code) > 60:
-            raise InvalidActionError(f"{code!r} is not an Alethiometer action.")
-        verb, *args = code.split(":")
-        if verb in _VARIADIC:
-            most, allowed = _VARIADIC[verb]
-            ok = len(args) <= most and all(arg in allowed for arg in args)
-        else:
-            checks = _ARGS.get(verb)
-            ok = (
-                checks is not None
-                and len(args) == len(checks)
-                and all(check(arg) for check, arg in zip(checks, args, strict=True))
-            )
-        if not ok:
-            raise InvalidActionError(f"{code!r} is not an Alethiometer action.")
-        return cls(verb, tuple(args), f"action {code}")
-
+from rules.core import Action, Event, IllegalActionError, SeatRef, find_action, msg, seeded_rng, shuffled
 
 # --- set-up ----------------------------------------------------------------------------------
 
@@ -161,21 +91,11 @@ def _deal_characters(d: Draft, ev: list[Event]) -> None:
     """A-4.4, A-5.1: two cards each from the deck of the coming part."""
     d.phase = "choose"
     deck = d.char_decks[d.part - 1]
-    colour = data.DECK_COLOURS[d.part - 1]
-    m.note(
-        ev,
-        "part",
-        None,
-        f"Part {d.part} begins. {seat_ref(d.dealer)} deals two {colour} Character cards to each player.",
-        part=d.part,
-        dealer=d.dealer,
-    )
+    ev.append(e.PartBegun(part=d.part, dealer=d.dealer))
     for offset in range(1, d.n + 1):
         seat = (d.dealer + offset) % d.n
         d.dealt[seat] = [deck.pop(), deck.pop()]
-        names = " and ".join(data.CHARACTERS[cid].name for cid in d.dealt[seat])
-        line = f"{seat_ref(seat)} is dealt two Character cards."
-        m.note(ev, "dealt", seat, line, secret=f"{line[:-1]}: {names}.", to=[seat])
+        ev.append(e.CharactersDealt(seat=seat, characters=tuple(d.dealt[seat])))
 
 
 def _reveal_characters(d: Draft, ev: list[Event]) -> None:
@@ -185,15 +105,13 @@ def _reveal_characters(d: Draft, ev: list[Event]) -> None:
         d.allies[seat] = d.kept[seat]
         d.oppositions[(seat + 1) % d.n] = passed
     for seat in range(d.n):
-        ally, opposition = data.CHARACTERS[d.allies[seat]], data.CHARACTERS[d.oppositions[seat]]
-        m.note(
-            ev,
-            "characters",
-            seat,
-            f"{seat_ref(seat)} plays {ally.name} as ally ({ally.text}) with "
-            f"{opposition.name} as opposition: Magisterium {m.magisterium(d, seat)}.",
-            ally=ally.id,
-            opposition=opposition.id,
+        ev.append(
+            e.CharactersRevealed(
+                seat=seat,
+                ally=d.allies[seat],
+                opposition=d.oppositions[seat],
+                magisterium=m.magisterium(d, seat),
+            )
         )
     d.dealt = [[] for _ in range(d.n)]
     d.kept = ["" for _ in range(d.n)]
@@ -208,15 +126,7 @@ def _start_turn(d: Draft, ev: list[Event]) -> None:
     d.turns += 1
     d.moved = False
     d.dial = m.roll(d, "spin").randrange(len(data.DIAL))
-    spin = data.DIAL[d.dial]
-    m.note(
-        ev,
-        "spin",
-        d.current,
-        f"{seat_ref(d.current)} spins the Alethiometer: red {spin.red_name}, light blue "
-        f"{data.BLUE_NAMES[spin.blue]}.",
-        position=d.dial + 1,
-    )
+    ev.append(e.Spun(seat=d.current, position=d.dial + 1))
     d.queue = [Step("icon", d.current)]
 
 
@@ -224,20 +134,14 @@ def _end_turn(d: Draft, step: Step, ev: list[Event]) -> None:
     if not d.moved:
         d.still += 1
         if d.still >= d.n:  # A-DEC-4
-            m.advance(d, 1, ev, "pace rule")
+            m.advance(d, 1, ev, "pace")
     if d.moved:
         d.still = 0
     d.last_turn = d.current
     d.dial = -1
     if d.lyra == data.DESTINATIONS[d.part - 1]:  # A-9.4, A-12.1, A-14.1
         d.phase = "end"
-        m.note(
-            ev,
-            "part_end",
-            None,
-            f"Lyra has reached Destination {d.part}: part {d.part} is over.",
-            part=d.part,
-        )
+        ev.append(e.PartEnded(part=d.part))
         d.queue = ([Step("ferry", d.ferry)] if d.ferry >= 0 else []) + [Step("draw_truths", -1)]  # A-GAP-21
     else:
         d.current = (d.current + 1) % d.n  # A-GAP-7
@@ -263,16 +167,14 @@ def _draw_truths(d: Draft, step: Step, ev: list[Event]) -> None:
     tie = m.roll(d, "draft-order")
     lots = [tie.random() for _ in range(d.n)]
     d.draft_order = sorted(range(d.n), key=lambda s: (-d.on_dest[s], -len(d.hands[s]), lots[s]))
-    values = ", ".join(str(data.TRUTHS[t]) for t in drawn)
-    bridge_text = f" {m.plural(bridges, 'Bridge to the Stars token')} drawn." if d.part == 3 else ""
-    order = ", ".join(seat_ref(s) for s in d.draft_order)
-    m.note(
-        ev,
-        "truths",
-        d.dealer,
-        f"{seat_ref(d.dealer)} draws Truth tokens: {values}.{bridge_text} Choosing order: {order}.",
-        values=[data.TRUTHS[t] for t in drawn],
-        bridges=bridges,
+    ev.append(
+        e.TruthsDrawn(
+            seat=d.dealer,
+            values=tuple(data.TRUTHS[t] for t in drawn),
+            bridges=bridges,
+            last=d.part == 3,
+            order=tuple(d.draft_order),
+        )
     )
     queue = []
     for seat in d.draft_order:
@@ -296,8 +198,7 @@ def _part_over(d: Draft, step: Step, ev: list[Event]) -> None:
     if d.part == 3:
         d.phase = "over"
         d.queue = []
-        totals = ", ".join(f"{seat_ref(s)} {row['total']}" for s, row in enumerate(score_rows(d)))
-        m.note(ev, "game_over", None, f"The game is over. Scores: {totals}.")
+        ev.append(e.GameOver(totals=tuple(row["total"] for row in score_rows(d))))
         return
     m.reshuffle(d)
     d.part += 1
@@ -308,23 +209,18 @@ def _part_over(d: Draft, step: Step, ev: list[Event]) -> None:
 def _limit(d: Draft, step: Step, ev: list[Event]) -> None:
     excess = len(d.hands[step.seat]) - data.HAND_LIMIT
     if excess > 0:
-        d.queue.insert(0, Step("discard", step.seat, n=excess, why="hand limit"))
+        d.queue.insert(0, Step("discard", step.seat, n=excess, why="limit"))
 
 
 def _advance_step(d: Draft, step: Step, ev: list[Event]) -> None:
-    m.advance(d, step.n, ev, "red icon")
+    m.advance(d, step.n, ev, "red")
 
 
 def _lose_dust(d: Draft, step: Step, ev: list[Event]) -> None:
     if d.dust[step.seat]:
         d.dust[step.seat] -= 1
         d.dust_supply += 1
-        m.note(
-            ev,
-            "dust_back",
-            step.seat,
-            f"{seat_ref(step.seat)} returns a Dust token to the supply ({step.why}).",
-        )
+        ev.append(e.DustReturned(seat=step.seat, why=step.why, by=m.ally_owner(d, step.why)))
 
 
 _AUTOMATIC = {
@@ -389,82 +285,88 @@ def _set_options(counts: Counter, kind: str, size: int) -> list[int]:
     ]
 
 
-def _optional_actions(d: Draft, seat: int, icon: str) -> list[Move]:
+def _optional_actions(d: Draft, seat: int, icon: str) -> list[Action]:
     """A-8.2 to A-8.7."""
     if icon == "alethiometer":
-        return (
-            [Move("alet", (), "Alethiometer: place 1 Symbol token on the Destination")]
-            if d.supply[seat]
-            else []
-        )
+        return [Action("alet", label=actions.ALETHIOMETER)] if d.supply[seat] else []
     if icon == "magisterium":
-        return [Move("mag", (str(t),), f"Magisterium: {seat_ref(t)} takes the Sky Ferry") for t in range(d.n)]
+        return [Action("mag", (str(t),), label=actions.magisterium(seat, t)) for t in range(d.n)]
     if icon == "ally":
-        return [Move("ally", args, characters.label(d, seat, args)) for args in characters.choices(d, seat)]
+        return [
+            Action("ally", args, label=characters.label(d, seat, args))
+            for args in characters.choices(d, seat)
+        ]
     sources = m.dust_sources(d, seat)
     if sources == [-1]:
-        return [Move("dust", (), "Dust Knowledge: take a Dust token")]
-    return [Move("dust", (str(s),), f"Dust Knowledge: take a Dust token from {seat_ref(s)}") for s in sources]
+        return [Action("dust", label=actions.dust(None))]
+    return [Action("dust", (str(s),), label=actions.dust(s)) for s in sources]
 
 
-def _icon_actions(d: Draft, seat: int) -> list[Move]:
-    """A-6.8: either end of the needle; A-8.8 Choose Your Action; A-8.10 skip."""
+def _icon_actions(d: Draft, seat: int) -> list[Action]:
+    """A-6.8: either end of the needle; A-8.8 Choose Your Action; A-8.10 skip. The labels say
+    what each end does, as the Player Reference cards do (A-1.13)."""
     spin = data.DIAL[d.dial]
-    moves = [Move("red", (), f"Red icon: {spin.red_name}")]
+    moves = [Action("red", label=msg("ale-act-red", red=spin.red_label))]
     icons = data.BLUE_ICONS[:4] if spin.blue == "choose" else (spin.blue,)
     for icon in icons:
         moves += _optional_actions(d, seat, icon)
-    return [*moves, Move("skip", (), "Light blue icon: skip the optional action and play cards")]
+    return [*moves, Action("skip", label=actions.SKIP)]
 
 
-def _play_actions(d: Draft, seat: int) -> list[Move]:
+def _play_actions(d: Draft, seat: int) -> list[Action]:
     """A-10.1 to A-10.7, A-13.5, A-GAP-28."""
     counts = Counter(m.kinds(d.hands[seat]))
     moves = []
     if d.part < 3 and m.tile_stack(d):
-        where = data.LOCATION_NAMES[m.location(d)]
+        where = data.location_name(m.location(d))
         for kind in data.DAEMONS:
             moves += [
-                Move(
-                    "pair", (kind, str(n)), f"Play {kind} x{n}{' + wild' * (2 - n)}: take a tile from {where}"
+                Action(
+                    "pair",
+                    (kind, str(n)),
+                    label=msg("ale-act-pair", set=actions.card_set(kind, n, 2), location=where),
                 )
                 for n in _set_options(counts, kind, 2)
             ]
     if d.part == 3 and m.can_score(d, seat):
-        where = data.LOCATION_NAMES[m.location(d)]
+        where = data.location_name(m.location(d))
         for kind in data.DAEMONS:
             for n in _set_options(counts, kind, 2):
                 moves += [
-                    Move(
+                    Action(
                         "score",
                         (kind, str(n), tile),
-                        f"Play {kind} x{n}{' + wild' * (2 - n)}: score the "
-                        f"{data.TILES[tile].name} in {where}",
+                        label=msg(
+                            "ale-act-score",
+                            set=actions.card_set(kind, n, 2),
+                            tile=data.TILES[tile].label,
+                            location=where,
+                        ),
                     )
                     for tile in m.scorable_tiles(d, seat)
                 ]
     if d.supply[seat]:
         for kind in data.SYMBOLS:
             moves += [
-                Move("tri", (kind, str(n)), f"Play {kind} x{n}{' + wild' * (3 - n)}: place 2 Symbol tokens")
+                Action("tri", (kind, str(n)), label=actions.tri(kind, n))
                 for n in _set_options(counts, kind, 3)
             ]
     if counts[data.SPYFLY] >= 2:
         moves += [
-            Move("spy", (str(t),), f"Play 2 spyfly: steal a tile from {seat_ref(t)}")
-            for t in range(d.n)
-            if t != seat and d.tiles[t]
+            Action("spy", (str(t),), label=actions.spy(t)) for t in range(d.n) if t != seat and d.tiles[t]
         ]
-    return [*moves, Move("end", (), "End your turn")]
+    return [*moves, Action("end", label=actions.END)]
 
 
-def _legal(d: Draft, seat: int) -> list[Move]:
+def _legal(d: Draft, seat: int) -> list[Action]:
     if d.phase == "choose":
         return [
-            Move(
+            Action(
                 "keep",
                 (cid,),
-                f"Keep {data.CHARACTERS[cid].name} as ally, pass {data.CHARACTERS[other].name} to the left",
+                label=msg(
+                    "ale-act-keep", ally=data.character_name(cid), opposition=data.character_name(other)
+                ),
             )
             for cid, other in (d.dealt[seat], d.dealt[seat][::-1])
         ]
@@ -474,35 +376,49 @@ def _legal(d: Draft, seat: int) -> list[Move]:
         return _icon_actions(d, seat)
     if step.kind == "play":
         return _play_actions(d, seat)
+    why = e.reason(step.why, m.ally_owner(d, step.why), seat) if step.why else None
     if step.kind == "discard":
-        return [Move("disc", (k,), f"Discard {k} ({step.why}, {step.n} to go)") for k in hand_kinds]
-    if step.kind == "redraw":
-        return [Move("disc", (k,), f"Discard {k} ({step.why})") for k in hand_kinds] + [
-            Move("done", (), f"Stop and draw {m.plural(step.n, 'card')}")
-        ]
-    if step.kind == "give":
-        return [Move("give", (k,), f"Give {k} to {seat_ref(step.target)} ({step.why})") for k in hand_kinds]
-    if step.kind == "take":
         return [
-            Move("take", (k,), f"Take {k} from {seat_ref(step.target)}")
+            Action(
+                "disc",
+                (k,),
+                label=msg("ale-act-discard-count", card=data.card_name(k), why=why, count=step.n),
+            )
+            for k in hand_kinds
+        ]
+    if step.kind == "redraw":
+        return [
+            Action("disc", (k,), label=msg("ale-act-discard-why", card=data.card_name(k), why=why))
+            for k in hand_kinds
+        ] + [Action("done", label=msg("ale-act-stop", count=step.n))]
+    if step.kind == "give":
+        target = SeatRef(step.target)
+        return [
+            Action("give", (k,), label=msg("ale-act-give", card=data.card_name(k), player=target, why=why))
+            for k in hand_kinds
+        ]
+    if step.kind == "take":
+        target = SeatRef(step.target)
+        return [
+            Action("take", (k,), label=msg("ale-act-take", card=data.card_name(k), player=target))
             for k in _kinds_in(d.hands[step.target])
         ]
     if step.kind == "ferry":
         cost = m.magisterium(d, seat) + 1
         options = (
-            [Move("ferry", ("a",), f"Sky Ferry: discard {m.plural(cost, 'Lyra card')}")]
+            [Action("ferry", ("a",), label=msg("ale-act-ferry-cards", count=cost))]
             if len(d.hands[seat]) >= cost
             else []
         )  # A-DEC-13
-        return [*options, Move("ferry", ("b",), "Sky Ferry: discard one of your two Truth tokens")]
+        return [*options, Action("ferry", ("b",), label=actions.FERRY_TRUTH)]
     if step.kind == "pick":
         values = sorted({data.TRUTHS[t] for t in d.drawn}, reverse=True)
-        return [Move("pick", (str(v),), f"Choose a Truth token worth {v}") for v in values]
+        return [Action("pick", (str(v),), label=actions.pick(v)) for v in values]
     values = sorted({data.TRUTHS[t] for t in d.truths[seat][-data.PICKS_PER_PLAYER :]})
-    return [Move("drop", (str(v),), f"Discard your Truth token worth {v} (Sky Ferry)") for v in values]
+    return [Action("drop", (str(v),), label=actions.drop(v)) for v in values]
 
 
-def legal_actions(state: State, seat: int) -> tuple[Move, ...]:
+def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if seat not in waiting_for(state):
         return ()
     return tuple(_legal(state, seat))  # reads only, so the frozen state serves as well
@@ -517,22 +433,25 @@ def _set_cards(d: Draft, seat: int, kind: str, naturals: int, size: int) -> list
     return chosen + [c for c in hand if m.kind_of(c) == data.WILD][: size - naturals]
 
 
-def _play_set(d: Draft, seat: int, move: Move, size: int, ev: list[Event]) -> None:
-    kind, naturals = move.args[0], int(move.args[1])
-    cards = _set_cards(d, seat, kind, naturals, size)
+def _play(d: Draft, seat: int, cards: list[str], ev: list[Event]) -> None:
     m.play_cards(d, seat, cards)
-    m.note(ev, "play", seat, f"{seat_ref(seat)} plays {', '.join(m.kinds(cards))}.", cards=cards)
+    ev.append(e.CardsPlayed(seat=seat, cards=tuple(cards)))
+
+
+def _play_set(d: Draft, seat: int, move: Action, size: int, ev: list[Event]) -> None:
+    kind, naturals = move.args[0], int(move.args[1])
+    _play(d, seat, _set_cards(d, seat, kind, naturals, size), ev)
 
 
 def _after_icon(d: Draft, seat: int, steps: list[Step]) -> None:
     d.queue = [*steps, Step("play", seat), *d.queue[1:]]
 
 
-def _apply_icon(d: Draft, seat: int, move: Move, ev: list[Event]) -> None:
+def _apply_icon(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
     spin = data.DIAL[d.dial]
     if move.verb == "red":  # A-7.1 to A-7.7, A-GAP-4
-        m.note(ev, "choice", seat, f"{seat_ref(seat)} takes the red icon.")
-        m.draw(d, seat, spin.red_draw, ev, "red icon")
+        ev.append(e.RedIconChosen(seat=seat))
+        m.draw(d, seat, spin.red_draw, ev, "red")
         d.queue = (
             [m.limit(seat)]
             + ([Step("advance", seat, n=spin.red_advance)] if spin.red_advance else [])
@@ -541,38 +460,36 @@ def _apply_icon(d: Draft, seat: int, move: Move, ev: list[Event]) -> None:
         return
     steps: list[Step] = []
     if move.verb == "skip":
-        m.note(ev, "choice", seat, f"{seat_ref(seat)} skips the optional action.")
+        ev.append(e.OptionalActionSkipped(seat=seat))
     elif move.verb == "alet":
-        m.place_tokens(d, seat, 1, ev, "Alethiometer")
+        m.place_tokens(d, seat, 1, ev, "alethiometer")
     elif move.verb == "mag":
-        m.give_ferry(d, seat, int(move.args[0]), ev, "Magisterium")
+        m.give_ferry(d, seat, int(move.args[0]), ev, "magisterium")
     elif move.verb == "dust":
-        m.take_dust(d, seat, int(move.args[0]) if move.args else -1, ev, "Dust Knowledge")
+        m.take_dust(d, seat, int(move.args[0]) if move.args else -1, ev, "dust")
     else:
         steps = characters.use(d, seat, move.args, ev)
     _after_icon(d, seat, steps)
 
 
-def _apply_play(d: Draft, seat: int, move: Move, ev: list[Event]) -> None:
+def _apply_play(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
     if move.verb == "end":
         d.queue[0] = Step("end_turn", seat)
     elif move.verb == "pair":
         _play_set(d, seat, move, 2, ev)
-        m.take_tile(d, seat, ev, "Daemon pair")
+        m.take_tile(d, seat, ev, "pair")
     elif move.verb == "score":
         _play_set(d, seat, move, 2, ev)
-        m.score_tile(d, seat, move.args[2], ev, "Daemon pair")
+        m.score_tile(d, seat, move.args[2], ev, "pair")
     elif move.verb == "tri":
         _play_set(d, seat, move, 3, ev)
-        m.place_tokens(d, seat, 2, ev, "Alethiometer symbols")
+        m.place_tokens(d, seat, 2, ev, "symbols")
     else:
-        spies = [c for c in d.hands[seat] if m.kind_of(c) == data.SPYFLY][:2]
-        m.play_cards(d, seat, spies)
-        m.note(ev, "play", seat, f"{seat_ref(seat)} plays spyfly, spyfly.", cards=spies)
-        m.steal_tile(d, seat, int(move.args[0]), ev, "Spyfly pair")
+        _play(d, seat, [c for c in d.hands[seat] if m.kind_of(c) == data.SPYFLY][:2], ev)
+        m.steal_tile(d, seat, int(move.args[0]), ev, "spyfly")
 
 
-def _apply_step(d: Draft, seat: int, move: Move, ev: list[Event]) -> None:
+def _apply_step(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
     step = d.queue[0]
     if step.kind == "discard":
         m.discard(d, seat, move.args[0], ev, step.why)
@@ -587,38 +504,21 @@ def _apply_step(d: Draft, seat: int, move: Move, ev: list[Event]) -> None:
     elif step.kind in ("give", "take"):
         giver, receiver = (seat, step.target) if step.kind == "give" else (step.target, seat)
         card = m.card_of_kind(d, giver, move.args[0])
-        verb = "gives a Lyra card to" if step.kind == "give" else "takes a Lyra card from"
         d.queue.pop(0)
-        m.pass_card(
-            d, giver, receiver, card, ev, f"{seat_ref(seat)} {verb} {seat_ref(step.target)} ({step.why})."
-        )
+        m.pass_card(d, giver, receiver, card, ev, step.kind, step.why)
     elif step.kind == "ferry":  # A-12.3, A-12.4
         d.queue.pop(0)
         d.ferry, d.ferry_choice, d.ferry_seat = -1, move.args[0], seat
+        cost = m.magisterium(d, seat) + 1
         if move.args[0] == "a":
-            cost = m.magisterium(d, seat) + 1
-            d.queue.insert(0, Step("discard", seat, n=cost, why="Sky Ferry"))
-            m.note(
-                ev,
-                "ferry_choice",
-                seat,
-                f"{seat_ref(seat)} pays for the Sky Ferry with {m.plural(cost, 'Lyra card')}.",
-                option="a",
-            )
-        else:
-            m.note(
-                ev,
-                "ferry_choice",
-                seat,
-                f"{seat_ref(seat)} will discard one of his two Truth tokens (Sky Ferry).",
-                option="b",
-            )
+            d.queue.insert(0, Step("discard", seat, n=cost, why="ferry"))
+        ev.append(e.FerryPaid(seat=seat, option=move.args[0], cost=cost))
     elif step.kind == "pick":
         token = next(t for t in d.drawn if str(data.TRUTHS[t]) == move.args[0])
         d.drawn.remove(token)
         d.truths[seat].append(token)
         d.queue.pop(0)
-        m.note(ev, "pick", seat, f"{seat_ref(seat)} chooses a Truth token worth {move.args[0]}.", token=token)
+        ev.append(e.TruthChosen(seat=seat, token=token))
     else:
         token = next(
             t for t in d.truths[seat][-data.PICKS_PER_PLAYER :] if str(data.TRUTHS[t]) == move.args[0]
@@ -626,19 +526,13 @@ def _apply_step(d: Draft, seat: int, move: Move, ev: list[Event]) -> None:
         d.truths[seat].remove(token)
         d.truth_discard.append(token)
         d.queue.pop(0)
-        m.note(
-            ev,
-            "drop",
-            seat,
-            f"{seat_ref(seat)} discards a Truth token worth {move.args[0]} (Sky Ferry).",
-            token=token,
-        )
+        ev.append(e.TruthDropped(seat=seat, token=token))
 
 
-def apply(state: State, seat: int, move: Move) -> tuple[State, tuple[Event, ...]]:
+def apply(state: State, seat: int, move: Action) -> tuple[State, tuple[Event, ...]]:
     if seat not in waiting_for(state):
         raise IllegalActionError(
-            "It is not your turn to act." if state.phase != "over" else "The game is over."
+            msg("ale-refuse-not-your-turn") if state.phase != "over" else msg("ale-refuse-game-over")
         )
     d = Draft(state)
     legal = _legal(d, seat)
@@ -646,10 +540,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, tuple[Event, ...]
     ev: list[Event] = []
     if d.phase == "choose":
         d.kept[seat] = chosen.args[0]
-        line = f"{seat_ref(seat)} has chosen an ally."
-        m.note(
-            ev, "keep", seat, line, secret=f"{line[:-1]}: {data.CHARACTERS[chosen.args[0]].name}.", to=[seat]
-        )
+        ev.append(e.AllyChosen(seat=seat, character=chosen.args[0]))
         if all(d.kept):
             _reveal_characters(d, ev)
     elif d.queue[0].kind == "icon":
@@ -678,10 +569,3 @@ def score_rows(state) -> list[dict[str, int]]:
         dust = state.dust[seat] * len(state.bridges)
         rows.append({"truths": truths, "tiles": tiles, "dust": dust, "total": truths + tiles + dust})
     return rows
-
-
-def describe(event: Event, viewer: int | None) -> str:
-    payload: Mapping[str, Any] = event.data
-    if viewer is not None and viewer in payload.get("to", ()):
-        return payload["secret"]
-    return payload["line"]

@@ -1,24 +1,20 @@
 """Shared mechanics on a Draft: cards, tiles, tokens, Lyra's movement, events.
 
-Every function mutates the draft of one ``apply`` and appends the events it causes.
+Every function mutates the draft of one ``apply`` and appends the events it causes. ``why`` is
+a reason code (``data.REASONS``) or the id of the Character whose ability is at work.
 """
 
 from __future__ import annotations
 
 from rules.alethiometer import data
+from rules.alethiometer import events as e
 from rules.alethiometer.state import Draft, Step
-from rules.core import Event, LegacyEvent, seat_ref, seeded_rng
+from rules.core import Event, seeded_rng
 
 
-def note(
-    ev: list[Event], kind: str, seat: int | None, line: str, *, secret: str = "", to=(), **extra
-) -> None:
-    """An event whose public log line is ``line``; the seats in ``to`` read ``secret`` instead."""
-    payload = {"line": line, **extra}
-    if secret:
-        payload["secret"] = secret
-        payload["to"] = sorted(set(to))
-    ev.append(LegacyEvent(kind, seat, payload))
+def ally_owner(d: Draft, why: str) -> int | None:
+    """The seat whose ally caused an effect, None for any other reason."""
+    return d.allies.index(why) if why in data.CHARACTERS and why in d.allies else None
 
 
 def roll(d: Draft, name: str):
@@ -33,10 +29,6 @@ def kind_of(card: str) -> str:
 
 def kinds(cards) -> list[str]:
     return [kind_of(card) for card in cards]
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 # --- where Lyra is ---------------------------------------------------------------------------
@@ -80,14 +72,7 @@ def advance(d: Draft, steps: int, ev: list[Event], why: str) -> None:
         moved += 1
     if moved:
         d.moved = True
-        note(
-            ev,
-            "advance",
-            None,
-            f"Lyra advances {plural(moved, 'step')} ({why}) to {data.TRACK[d.lyra].name}.",
-            steps=moved,
-            to_box=d.lyra,
-        )
+        ev.append(e.LyraAdvanced(steps=moved, box=d.lyra, why=why))
 
 
 # --- characters ------------------------------------------------------------------------------
@@ -124,20 +109,10 @@ def draw(d: Draft, seat: int, count: int, ev: list[Event], why: str) -> list[str
             if not d.discard:
                 break
             reshuffle(d)
-            note(ev, "reshuffle", None, "The discard pile is shuffled into a new Lyra deck.")
+            ev.append(e.DeckReshuffled())
         drawn.append(d.deck.pop())
     d.hands[seat].extend(drawn)
-    who = seat_ref(seat)
-    line = f"{who} draws {plural(len(drawn), 'Lyra card')} ({why})."
-    note(
-        ev,
-        "draw",
-        seat,
-        line,
-        secret=line[:-2] + f"): {', '.join(kinds(drawn)) or 'none'}.",
-        to=[seat],
-        count=len(drawn),
-    )
+    ev.append(e.CardsDrawn(seat=seat, cards=tuple(drawn), why=why, by=ally_owner(d, why)))
     return drawn
 
 
@@ -156,7 +131,7 @@ def discard(d: Draft, seat: int, kind: str, ev: list[Event], why: str) -> None:
     d.hands[seat].remove(card)
     d.discard.append(card)
     forget(d, card)
-    note(ev, "discard", seat, f"{seat_ref(seat)} discards {kind} ({why}).", card=card, card_kind=kind)
+    ev.append(e.CardDiscarded(seat=seat, card=card, why=why, by=ally_owner(d, why)))
 
 
 def play_cards(d: Draft, seat: int, cards: list[str]) -> None:
@@ -166,14 +141,25 @@ def play_cards(d: Draft, seat: int, cards: list[str]) -> None:
         forget(d, card)
 
 
-def pass_card(d: Draft, giver: int, receiver: int, card: str, ev: list[Event], line: str) -> None:
-    """A card moves between two hands: from then on both know it (A-DEC-10)."""
+def pass_card(d: Draft, giver: int, receiver: int, card: str, ev: list[Event], how: str, why: str) -> None:
+    """A card moves between two hands: from then on both know it (A-DEC-10). ``how``: "give"
+    (the giver acts), "take" or "snatch" (the receiver acts, choosing or at random)."""
     d.hands[giver].remove(card)
     d.hands[receiver].append(card)
     forget(d, card)
     d.known.add((card, giver))
-    secret = f"{line[:-1]}: {kind_of(card)}."
-    note(ev, "pass", giver, line, secret=secret, to=[giver, receiver], giver=giver, receiver=receiver)
+    actor = giver if how == "give" else receiver
+    ev.append(
+        e.CardPassed(
+            seat=actor,
+            giver=giver,
+            receiver=receiver,
+            card=card,
+            how=how,
+            why=why,
+            by=ally_owner(d, why),
+        )
+    )
 
 
 # --- Item tiles ------------------------------------------------------------------------------
@@ -181,11 +167,9 @@ def pass_card(d: Draft, giver: int, receiver: int, card: str, ev: list[Event], l
 
 def take_tile(d: Draft, seat: int, ev: list[Event], why: str) -> None:
     """A-10.2, A-GAP-16: the top of the shuffled stack, i.e. one at random, face down."""
-    where = location(d)
     tile = tile_stack(d).pop()
     d.tiles[seat].append(tile)
-    line = f"{seat_ref(seat)} takes an Item tile from {data.LOCATION_NAMES[where]} ({why})."
-    note(ev, "tile", seat, line, secret=f"{line[:-1]}: {data.TILES[tile].name}.", to=[seat], origin=where)
+    ev.append(e.TileTaken(seat=seat, tile=tile, why=why, by=ally_owner(d, why)))
 
 
 def steal_tile(d: Draft, thief: int, victim: int, ev: list[Event], why: str) -> str:
@@ -195,19 +179,7 @@ def steal_tile(d: Draft, thief: int, victim: int, ev: list[Event], why: str) -> 
     d.tiles[thief].append(tile)
     forget(d, tile)
     d.known.add((tile, victim))
-    origin = data.TILES[tile].origin
-    where = data.LOCATION_NAMES[origin]
-    line = f"{seat_ref(thief)} steals an Item tile from {where} off {seat_ref(victim)} ({why})."
-    note(
-        ev,
-        "steal",
-        thief,
-        line,
-        secret=f"{line[:-1]}: {data.TILES[tile].name}.",
-        to=[thief, victim],
-        victim=victim,
-        origin=origin,
-    )
+    ev.append(e.TileStolen(seat=thief, victim=victim, tile=tile, why=why, by=ally_owner(d, why)))
     return tile
 
 
@@ -240,13 +212,7 @@ def score_tile(d: Draft, seat: int, tile: str, ev: list[Event], why: str) -> Non
     d.scored[seat].append(tile)
     d.supply[seat] -= 1
     forget(d, tile)
-    note(
-        ev,
-        "score",
-        seat,
-        f"{seat_ref(seat)} scores the {data.TILES[tile].name} in {data.LOCATION_NAMES[where]} ({why}).",
-        tile=tile,
-    )
+    ev.append(e.TileScored(seat=seat, tile=tile, location=where, why=why, by=ally_owner(d, why)))
 
 
 # --- tokens ----------------------------------------------------------------------------------
@@ -257,13 +223,7 @@ def place_tokens(d: Draft, seat: int, count: int, ev: list[Event], why: str) -> 
     placed = min(count, d.supply[seat])
     d.supply[seat] -= placed
     d.on_dest[seat] += placed
-    note(
-        ev,
-        "place",
-        seat,
-        f"{seat_ref(seat)} places {plural(placed, 'Symbol token')} on Destination {d.part} ({why}).",
-        count=placed,
-    )
+    ev.append(e.TokensPlaced(seat=seat, count=placed, part=d.part, why=why, by=ally_owner(d, why)))
 
 
 def dust_sources(d: Draft, seat: int) -> list[int]:
@@ -276,15 +236,13 @@ def dust_sources(d: Draft, seat: int) -> list[int]:
 def take_dust(d: Draft, seat: int, source: int, ev: list[Event], why: str) -> None:
     if source < 0:
         d.dust_supply -= 1
-        origin = "the supply"
     else:
         d.dust[source] -= 1
-        origin = seat_ref(source)
     d.dust[seat] += 1
-    note(ev, "dust", seat, f"{seat_ref(seat)} takes a Dust token from {origin} ({why}).", source=source)
+    ev.append(e.DustTaken(seat=seat, source=source, why=why, by=ally_owner(d, why)))
 
 
 def give_ferry(d: Draft, seat: int, target: int, ev: list[Event], why: str) -> None:
     """A-8.3, A-GAP-20: the chosen player takes the Sky Ferry from wherever it is."""
     d.ferry = target
-    note(ev, "ferry", seat, f"{seat_ref(target)} takes the Magisterial Sky Ferry ({why}).", target=target)
+    ev.append(e.FerryGiven(seat=seat, target=target, why=why, by=ally_owner(d, why)))

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.core import check_schema
 
-SCHEMA = 1
+SCHEMA = 2  # 2: Step.why holds a reason code or a Character id, no longer words
 
 
 @dataclass(frozen=True)
@@ -17,6 +17,7 @@ class Step:
 
     Decisions: icon, play, discard, redraw, give, take, ferry, pick, drop.
     Automatic: limit, advance, lose_dust, end_turn, draw_truths, part_over.
+    ``why``: a reason code of ``data.REASONS`` or the id of the Character whose ability asks.
     """
 
     kind: str

@@ -8,7 +8,7 @@ from rules.alethiometer import data
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.engine import score_rows, waiting_for
 from rules.alethiometer.state import State
-from rules.core import Outcome, seeded_rng
+from rules.core import Outcome, SeatRef, msg, seeded_rng
 
 
 def _card(card: str) -> dict[str, str]:
@@ -22,13 +22,7 @@ def _cards(cards) -> list[dict[str, str]]:
 
 def _tile(tile: str) -> dict[str, Any]:
     info = data.TILES[tile]
-    return {
-        "id": tile,
-        "origin": info.origin,
-        "value": info.value,
-        "alethiometer": info.alethiometer,
-        "name": info.name,
-    }
+    return {"id": tile, "origin": info.origin, "value": info.value, "alethiometer": info.alethiometer}
 
 
 def _character(cid: str) -> dict[str, Any] | None:
@@ -76,7 +70,7 @@ def _seat(state: State, seat: int) -> dict[str, Any]:
     }
 
 
-def _private(state: State, viewer: int) -> dict[str, Any]:
+def _you(state: State, viewer: int) -> dict[str, Any]:
     seen_cards: dict[str, list] = {}
     seen_tiles: dict[str, list] = {}
     for other in range(state.n):
@@ -107,15 +101,16 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "viewer": viewer,
         "part": state.part,
         "phase": state.phase,
-        "awaiting": list(waiting_for(state)),
+        "awaited": list(waiting_for(state)),
         "decision": _decision(state),
         "dealer": state.dealer,
         "current": state.current,
         "turns": state.turns,
         "lyra": {
             "box": state.lyra,
-            "name": box.name,
             "kind": box.kind,
+            "number": box.number,
+            "location": data.LOCATION_NAMES[box.location] if box.location else None,
             "counts_as": m.location(state) if state.phase in ("turn", "end") else None,
         },
         "still_turns": state.still,
@@ -150,13 +145,15 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "scores": score_rows(state) if state.phase == "over" else None,
     }
     if viewer is not None:
-        result["private"] = _private(state, viewer)
+        result["you"] = _you(state, viewer)
     return result
 
 
 def outcome(state: State) -> Outcome | None:
     """A-15.9 with A-GAP-26: tied players share the win; ``detail.ranking`` breaks ties by Truth
-    points, then cards in hand, then lot, for when one winner is required."""
+    points, then cards in hand, then lot, for when one winner is required. ``detail.points``
+    says per seat (a ``Message.to_json()``) where the points come from: Truth tokens, scored
+    Item tiles, and Dust tokens times the Bridge to the Stars tokens drawn (A-15.2 to A-15.6)."""
     if state.phase != "over":
         return None
     rows = score_rows(state)
@@ -167,8 +164,21 @@ def outcome(state: State) -> Outcome | None:
     ranking = sorted(
         range(state.n), key=lambda s: (-scores[s], -rows[s]["truths"], -len(state.hands[s]), lot[s])
     )
+    points = [
+        msg(
+            "ale-score-line",
+            player=SeatRef(seat),
+            total=row["total"],
+            truths=row["truths"],
+            tiles=row["tiles"],
+            dust=row["dust"],
+            tokens=state.dust[seat],
+            bridges=len(state.bridges),
+        ).to_json()
+        for seat, row in enumerate(rows)
+    ]
     return Outcome(
         scores=scores,
         winners=tuple(s for s in range(state.n) if scores[s] == best),
-        detail={"breakdown": rows, "ranking": ranking, "bridges": len(state.bridges)},
+        detail={"breakdown": rows, "ranking": ranking, "bridges": len(state.bridges), "points": points},
     )

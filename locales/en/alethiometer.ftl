@@ -1,0 +1,278 @@
+## The Golden Compass: Alethiometer (rules/alethiometer, rules ../shared/rules/alethiometer.md):
+## component names, action labels, log lines, refusals, scores, and the text hand
+## (cogs/alethiometer_text.py).
+
+ale-title = The Golden Compass: Alethiometer
+
+## The journey track (A-DEC-2)
+
+ale-loc-jordan = Jordan College
+ale-loc-london = London
+ale-loc-trollesund = Trollesund
+ale-loc-bolvangar = Bolvangar
+ale-loc-svalbard = Svalbard
+ale-loc-lights = Northern Lights
+ale-box-start = Start
+ale-box-destination = Destination { $number }
+# A step of a location: "London 8".
+ale-box-step = { $location } { $number }
+
+## The Alethiometer dial (A-DEC-3): the red end and the light-blue icons
+
+ale-red-end = draw { $draw } Lyra cards{ $advance ->
+    [0] {""}
+    [one] , then advance Lyra 1 step
+   *[other] , then advance Lyra { $advance } steps
+}
+ale-icon-alethiometer = Alethiometer
+ale-icon-magisterium = Magisterium
+ale-icon-ally = Ally
+ale-icon-dust = Dust Knowledge
+ale-icon-choose = Choose Your Action
+
+## Lyra cards (A-DEC-5), Item tiles (A-DEC-6), Character decks (A-4.3)
+
+ale-card-ermine = Ermine
+ale-card-leopard = Leopard
+ale-card-monkey = Monkey
+ale-card-goose = Goose
+ale-card-hourglass = Hourglass
+ale-card-sun = Sun
+ale-card-anchor = Anchor
+ale-card-serpent = Serpent
+ale-card-spyfly = Spyfly
+ale-card-wild = Wild
+# A set of cards: "2 Goose", "1 Ermine + 1 Wild" (A-10.6).
+ale-set = { $count } { $card }{ $wilds ->
+    [0] {""}
+   *[other] {" + "}{ $wilds } { ale-card-wild }
+}
+ale-tile-points = { $value }-point Item tile from { $location }
+ale-tile-alethiometer = Alethiometer tile from { $location }
+ale-deck-green = green
+ale-deck-blue = blue
+ale-deck-red = red
+
+## The 30 Character cards (A-DEC-9) and their abilities
+
+ale-char-lyra-belacqua = Lyra Belacqua
+ale-char-lyra-belacqua-ability = Draw 2 Lyra cards.
+ale-char-lord-asriel = Lord Asriel
+ale-char-lord-asriel-ability = Place 2 Symbol tokens on the current Destination.
+ale-char-master-of-jordan = The Master of Jordan College
+ale-char-master-of-jordan-ability = Take 1 Item tile from Lyra's current location without playing cards.
+ale-char-roger-parslow = Roger Parslow
+ale-char-roger-parslow-ability = Take 1 Dust token (as Dust Knowledge) and draw 1 Lyra card.
+ale-char-mrs-lonsdale = Mrs Lonsdale
+ale-char-mrs-lonsdale-ability = Discard any number of Lyra cards, then draw as many.
+ale-char-jordan-scholars = The Jordan Scholars
+ale-char-jordan-scholars-ability = Draw 1 Lyra card and place 1 Symbol token on the current Destination.
+ale-char-mrs-coulter = Mrs Coulter
+ale-char-mrs-coulter-ability = Every other player gives you 1 Lyra card of their choice.
+ale-char-golden-monkey = The Golden Monkey
+ale-char-golden-monkey-ability = Take 1 Dust token from a player of your choice (from the supply if nobody else has one).
+ale-char-lord-boreal = Lord Boreal
+ale-char-lord-boreal-ability = Look at another player's hand and take 1 Lyra card of your choice from it.
+ale-char-fra-pavel = Fra Pavel
+ale-char-fra-pavel-ability = Return up to 2 of one opponent's Symbol tokens from the current Destination to that player.
+ale-char-john-faa = John Faa
+ale-char-john-faa-ability = Take 1 Item tile from Lyra's current location by discarding any 1 Daemon or Wild card.
+ale-char-farder-coram = Farder Coram
+ale-char-farder-coram-ability = { ale-char-lord-asriel-ability }
+ale-char-ma-costa = Ma Costa
+ale-char-ma-costa-ability = Draw 3 Lyra cards.
+ale-char-tony-costa = Tony Costa
+ale-char-tony-costa-ability = Draw 1 Lyra card and advance Lyra 1 step.
+ale-char-lee-scoresby = Lee Scoresby
+ale-char-lee-scoresby-ability = Advance Lyra 1 step and take 1 Dust token (as Dust Knowledge).
+ale-char-iorek-byrnison = Iorek Byrnison
+ale-char-iorek-byrnison-ability = Steal 1 unscored Item tile from another player (as a Spyfly pair).
+ale-char-dr-lanselius = Dr Lanselius
+ale-char-dr-lanselius-ability = Draw 2 Lyra cards and place 1 Symbol token on the current Destination.
+ale-char-hester = Hester
+ale-char-hester-ability = { ale-char-roger-parslow-ability }
+ale-char-gobblers = The Gobblers
+ale-char-gobblers-ability = A player of your choice discards 2 Lyra cards of their choice.
+ale-char-sysselman = The Sysselman of Trollesund
+ale-char-sysselman-ability = A player of your choice takes the Sky Ferry; then draw 1 Lyra card.
+ale-char-serafina-pekkala = Serafina Pekkala
+ale-char-serafina-pekkala-ability = Score 1 of your Item tiles without playing cards (the usual scoring rules apply).
+ale-char-kaisa = Kaisa
+ale-char-kaisa-ability = { ale-char-lyra-belacqua-ability }
+ale-char-stelmaria = Stelmaria
+ale-char-stelmaria-ability = { ale-char-lord-asriel-ability }
+ale-char-pantalaimon = Pantalaimon
+ale-char-pantalaimon-ability = { ale-char-jordan-scholars-ability }
+ale-char-rescued-children = The Rescued Children
+ale-char-rescued-children-ability = Draw 1 Lyra card and take 1 Dust token (as Dust Knowledge).
+ale-char-iofur-raknison = Iofur Raknison
+ale-char-iofur-raknison-ability = Take 1 unscored Item tile from another player, then give that player 1 Lyra card of your choice.
+ale-char-bolvangar-doctors = The Bolvangar Doctors
+ale-char-bolvangar-doctors-ability = A player of your choice discards 1 Lyra card of their choice and returns 1 Dust token to the supply.
+ale-char-tartar-guards = The Tartar Guards
+ale-char-tartar-guards-ability = Every other player discards 1 Lyra card of their choice.
+ale-char-samoyed-hunters = The Samoyed Hunters
+ale-char-samoyed-hunters-ability = Take 1 random Lyra card from another player's hand.
+ale-char-magisterium-council = The Magisterium Council
+ale-char-magisterium-council-ability = A player of your choice takes the Sky Ferry and discards 1 Lyra card of their choice.
+
+## Why something happens (in parentheses after a log line or a label)
+
+ale-why-red-icon = red icon
+ale-why-pace-rule = pace rule
+ale-why-hand-limit = hand limit
+ale-why-sky-ferry = Sky Ferry
+ale-why-daemon-pair = Daemon pair
+ale-why-spyfly-pair = Spyfly pair
+ale-why-symbols = three Alethiometer symbols
+# Another player's ally made it happen.
+ale-why-ally-of = { $owner }'s ally { $ally }
+
+## Action labels: what each move does, both ends of the needle included (A-1.13)
+
+ale-act-keep = Keep { $ally } as ally, pass { $opposition } to the left
+ale-act-keep-code = Keep { $ally } as ally
+ale-act-red = Red icon: { $red }
+ale-act-red-code = Red icon: draw Lyra cards as the needle shows
+ale-act-skip = Light blue icon: skip the optional action and play cards
+ale-act-alethiometer = Alethiometer: place 1 Symbol token on the Destination
+ale-act-magisterium = Magisterium: { $yourself ->
+    [yes] take the Sky Ferry yourself
+   *[no] give the Sky Ferry to { $player }
+}
+ale-act-dust = Dust Knowledge: take a Dust token from the supply
+ale-act-dust-from = Dust Knowledge: take a Dust token from { $player }
+ale-your-ally = your ally
+ale-act-ally = Ally: use { $ally }
+ale-act-ally-with = Ally: use { $ally } ({ $details })
+ale-detail-player = { $player }
+ale-detail-on = on { $player }
+ale-detail-dust-from = Dust from { $player }
+ale-detail-discarding = discarding { $card }
+ale-detail-tokens = { $count ->
+    [one] 1 token
+   *[other] { $count } tokens
+}
+ale-detail-tokens-of = { $count ->
+    [one] 1 token
+   *[other] { $count } tokens
+} of { $player }
+ale-act-pair = Play { $set }: take an Item tile from { $location }
+ale-act-pair-code = Play { $set }: take an Item tile
+ale-act-score = Play { $set }: score the { $tile } in { $location }
+ale-act-score-code = Play { $set }: score the { $tile }
+ale-act-tri = Play { $set }: place 2 Symbol tokens
+ale-act-spy = Play 2 { $card }: steal an Item tile from { $player }
+ale-act-end = End your turn
+ale-act-discard = Discard { $card }
+ale-act-discard-why = Discard { $card } ({ $why })
+ale-act-discard-count = Discard { $card } ({ $why }, { $count } to go)
+ale-act-stop = Stop and draw { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ale-act-stop-code = Stop discarding and draw as many cards
+ale-act-give = Give { $card } to { $player } ({ $why })
+ale-act-give-code = Give { $card }
+ale-act-take = Take { $card } from { $player }
+ale-act-take-code = Take { $card }
+ale-act-ferry-cards = Sky Ferry: discard { $count ->
+    [one] 1 Lyra card
+   *[other] { $count } Lyra cards
+}
+ale-act-ferry-cards-code = Sky Ferry: discard Lyra cards (your Magisterium score plus 1)
+ale-act-ferry-truth = Sky Ferry: discard one of your two new Truth tokens
+ale-act-pick = Choose a Truth token worth { $value }
+ale-act-drop = Discard your Truth token worth { $value } (Sky Ferry)
+
+## Log lines
+
+ale-log-part = Part { $part } begins. { $dealer } deals two { $deck } Character cards to each player.
+ale-log-dealt = { $player } is dealt two Character cards.
+ale-log-dealt-secret = { $player } is dealt two Character cards: { $first } and { $second }.
+ale-log-kept = { $player } has chosen an ally.
+ale-log-kept-secret = { $player } has chosen an ally: { $ally }.
+ale-log-characters = { $player } plays { $ally } as ally with { $opposition } as opposition (Magisterium { $magisterium }). { $ally }: { $text }
+ale-log-spin = { $player } spins the Alethiometer: red end, { $red }; light blue end, { $blue }.
+ale-log-red = { $player } takes the red icon.
+ale-log-skip = { $player } skips the optional action.
+ale-log-advance = Lyra advances { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} ({ $why }) to { $box }.
+ale-log-part-end = Lyra has reached Destination { $part }: part { $part } is over.
+ale-log-truths = { $player } draws Truth tokens: { $values }. Choosing order: { $order }.
+ale-log-truths-last = { $player } draws Truth tokens: { $values }. { $bridges ->
+    [one] 1 Bridge to the Stars token
+   *[other] { $bridges } Bridge to the Stars tokens
+} drawn. Choosing order: { $order }.
+ale-log-game-over = The game is over. Scores: { $scores }.
+ale-score-entry = { $player } { $total }
+# Where a seat's points come from (A-15.2 to A-15.6): Dust is worth the number of Bridges drawn.
+ale-score-line = { $player }: { $total } points = Truth tokens { $truths } + Item tiles { $tiles } + Dust { $dust } ({ $tokens } Dust × { $bridges } Bridge to the Stars drawn)
+ale-log-reshuffle = The discard pile is shuffled into a new Lyra deck.
+ale-log-draw = { $player } draws { $count ->
+    [one] 1 Lyra card
+   *[other] { $count } Lyra cards
+} ({ $why }).
+ale-log-draw-secret = { $player } draws { $count ->
+    [one] 1 Lyra card
+   *[other] { $count } Lyra cards
+} ({ $why }): { $cards }.
+ale-log-discard = { $player } discards { $card } ({ $why }).
+ale-log-play = { $player } plays { $cards }.
+ale-log-give = { $giver } gives a Lyra card to { $receiver } ({ $why }).
+ale-log-give-secret = { $giver } gives a Lyra card to { $receiver } ({ $why }): { $card }.
+ale-log-take = { $receiver } takes a Lyra card from { $giver } ({ $why }).
+ale-log-take-secret = { $receiver } takes a Lyra card from { $giver } ({ $why }): { $card }.
+ale-log-snatch = { $receiver } takes a random Lyra card from { $giver } ({ $why }).
+ale-log-snatch-secret = { $receiver } takes a random Lyra card from { $giver } ({ $why }): { $card }.
+ale-log-look = { $player } looks at the hand of { $target } ({ $why }).
+ale-log-look-secret = { $player } looks at the hand of { $target } ({ $why }): { $cards }.
+ale-log-tile = { $player } takes an Item tile from { $location } ({ $why }).
+ale-log-tile-secret = { $player } takes an Item tile ({ $why }): the { $tile }.
+ale-log-steal = { $thief } steals an Item tile from { $location } off { $victim } ({ $why }).
+ale-log-steal-secret = { $thief } steals an Item tile off { $victim } ({ $why }): the { $tile }.
+ale-log-score = { $player } scores the { $tile } in { $location } ({ $why }).
+ale-log-place = { $player } places { $count ->
+    [one] 1 Symbol token
+   *[other] { $count } Symbol tokens
+} on { $destination } ({ $why }).
+ale-log-unplace = { $player } sends { $count ->
+    [one] 1 Symbol token
+   *[other] { $count } Symbol tokens
+} of { $target } back from { $destination } ({ $why }).
+ale-log-dust-supply = { $player } takes a Dust token from the supply ({ $why }).
+ale-log-dust-from = { $player } takes a Dust token from { $source } ({ $why }).
+ale-log-dust-back = { $player } returns a Dust token to the supply ({ $why }).
+ale-log-ferry = { $player } gives the Magisterial Sky Ferry to { $target } ({ $why }).
+ale-log-ferry-self = { $player } takes the Magisterial Sky Ferry ({ $why }).
+ale-log-ferry-cards = { $player } pays for the Sky Ferry with { $count ->
+    [one] 1 Lyra card
+   *[other] { $count } Lyra cards
+}.
+ale-log-ferry-truth = { $player } will discard one of their two new Truth tokens (Sky Ferry).
+ale-log-pick = { $player } chooses a Truth token worth { $value }.
+ale-log-drop = { $player } discards a Truth token worth { $value } (Sky Ferry).
+ale-log-ally = { $player } uses the ally { $ally }: { $text }
+
+## Refusals
+
+ale-refuse-code = '{ $code }' is not an Alethiometer action.
+ale-refuse-not-your-turn = It is not your turn to act.
+ale-refuse-game-over = The game is over.
+
+## The text hand (cogs/alethiometer_text.py): a seat's secrets as a Discord message
+
+ale-hand-cards = **Lyra cards**: { $cards }
+ale-hand-no-cards = **Lyra cards**: none
+ale-hand-count = { $card } ×{ $count }
+ale-hand-tiles = **Item tiles**: { $tiles }
+ale-hand-choose = **Choose your ally** (the other card goes face down to the player on your left, as opposition):
+ale-hand-dealt = • { $name } (Magisterium { $magisterium }): { $text }
+ale-hand-kept = **Your ally**: { $name } (waiting for the others to choose)
+ale-hand-ally = **Ally**: { $name } — { $text }
+ale-hand-opposition = **Opposition**: { $name } (your Magisterium score: { $magisterium })
+ale-hand-truths = **Truth tokens**: { $values } ({ $total } points)
+ale-hand-seen = **Known to be with { $player }**: { $items }
+ale-hand-nothing = You hold nothing secret right now.

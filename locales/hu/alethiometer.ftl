@@ -1,0 +1,244 @@
+## Az arany iránytű: Aletiométer (rules/alethiometer, szabályok: ../shared/rules/alethiometer.md):
+## az elemek nevei, a lépések feliratai, a napló sorai, az elutasítások, a pontozás és a kézben
+## tartott lapok szövege (cogs/alethiometer_text.py). Szavak: locales/hu/GLOSSARY.md.
+
+ale-title = Az arany iránytű: Aletiométer
+
+## Az útvonal (A-DEC-2)
+
+ale-loc-jordan = Jordan Kollégium
+ale-loc-london = London
+ale-loc-trollesund = Trollesund
+ale-loc-bolvangar = Bolvangar
+ale-loc-svalbard = Svalbard
+ale-loc-lights = Északi fény
+ale-box-start = Start
+ale-box-destination = { $number }. úti cél
+# Egy helyszín egy mezője: "London, 8. mező".
+ale-box-step = { $location }, { $number }. mező
+
+## Az aletiométer számlapja (A-DEC-3): a piros vég és a világoskék ikonok
+
+ale-red-end = { $draw } Lyra-kártya húzása{ $advance ->
+    [0] {""}
+   *[other] , aztán Lyra { $advance } lépést halad előre
+}
+ale-icon-alethiometer = Aletiométer
+ale-icon-magisterium = Magisztérium
+ale-icon-ally = Szövetséges
+ale-icon-dust = Porismeret
+ale-icon-choose = Válassz akciót
+
+## Lyra-kártyák (A-DEC-5), tárgylapkák (A-DEC-6), a szereplőkártyák paklijai (A-4.3)
+
+ale-card-ermine = hermelin
+ale-card-leopard = leopárd
+ale-card-monkey = majom
+ale-card-goose = lúd
+ale-card-hourglass = homokóra
+ale-card-sun = nap
+ale-card-anchor = horgony
+ale-card-serpent = kígyó
+ale-card-spyfly = kémlégy
+ale-card-wild = dzsóker
+# Egy kártyasor: "2 lúd", "1 hermelin + 1 dzsóker" (A-10.6).
+ale-set = { $count } { $card }{ $wilds ->
+    [0] {""}
+   *[other] {" + "}{ $wilds } { ale-card-wild }
+}
+ale-tile-points = { $value } pontos tárgylapka ({ $location })
+ale-tile-alethiometer = aletiométer-lapka ({ $location })
+ale-deck-green = zöld
+ale-deck-blue = kék
+ale-deck-red = piros
+
+## A 30 szereplőkártya (A-DEC-9) és képességeik
+
+ale-char-lyra-belacqua = Lyra Belacqua
+ale-char-lyra-belacqua-ability = Húzz 2 Lyra-kártyát.
+ale-char-lord-asriel = Lord Asriel
+ale-char-lord-asriel-ability = Tegyél 2 szimbólumjelzőt az aktuális úti célra.
+ale-char-master-of-jordan = Jordan Kollégium rektora
+ale-char-master-of-jordan-ability = Végy el 1 tárgylapkát Lyra jelenlegi helyszínéről, lapok kijátszása nélkül.
+ale-char-roger-parslow = Roger Parslow
+ale-char-roger-parslow-ability = Végy el 1 Por-jelzőt (ahogy a Porismeret akciónál), és húzz 1 Lyra-kártyát.
+ale-char-mrs-lonsdale = Mrs. Lonsdale
+ale-char-mrs-lonsdale-ability = Dobj el akárhány Lyra-kártyát, aztán húzz ugyanannyit.
+ale-char-jordan-scholars = Jordan Kollégium tudósai
+ale-char-jordan-scholars-ability = Húzz 1 Lyra-kártyát, és tegyél 1 szimbólumjelzőt az aktuális úti célra.
+ale-char-mrs-coulter = Mrs. Coulter
+ale-char-mrs-coulter-ability = Minden más játékos ad neked 1 Lyra-kártyát, amelyiket ő választja.
+ale-char-golden-monkey = Aranymajom
+ale-char-golden-monkey-ability = Végy el 1 Por-jelzőt egy általad választott játékostól (a készletből, ha senki másnak nincs).
+ale-char-lord-boreal = Lord Boreal
+ale-char-lord-boreal-ability = Nézd meg egy másik játékos lapjait, és végy el közülük 1 Lyra-kártyát, amelyiket akarod.
+ale-char-fra-pavel = Fra Pavel
+ale-char-fra-pavel-ability = Egy ellenfeled legfeljebb 2 szimbólumjelzőjét visszaadod neki az aktuális úti célról.
+ale-char-john-faa = John Faa
+ale-char-john-faa-ability = Végy el 1 tárgylapkát Lyra jelenlegi helyszínéről 1 daimón- vagy dzsókerkártya eldobásával.
+ale-char-farder-coram = Farder Coram
+ale-char-farder-coram-ability = { ale-char-lord-asriel-ability }
+ale-char-ma-costa = Ma Costa
+ale-char-ma-costa-ability = Húzz 3 Lyra-kártyát.
+ale-char-tony-costa = Tony Costa
+ale-char-tony-costa-ability = Húzz 1 Lyra-kártyát, és léptesd Lyrát 1 lépéssel előre.
+ale-char-lee-scoresby = Lee Scoresby
+ale-char-lee-scoresby-ability = Léptesd Lyrát 1 lépéssel előre, és végy el 1 Por-jelzőt (ahogy a Porismeret akciónál).
+ale-char-iorek-byrnison = Iorek Byrnison
+ale-char-iorek-byrnison-ability = Lopj el egy másik játékostól 1 még nem pontozott tárgylapkát (ahogy egy kémlégypárral).
+ale-char-dr-lanselius = Dr. Lanselius
+ale-char-dr-lanselius-ability = Húzz 2 Lyra-kártyát, és tegyél 1 szimbólumjelzőt az aktuális úti célra.
+ale-char-hester = Hester
+ale-char-hester-ability = { ale-char-roger-parslow-ability }
+ale-char-gobblers = Zabálók
+ale-char-gobblers-ability = Egy általad választott játékos eldob 2 Lyra-kártyát, amelyeket ő választ.
+ale-char-sysselman = Trollesund kormányzója
+ale-char-sysselman-ability = Egy általad választott játékos megkapja a Magisztérium léghajóját; aztán húzz 1 Lyra-kártyát.
+ale-char-serafina-pekkala = Serafina Pekkala
+ale-char-serafina-pekkala-ability = Pontozd 1 tárgylapkádat lapok kijátszása nélkül (a pontozás szokásos szabályai szerint).
+ale-char-kaisa = Kaisa
+ale-char-kaisa-ability = { ale-char-lyra-belacqua-ability }
+ale-char-stelmaria = Stelmaria
+ale-char-stelmaria-ability = { ale-char-lord-asriel-ability }
+ale-char-pantalaimon = Pantalaimon
+ale-char-pantalaimon-ability = { ale-char-jordan-scholars-ability }
+ale-char-rescued-children = Megmentett gyerekek
+ale-char-rescued-children-ability = Húzz 1 Lyra-kártyát, és végy el 1 Por-jelzőt (ahogy a Porismeret akciónál).
+ale-char-iofur-raknison = Iofur Raknison
+ale-char-iofur-raknison-ability = Végy el egy másik játékostól 1 még nem pontozott tárgylapkát, aztán adj neki 1 Lyra-kártyát, amelyiket akarod.
+ale-char-bolvangar-doctors = Bolvangari orvosok
+ale-char-bolvangar-doctors-ability = Egy általad választott játékos eldob 1 Lyra-kártyát, amelyiket ő választja, és visszatesz 1 Por-jelzőt a készletbe.
+ale-char-tartar-guards = Tatár őrök
+ale-char-tartar-guards-ability = Minden más játékos eldob 1 Lyra-kártyát, amelyiket ő választja.
+ale-char-samoyed-hunters = Szamojéd vadászok
+ale-char-samoyed-hunters-ability = Húzz 1 véletlen Lyra-kártyát egy másik játékos lapjai közül.
+ale-char-magisterium-council = Magisztérium tanácsa
+ale-char-magisterium-council-ability = Egy általad választott játékos megkapja a Magisztérium léghajóját, és eldob 1 Lyra-kártyát, amelyiket ő választja.
+
+## Miért történik valami (zárójelben a napló sora vagy a felirat után)
+
+ale-why-red-icon = piros ikon
+ale-why-pace-rule = tempószabály
+ale-why-hand-limit = kézlimit
+ale-why-sky-ferry = léghajó
+ale-why-daemon-pair = daimónpár
+ale-why-spyfly-pair = kémlégypár
+ale-why-symbols = három aletiométer-szimbólum
+# Egy másik játékos szövetségese miatt.
+ale-why-ally-of = { $owner } szövetségese: { $ally }
+
+## A lépések feliratai: mit tesz a lépés, a mutató mindkét végét is beleértve (A-1.13)
+
+ale-act-keep = Szövetséges: { $ally }; ellenlábasnak balra adod: { $opposition }
+ale-act-keep-code = Szövetséges: { $ally }
+ale-act-red = Piros ikon: { $red }
+ale-act-red-code = Piros ikon: Lyra-kártyák húzása a mutató szerint
+ale-act-skip = Világoskék ikon: a választható akció kihagyása, aztán lapok kijátszása
+ale-act-alethiometer = Aletiométer: 1 szimbólumjelző az úti célra
+ale-act-magisterium = Magisztérium: { $yourself ->
+    [yes] a léghajót magadhoz veszed
+   *[no] a léghajót neki adod: { $player }
+}
+ale-act-dust = Porismeret: 1 Por-jelző a készletből
+ale-act-dust-from = Porismeret: 1 Por-jelző tőle: { $player }
+ale-your-ally = a szövetségesed
+ale-act-ally = Szövetséges: { $ally } képessége
+ale-act-ally-with = Szövetséges: { $ally } képessége ({ $details })
+ale-detail-player = { $player }
+ale-detail-on = célpont: { $player }
+ale-detail-dust-from = Por tőle: { $player }
+ale-detail-discarding = eldobva: { $card }
+ale-detail-tokens = { $count } jelző
+ale-detail-tokens-of = { $count } jelző, gazdájuk: { $player }
+ale-act-pair = { $set } kijátszása: 1 tárgylapka elvétele ({ $location })
+ale-act-pair-code = { $set } kijátszása: 1 tárgylapka elvétele
+ale-act-score = { $set } kijátszása: pontozás – { $tile }, helyszín: { $location }
+ale-act-score-code = { $set } kijátszása: pontozás – { $tile }
+ale-act-tri = { $set } kijátszása: 2 szimbólumjelző az úti célra
+ale-act-spy = 2 { $card } kijátszása: tárgylapka ellopása tőle: { $player }
+ale-act-end = A köröd vége
+ale-act-discard = Eldobás: { $card }
+ale-act-discard-why = Eldobás: { $card } ({ $why })
+ale-act-discard-count = Eldobás: { $card } ({ $why }; még { $count } lap)
+ale-act-stop = Eldobás vége, { $count } lap húzása
+ale-act-stop-code = Eldobás vége, ugyanannyi lap húzása
+ale-act-give = Átadás: { $card }, neki: { $player } ({ $why })
+ale-act-give-code = Átadás: { $card }
+ale-act-take = Elvétel: { $card }, tőle: { $player }
+ale-act-take-code = Elvétel: { $card }
+ale-act-ferry-cards = Léghajó: { $count } Lyra-kártya eldobása
+ale-act-ferry-cards-code = Léghajó: Lyra-kártyák eldobása (a Magisztérium-értéked + 1)
+ale-act-ferry-truth = Léghajó: a két új Igazság-jelződ egyikének eldobása
+ale-act-pick = Igazság-jelző választása, értéke: { $value }
+ale-act-drop = Igazság-jelződ eldobása, értéke: { $value } (léghajó)
+
+## A napló sorai
+
+ale-log-part = Kezdődik a játék { $part }. része. Osztó: { $dealer }; mindenki két { $deck } szereplőkártyát kap.
+ale-log-dealt = { $player } két szereplőkártyát kapott.
+ale-log-dealt-secret = { $player } két szereplőkártyát kapott: { $first } és { $second }.
+ale-log-kept = { $player } kiválasztotta a szövetségesét.
+ale-log-kept-secret = { $player } kiválasztotta a szövetségesét: { $ally }.
+ale-log-characters = { $player } szövetségese: { $ally }, ellenlábasa: { $opposition } (Magisztérium-értéke: { $magisterium }). { $ally }: { $text }
+ale-log-spin = { $player } megpörgeti az aletiométer mutatóját. Piros vég: { $red }; világoskék vég: { $blue }.
+ale-log-red = { $player } a piros ikont választja.
+ale-log-skip = { $player } kihagyja a választható akciót.
+ale-log-advance = Lyra { $steps } lépést halad előre ({ $why }), most itt jár: { $box }.
+ale-log-part-end = Lyra célba ért ({ $part }. úti cél): véget ért a játék { $part }. része.
+ale-log-truths = { $player } Igazság-jelzőket húz: { $values }. Választási sorrend: { $order }.
+ale-log-truths-last = { $player } Igazság-jelzőket húz: { $values }. Kihúzott Híd a csillagokhoz jelző: { $bridges }. Választási sorrend: { $order }.
+ale-log-game-over = Vége a játéknak. Pontszámok: { $scores }.
+ale-score-entry = { $player }: { $total }
+# Honnan jönnek egy játékos pontjai (A-15.2–A-15.6): a Por annyit ér, ahány Híd jelzőt kihúztak.
+ale-score-line = { $player }: { $total } pont = Igazság-jelzők { $truths } + tárgylapkák { $tiles } + Por { $dust } ({ $tokens } Por-jelző × { $bridges } kihúzott Híd a csillagokhoz jelző)
+ale-log-reshuffle = A dobott lapokat összekeverik: ez lesz az új Lyra-pakli.
+ale-log-draw = { $player } húz { $count } Lyra-kártyát ({ $why }).
+ale-log-draw-secret = { $player } húz { $count } Lyra-kártyát ({ $why }): { $cards }.
+ale-log-discard = { $player } eldob egy lapot: { $card } ({ $why }).
+ale-log-play = { $player } kijátssza ezeket: { $cards }.
+ale-log-give = { $giver } átad egy Lyra-kártyát neki: { $receiver } ({ $why }).
+ale-log-give-secret = { $giver } átad egy Lyra-kártyát neki: { $receiver } ({ $why }). A lap: { $card }.
+ale-log-take = { $receiver } elvesz egy Lyra-kártyát tőle: { $giver } ({ $why }).
+ale-log-take-secret = { $receiver } elvesz egy Lyra-kártyát tőle: { $giver } ({ $why }). A lap: { $card }.
+ale-log-snatch = { $receiver } húz egy véletlen Lyra-kártyát tőle: { $giver } ({ $why }).
+ale-log-snatch-secret = { $receiver } húz egy véletlen Lyra-kártyát tőle: { $giver } ({ $why }). A lap: { $card }.
+ale-log-look = { $player } belenéz egy játékos lapjaiba: { $target } ({ $why }).
+ale-log-look-secret = { $player } belenéz egy játékos lapjaiba: { $target } ({ $why }). A lapok: { $cards }.
+ale-log-tile = { $player } elvesz egy tárgylapkát innen: { $location } ({ $why }).
+ale-log-tile-secret = { $player } elvesz egy tárgylapkát ({ $why }): { $tile }.
+ale-log-steal = { $thief } ellop egy tárgylapkát ({ $location }) tőle: { $victim } ({ $why }).
+ale-log-steal-secret = { $thief } ellop egy tárgylapkát tőle: { $victim } ({ $why }). A lapka: { $tile }.
+ale-log-score = { $player } pontozza ezt: { $tile }; helyszín: { $location } ({ $why }).
+ale-log-place = { $player } { $count } szimbólumjelzőt tesz le ide: { $destination } ({ $why }).
+ale-log-unplace = { $player } visszaküld { $count } szimbólumjelzőt innen: { $destination }; a jelzők gazdája: { $target } ({ $why }).
+ale-log-dust-supply = { $player } elvesz egy Por-jelzőt a készletből ({ $why }).
+ale-log-dust-from = { $player } elvesz egy Por-jelzőt tőle: { $source } ({ $why }).
+ale-log-dust-back = { $player } visszatesz egy Por-jelzőt a készletbe ({ $why }).
+ale-log-ferry = { $player } a Magisztérium léghajóját adja neki: { $target } ({ $why }).
+ale-log-ferry-self = { $player } magához veszi a Magisztérium léghajóját ({ $why }).
+ale-log-ferry-cards = { $player } { $count } Lyra-kártyával fizet a léghajóért.
+ale-log-ferry-truth = { $player } a léghajóért a két új Igazság-jelzője közül az egyiket dobja el.
+ale-log-pick = { $player } Igazság-jelzőt választ, értéke: { $value }.
+ale-log-drop = { $player } eldob egy Igazság-jelzőt, értéke: { $value } (léghajó).
+ale-log-ally = { $player } szövetségese akcióba lép: { $ally } – { $text }
+
+## Elutasítások
+
+ale-refuse-code = Ez nem Aletiométer-lépés: '{ $code }'.
+ale-refuse-not-your-turn = Most nem te következel.
+ale-refuse-game-over = A játéknak vége.
+
+## A kézben tartott lapok szövege (cogs/alethiometer_text.py): egy játékos titkai egy üzenetben
+
+ale-hand-cards = **Lyra-kártyák**: { $cards }
+ale-hand-no-cards = **Lyra-kártyák**: nincs
+ale-hand-count = { $card } ×{ $count }
+ale-hand-tiles = **Tárgylapkák**: { $tiles }
+ale-hand-choose = **Válassz szövetségest** (a másik lapot lefordítva kapja a bal oldali szomszédod, ellenlábasnak):
+ale-hand-dealt = • { $name } (Magisztérium: { $magisterium }): { $text }
+ale-hand-kept = **A szövetségesed**: { $name } (várjuk, hogy a többiek is válasszanak)
+ale-hand-ally = **Szövetséges**: { $name } – { $text }
+ale-hand-opposition = **Ellenlábas**: { $name } (a Magisztérium-értéked: { $magisterium })
+ale-hand-truths = **Igazság-jelzők**: { $values } (összesen { $total } pont)
+ale-hand-seen = **Ismert lapjai – { $player }**: { $items }
+ale-hand-nothing = Most nincs titkos lapod.
