@@ -22,7 +22,7 @@ from discord.ext import commands
 
 import images
 import locales
-from cogs import kompass_text
+from cogs import alethiometer_text, kompass_text
 from host import ActionChoice, Publication, Reminder, TableInfo, User
 from host.errors import HostError
 from rules import GAMES
@@ -237,7 +237,10 @@ async def private_files(table: TableInfo, seat_view: dict, locale: str) -> list[
 # --- private views and action menus ---------------------------------------------------------
 
 PrivateText = Callable[[dict, str, Sequence[str]], str]
-PRIVATE_TEXT: dict[str, PrivateText] = {"kompass": kompass_text.private_text}
+PRIVATE_TEXT: dict[str, PrivateText] = {
+    "kompass": kompass_text.private_text,
+    "alethiometer": alethiometer_text.private_text,
+}
 """Per game: ``fn(seat_view, locale, names)``, the text of a seat's own secrets (hand,
 role...) in ``locale``. Games without a cog of their own have a pure text module registered
 here; a game cog registers its own (``cogs.saboteur``)."""

@@ -124,7 +124,7 @@ async def test_a_whole_saboteur_game_on_a_hungarian_server_with_one_english_clie
         await world.store.close()
 
 
-@pytest.mark.parametrize("game_id", ["kompass"])
+@pytest.mark.parametrize("game_id", ["kompass", "alethiometer"])
 async def test_a_whole_ai_filled_game_reads_hungarian(tmp_path, game_id):
     """alice, on a Hungarian client and server, plays against AI seats by `/game act` to the
     end: every caption and post of the channel, her text hand, DMs, replies and suggestions."""
