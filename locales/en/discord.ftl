@@ -79,7 +79,7 @@ bot-rules-saboteur-turn = **Your turn:** play one card — a path card into the 
 bot-rules-saboteur-moves = **Moves:** `/{ cmd-saboteur } { cmd-saboteur-place }`, `{ cmd-saboteur-sabotage }`, `{ cmd-saboteur-repair }`, `{ cmd-saboteur-rockfall }`, `{ cmd-saboteur-map }`, `{ cmd-saboteur-discard }`, and `{ cmd-saboteur-pick }` for the gold share after a won round.
 bot-rules-kompass-goal = **Goal:** race Lyra's path to the North. The game ends in the round someone reaches the goal with all three tasks done and at least 3 of every kind of experience; among those, the most experience wins.
 bot-rules-kompass-round = **A round:** discard and draw Lyra cards, then move (one turn each: play Lyra cards of your colour, one space per point, collecting experience), then complete your task card if your experience allows, gaining a companion.
-bot-rules-alethiometer-goal = **Goal:** the most points after three parts: Truth tokens, Item tiles scored in the third part, and Dust at each Bridge to the Stars.
+bot-rules-alethiometer-goal = **Goal:** the most points after three parts: Truth tokens, Item tiles scored in the third part, and Dust, which scores again for every Bridge to the Stars token drawn.
 bot-rules-alethiometer-part = **A part:** keep one of two dealt characters as your ally (the other goes to your left-hand neighbour as opposition), then take turns until Lyra reaches the next Destination; Truth tokens are drawn at its end.
 bot-rules-alethiometer-turn = **Your turn:** spin the needle and take its red or light-blue icon, use an optional action, then play sets of Lyra cards: 2 Daemons for an Item tile, 3 symbols for Symbol tokens, 2 Spyflies to steal a tile.
 
