@@ -12,9 +12,11 @@ from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
 import locales
-from cogs.common import PRIVATE_TEXT
+from cogs.common import PRIVATE_TEXT, jump_link, when
 from cogs.translator import language_choices
+from host.host import REMINDER_AT
 from rules import GAMES
+from rules.core import msg
 from tests.discord_harness import PLAYING_WAYS, labels, make_world, open_and_start, said
 
 WORDS = re.compile(r"[^\W\d_]{2,}(?: [^\W\d_]{2,})+")
@@ -206,6 +208,59 @@ async def test_an_unknown_language_is_refused_naming_the_choices_and_changes_not
         assert written_in("hu", [said(result)]) == []
         assert await world.host.active_table(world.channel.id) is None
         assert world.public_messages() == []
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+async def test_reminders_reach_each_player_in_their_own_language_and_timeouts_the_channel_in_the_tables(
+    tmp_path,
+):
+    """DMs sent without an interaction (a reminder, the hand after the AI's move) use the locale
+    the player last used; the timeout's post is in the table's language."""
+    poll = 60
+    world = await make_world(tmp_path, poll=poll, server_locale="hu", client_locale="hu")
+    try:
+        table = await open_and_start(world)
+        late = await world.awaited_player()
+        world.client_locales[late.id] = "en-US"
+        await late.slash(world.channel, "game status")  # the locale late used last: English
+        language, dms = "en", len(world.direct_messages(late))
+        world.clock.advance(table.turn_seconds * REMINDER_AT + 1)
+        await world.env.advance_time(poll + 1)
+        [reminder] = world.direct_messages(late)[dms:]
+        expected = msg(
+            "bot-reminder",
+            channel=world.channel.mention,
+            game=GAMES["saboteur"].title,
+            deadline=when(table.deadline),
+            link=jump_link(await world.table()),
+        )
+        assert reminder.content == locales.render(expected, language)
+        world.clock.advance(table.turn_seconds)
+        await world.env.advance_time(poll + 1)
+        [hand] = world.direct_messages(late)[dms + 1 :]
+        assert written_in(language, message_texts([hand])) == []
+        post = world.public_messages()[-1]
+        assert post.content.startswith("⏰") and written_in("hu", message_texts([post])) == []
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+async def test_a_closed_dm_is_told_in_the_tables_language_whatever_the_players_client(tmp_path):
+    world = await make_world(tmp_path, server_locale="hu", client_locale="hu")
+    try:
+        erin = world.players[4]
+        world.client_locales[erin.id] = "en-US"
+        world.env.inject_error(
+            "POST", f"/channels/{erin.user.dm_channel.id}/messages", status=403, code=50007, times=None
+        )
+        await open_and_start(world)
+        notice = locales.text("hu", "bot-dm-closed", user=erin.mention)
+        assert [m.content for m in world.public_messages() if m.content == notice] == [notice]
+        hand = await erin.slash(world.channel, "game hand")
+        assert written_in("en", [said(hand)]) == [] and ENGLISH.search(said(hand))
     finally:
         await world.env.shutdown()
         await world.store.close()
