@@ -18,6 +18,7 @@ import statistics
 import time
 
 from rules.saboteur import GAME
+from rules.saboteur.actions import PLACE, decode
 from rules.saboteur.data import SABOTEUR
 
 PLAYER_COUNTS = (3, 5, 10)
@@ -54,7 +55,7 @@ def late_round_states(n: int, count: int) -> list:
         while GAME.waiting_for(state) and state.round == 1:
             seat = GAME.waiting_for(state)[0]
             legal = GAME.legal_actions(state, seat)
-            places = [a for a in legal if a.kind == "place"]
+            places = [a for a in legal if decode(a).kind == PLACE]
             state = GAME.apply(state, seat, rng.choice(places or legal)).state
             if state.round == 1 and state.phase == "play" and len(state.deck) <= 5 and len(state.maze) >= 25:
                 found.append(state)
