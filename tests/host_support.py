@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import rules
@@ -25,6 +27,17 @@ CAROL = User(103, "Carol")
 async def open_host(path: Path, clock: FakeClock | None = None, **kwargs) -> Host:
     store = await storage.open_store(path)
     return Host(store, clock or FakeClock(), GAMES, **kwargs)
+
+
+@asynccontextmanager
+async def hosted(path: Path, clock: FakeClock | None = None, **kwargs) -> AsyncIterator[Host]:
+    """``open_host`` whose database is closed however the test ends (an open connection's
+    thread would keep the test process from exiting)."""
+    host = await open_host(path, clock, **kwargs)
+    try:
+        yield host
+    finally:
+        await host.store.close()
 
 
 def db_rows(path: Path) -> list[str]:

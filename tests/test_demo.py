@@ -1,35 +1,86 @@
 """The offline demo: an AI table of every registered game through host and storage, each
-posted board image and a transcript written to a folder, and how to get a token."""
+posted board image and a transcript written to a folder in the chosen language, and how to get
+a token."""
 
 import re
 
+import pytest
+
+import locales
 import rules
-from host.demo import main, run_demo
+from host.demo import TRANSCRIPT, main, run_demo
+from rules.core import msg
 from tests.race_game import RACE
 
 IMAGE_MAGIC = (b"\x89PNG\r\n\x1a\n", b"RIFF")
 
 
-def test_demo_plays_every_registered_game_and_writes_images_and_transcript(tmp_path, capsys):
+def board_images(transcript: str, language: str) -> list[str]:
+    """The image files the transcript names, found through the catalog's own wording."""
+    before, after = locales.text(language, "demo-board-image", file="\0").split("\0")
+    pattern = rf"^{re.escape(before)}(\S+){re.escape(after)}$"
+    return re.findall(pattern, transcript, flags=re.MULTILINE)
+
+
+def game_overs(transcript: str, language: str) -> int:
+    """How many game-over lines the transcript holds (the words before the winners' names)."""
+    opening = locales.render(msg("host-game-over", winners=(), count=1, scores=()), language)
+    return transcript.count(opening[: opening.index(":")])
+
+
+@pytest.mark.parametrize("language", locales.LOCALES)
+def test_demo_plays_every_registered_game_and_writes_images_and_transcript(tmp_path, capsys, language):
     out = tmp_path / "demo"
-    assert main([str(out)]) == 0
+    assert main([str(out), "--language", language]) == 0
     printed = capsys.readouterr().out
-    assert str(out.resolve()) in printed
+    assert printed.splitlines() == [
+        locales.text(language, "demo-written", folder=str(out.resolve())),
+        locales.text(language, "demo-token-howto"),
+    ]
     assert "Reset Token" in printed and "DISCORD_TOKEN" in printed
-    transcript = (out / "transcript.md").read_text()
+    transcript = (out / TRANSCRIPT).read_text()
+    assert transcript.startswith(f"# {locales.text(language, 'demo-title')}\n")
     for game in rules.GAMES.values():
-        assert f"## {game.title}" in transcript
-    assert transcript.count("Game over") == len(rules.GAMES)
-    assert "{seat:" not in transcript
-    pictures = re.findall(r"^Board image: (\S+)$", transcript, flags=re.MULTILINE)
-    assert sorted(pictures) == sorted(p.name for p in out.iterdir() if p.name != "transcript.md")
+        assert f"## {locales.render(game.title, language)}\n" in transcript
+    assert game_overs(transcript, language) == len(rules.GAMES)
+    assert "{seat:" not in transcript and "{ $" not in transcript
+    pictures = board_images(transcript, language)
+    assert sorted(pictures) == sorted(p.name for p in out.iterdir() if p.name != TRANSCRIPT)
     for name in pictures:
         assert (out / name).read_bytes().startswith(IMAGE_MAGIC)
 
 
+def test_demo_refuses_an_unknown_language_naming_the_choices(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main([str(tmp_path / "demo"), "--language", "de"])
+    assert "choose from 'en', 'hu'" in capsys.readouterr().err
+    assert not (tmp_path / "demo").exists()
+
+
 async def test_demo_of_a_game_without_pictures_writes_the_transcript_only(tmp_path):
     out = await run_demo(tmp_path / "demo", {RACE.id: RACE})
-    assert sorted(p.name for p in out.iterdir()) == ["transcript.md"]
-    transcript = (out / "transcript.md").read_text()
+    assert sorted(p.name for p in out.iterdir()) == [TRANSCRIPT]
+    transcript = (out / TRANSCRIPT).read_text()
     assert "## Race to the goal" in transcript and "Seats: Lyra, AI 1, AI 2, AI 3" in transcript
-    assert transcript.count("Game over") == 1 and "Lyra moved" in transcript
+    assert game_overs(transcript, "en") == 1 and "Lyra moved" in transcript
+
+
+async def test_hungarian_demo_transcript_has_no_english_words_of_ours(tmp_path):
+    """Every sentence the demo and the host write comes from the Hungarian catalog: none of
+    the English catalog's wording of the demo's own texts appears."""
+    out = await run_demo(tmp_path / "demo", {RACE.id: RACE}, language="hu")
+    transcript = (out / TRANSCRIPT).read_text()
+    assert "## Verseny a célig" in transcript and "Játékosok: Lyra, Gép 1, Gép 2, Gép 3" in transcript
+    assert "Lyra lépett" in transcript and game_overs(transcript, "hu") == 1
+    english = [
+        locales.text("en", "demo-title"),
+        locales.text("en", "demo-token-howto"),
+        locales.text("en", "demo-intro", player="Lyra"),
+        "Post 1",
+        "Seats:",
+        "Waiting for",
+        "begins",
+        "Game over",
+        "AI 1",
+    ]
+    assert [text for text in english if text in transcript] == []

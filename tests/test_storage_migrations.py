@@ -53,6 +53,33 @@ async def test_old_file_is_migrated_to_the_same_schema_keeping_its_rows(tmp_path
     assert schema(old) == schema(tmp_path / "fresh.sqlite3")
 
 
+async def test_tables_from_before_languages_speak_english_and_keep_their_game(tmp_path):
+    """Migration 4 gives every existing table the language 'en' and adds the users' locales;
+    a game in progress goes on where it was."""
+    old = tmp_path / "old.sqlite3"
+    async with aiosqlite.connect(old, isolation_level=None) as db:
+        assert await storage.migrate(db, target=3) == 3
+        await db.execute(
+            "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, seed, "
+            "version, snapshot, created_at, updated_at) "
+            "VALUES (1, 2, 'race', 'playing', '{\"goal\": 10}', 7, 99, 2, '{\"n\": 1}', 0, 0)"
+        )
+        await db.execute(
+            "INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (1, 0, 7, 'Ann', 0)"
+        )
+        await db.execute("INSERT INTO actions (table_id, seq, seat, code, at) VALUES (1, 1, 0, 'step:1', 0)")
+    store = await storage.open_store(old)
+    try:
+        loaded = await store.load_active(2)
+        await store.set_user_locale(7, "hu")
+        relocalized = await store.load(1)
+    finally:
+        await store.close()
+    assert (loaded.record.language, loaded.record.status, loaded.record.version) == ("en", "playing", 2)
+    assert (loaded.record.snapshot, loaded.seats[0].name, loaded.locales) == ({"n": 1}, "Ann", {})
+    assert relocalized.locales == {7: "hu"}
+
+
 async def test_reopening_applies_nothing_twice(tmp_path):
     path = tmp_path / "db.sqlite3"
     for _ in range(2):

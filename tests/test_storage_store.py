@@ -138,3 +138,13 @@ async def test_commit_keeps_clock_readings_and_seat_changes_exactly(store):
     assert await store.deadlines(table_id) == (Deadline(table_id, 1, due, remind_at),)
     assert (await store.seats(table_id))[0] == taken_over
     assert (await store.log(table_id))[0].at == 1764412299.9876543
+
+
+async def test_a_users_locale_is_replaced_and_loaded_with_the_seats_it_sits_in(store):
+    table = await new_table(store)
+    assert (await store.load(table.id)).locales == {}
+    await store.set_user_locale(HOST.user_id, "hu")
+    await store.set_user_locale(HOST.user_id, "en")
+    await store.set_user_locale(999, "hu")  # not seated here
+    assert (await store.load(table.id)).locales == {HOST.user_id: "en"}
+    assert (await store.load_active(table.channel_id)).locales == {HOST.user_id: "en"}
