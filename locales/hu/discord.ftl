@@ -1,4 +1,4 @@
-## Amit a bot maga mond a Discordon (cogs/, bot.py): gyülekező, állás, lapok, menük, elutasítások,
+## Amit a bot maga mond a Discordon (cogs/, bot.py): várószoba, állás, lapok, menük, elutasítások,
 ## értesítések és a /játék szabályok összefoglalói. A csatornabejegyzések az asztal nyelvén, a
 ## válaszok és a privát üzenetek az olvasóén szólnak. A szövegekben szereplő parancsnevek a
 ## commands.ftl-ből jönnek, így mindig azt mutatják, amit az olvasó Discordja.
@@ -11,14 +11,14 @@ bot-ai-player = { $name } (gép)
 bot-your-turn = Soron következik: { $players }.
 bot-your-turn-until = Soron következik: { $players } — határidő: { $deadline }.
 bot-table-heading = **{ $game }**, #{ $table } asztal — { $status ->
-    [lobby] gyülekező
+    [lobby] várószoba
     [playing] játék folyamatban
     [finished] véget ért
-   *[cancelled] bezárva
+   *[cancelled] törölve
 }
 bot-seat = { $number }. { $player }
 bot-seat-marked = { $number }. { $player } ({ $marks })
-bot-mark-host = házigazda
+bot-mark-host = asztalnyitó
 bot-mark-ai = gép
 bot-mark-to-play = soron van
 bot-seats-needed = { $seated }/{ $maximum } hely foglalt; az indításhoz { $minimum } játékos kell.
@@ -33,8 +33,8 @@ bot-reminder = Emlékeztető: soron vagy itt: { $channel } ({ $game }); a lépé
 
 ## cogs/components.py
 
-bot-button-join = Beszállok
-bot-button-leave = Kiszállok
+bot-button-join = Leülök
+bot-button-leave = Felállok
 bot-button-start = Indítás
 bot-button-hand = Lapjaim
 bot-stale-board = Ez a tábla már elavult — így áll most az asztal:
@@ -55,7 +55,7 @@ bot-language-unknown = Itt nincs `{ $value }` nyelv; ezek közül választhatsz:
 bot-lobby-open = Nyitott asztal — nyomd meg a **{ bot-button-join }** gombot, és játssz!
 bot-lobby-playing = A játék elkezdődött: a tábla lent látható.
 bot-lobby-finished = Ez a játék véget ért.
-bot-lobby-cancelled = Ezt az asztalt bezárták.
+bot-lobby-cancelled = Ezt az asztalt törölték.
 bot-started = A játék elkezdődött.
 bot-joined = Leültél az asztalhoz.
 bot-left = Felálltál az asztaltól.
@@ -63,8 +63,8 @@ bot-ai-seated = Egy gépi játékos leült az asztalhoz.
 bot-thread-name = Asztal: { $game }
 bot-thread-needs-text-channel = Új szálat csak szöveges csatornában lehet nyitni.
 bot-table-opened = A #{ $table } asztal megnyílt itt: { $channel }.
-bot-cancelled-by = A #{ $table } asztalt bezárta: { $user }.
-bot-cancelled = Az asztal bezárva.
+bot-cancelled-by = A #{ $table } asztalt törölte: { $user }.
+bot-cancelled = Az asztalt törölted.
 bot-not-started = A játék még nem kezdődött el: a `/{ cmd-game } { cmd-game-status }` megmutatja, ki ül az asztalnál.
 bot-board-posted = Kiraktam a táblát.
 bot-log-empty = Még nem történt semmi.
