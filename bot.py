@@ -1,11 +1,13 @@
 """The bot process: settings, logging, storage, the host, the cogs and the command sync.
 
 Run ``python bot.py``. Settings come from the environment and ``.env`` (see ``.env.example``).
-Without ``DISCORD_TOKEN`` the offline demo runs instead (``host.demo.run_demo``).
+Without ``DISCORD_TOKEN`` the offline demo runs instead (``host.demo.run_demo``), in English or,
+with ``--language hu``, in Hungarian.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import hashlib
 import json
@@ -13,7 +15,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +23,9 @@ import discord
 from discord.ext import commands
 from dotenv import load_dotenv
 
+import locales
 import storage
+from cogs.translator import CatalogTranslator
 from host import Host, SystemClock
 
 log = logging.getLogger("gamehost")
@@ -40,8 +44,6 @@ INVITE_PERMISSIONS = discord.Permissions(
 )
 """What the bot does in a channel: post boards (files, embeds), open a thread per table,
 and read the history it needs to edit its own lobby message. Nothing more."""
-
-DEMO_DIR = Path("demo-output")
 
 
 @dataclass(frozen=True)
@@ -123,16 +125,21 @@ class GameBot(commands.Bot):
         """Per table, the users whose closed DMs the channel was already told about."""
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogTranslator())
         for extension in COGS:
             await self.load_extension(extension)
         await self.sync_commands_if_changed()
         if self.application_id:
             print(f"Invite the bot to a server with: {invite_url(self.application_id)}", flush=True)
 
-    def command_tree_hash(self) -> str:
-        """A hash of the command tree as Discord receives it, and of where it goes."""
+    async def command_tree_hash(self) -> str:
+        """A hash of the command tree as Discord receives it (translations included), and of
+        where it goes."""
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
-        payload = [command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)]
+        payload = [
+            await command.get_translated_payload(self.tree, self.tree.translator)
+            for command in self.tree.get_commands(guild=guild)
+        ]
         text = json.dumps({"guild": self.dev_guild_id, "commands": payload}, sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()
 
@@ -142,7 +149,7 @@ class GameBot(commands.Bot):
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        digest = self.command_tree_hash()
+        digest = await self.command_tree_hash()
         if self.sync_state is not None and self.sync_state.exists() and self.sync_state.read_text() == digest:
             log.info("Slash commands unchanged since the last sync; not syncing.")
             return False
@@ -183,21 +190,33 @@ async def run_bot(settings: Settings) -> int:
     return 0
 
 
-async def run_offline_demo() -> int:
-    from host.demo import run_demo, written_notice
+async def run_offline_demo(language: str) -> int:
+    from host.demo import DEFAULT_FOLDER, run_demo, written_notice
 
-    print("No DISCORD_TOKEN set (environment or .env), so the bot cannot connect to Discord.")
-    print("Running the offline demo instead; see README.md, section 'Discord', to set up a bot.")
-    print(written_notice(await run_demo(DEMO_DIR)))
+    print(locales.text(language, "bot-demo-no-token"))
+    print(locales.text(language, "bot-demo-instead"))
+    print(written_notice(await run_demo(DEFAULT_FOLDER, language=language), language))
     return 0
 
 
-def main() -> int:
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--language",
+        choices=locales.LOCALES,
+        default=locales.DEFAULT_LOCALE,
+        help="the language of the offline demo (run when no DISCORD_TOKEN is set)",
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     load_dotenv()
     settings = Settings.from_env(os.environ)
     configure_logging(settings)
     if settings.token is None:
-        return asyncio.run(run_offline_demo())
+        return asyncio.run(run_offline_demo(arguments.language))
     return asyncio.run(run_bot(settings))
 
 

@@ -1,7 +1,12 @@
-"""What every cog shares: the one error reply, table look-up, pictures, and publishing.
+"""What every cog shares: the one error reply, table look-up, wording, pictures, and publishing.
 
 Nothing here decides a rule: legality, turns and versions are the host's. This module turns
 the host's answers into Discord messages and back.
+
+Which language (DESIGN.md, "Words and languages"): what the channel reads (posts, their buttons,
+board pictures) is in the table's language; what one user reads (ephemeral replies, their menus,
+DMs answering their interaction) in that interaction's locale; DMs sent without an interaction
+in the locale the host stored for the reader.
 """
 
 from __future__ import annotations
@@ -16,49 +21,77 @@ import discord
 from discord.ext import commands
 
 import images
-from cogs.private_text import seat_secrets_text
+import locales
+from cogs import alethiometer_text, kompass_text
 from host import ActionChoice, Publication, Reminder, TableInfo, User
 from host.errors import HostError
 from rules import GAMES
+from rules.core import Message, msg
 
 log = logging.getLogger("gamehost.cogs")
 
 DM_REFUSED = 50007
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers and select options
 MAX_CHOICE_NAME = 100
-
-APOLOGY = "Sorry, something went wrong on my side. It has been logged; please try again in a moment."
+MAX_CONTENT = 2000  # Discord's limit for a message's text
 
 
 class Refusal(Exception):
     """A request the cogs turn down before reaching the host (no table here, bad syntax...).
-    The message is for the player."""
+    ``message`` says why, rendered in the reader's language; ``str()`` is its English text, for
+    logs."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return locales.render(self.message, locales.DEFAULT_LOCALE)
 
 
 def user_of(interaction: discord.Interaction) -> User:
     return User(id=interaction.user.id, name=interaction.user.display_name)
 
 
+def reader(interaction: discord.Interaction) -> str:
+    """The catalog locale of whoever sent ``interaction`` (their Discord client's language)."""
+    return locales.locale_of(interaction.locale)
+
+
+async def remember_reader(interaction: discord.Interaction) -> None:
+    """Tells the host the locale this user last used, for the DMs sent later without an
+    interaction (reminders, a new round's hands)."""
+    await interaction.client.host.remember_locale(interaction.user.id, reader(interaction))
+
+
+def fit(text: str) -> str:
+    """``text`` cut to one Discord message (a step with many AI moves folded in says a lot)."""
+    return text if len(text) <= MAX_CONTENT else text[: MAX_CONTENT - 1] + "…"
+
+
 async def reply(interaction: discord.Interaction, content: str, **kwargs) -> None:
     """An ephemeral answer, whether or not the interaction was deferred already."""
+    content = fit(content)
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=True, **kwargs)
     else:
         await interaction.response.send_message(content, ephemeral=True, **kwargs)
 
 
-async def defer(interaction: discord.Interaction) -> None:
-    """Acknowledge first: Discord allows 3 seconds, rendering and the database may take longer."""
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """Defer first: Discord allows 3 seconds, rendering and the database may take longer. Then
+    remember the reader's locale, before the host makes anything for them to read."""
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
+    await remember_reader(interaction)
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """The one place errors become replies: refusals verbatim, anything else logged with its
-    context while the player reads a plain apology."""
+    """The one place errors become replies: refusals in the reader's language, anything else
+    logged with its context while the player reads a plain apology."""
     original = getattr(error, "original", error)  # CommandInvokeError wraps the real one
     if isinstance(original, HostError | Refusal):
-        text = str(original)
+        message = original.message
     else:
         command = interaction.command.qualified_name if interaction.command else None
         custom_id = (interaction.data or {}).get("custom_id")
@@ -71,9 +104,9 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             custom_id,
             exc_info=original,
         )
-        text = APOLOGY
+        message = msg("bot-apology")
     try:
-        await reply(interaction, text)
+        await reply(interaction, locales.render(message, reader(interaction)))
     except discord.HTTPException:
         log.warning("Could not deliver an error reply to user %s", interaction.user.id)
 
@@ -89,7 +122,7 @@ class TableCog(commands.Cog):
         await report_error(interaction, error)
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        await defer(interaction)
+        await acknowledge(interaction)
         return True
 
 
@@ -97,20 +130,27 @@ async def table_here(interaction: discord.Interaction) -> TableInfo:
     """The lobby or game of the channel (or thread) the command was used in."""
     table = await interaction.client.host.active_table(interaction.channel_id)
     if table is None:
-        raise Refusal("There is no open table in this channel. Open one with `/game new`.")
+        raise Refusal(msg("bot-no-table"))
     return table
 
 
 # --- wording ------------------------------------------------------------------------------
 
 
-def mention(table: TableInfo, seat: int) -> str:
+def game_title(game_id: str, locale: str) -> str:
+    return locales.render(GAMES[game_id].title, locale)
+
+
+def mention(table: TableInfo, seat: int, locale: str) -> str:
     info = table.seats[seat]
-    return f"<@{info.user_id}>" if info.user_id is not None else f"{info.name} (AI)"
+    if info.user_id is not None:
+        return f"<@{info.user_id}>"
+    return locales.text(locale, "bot-ai-player", name=info.name)
 
 
 def when(deadline: float) -> str:
-    """A Discord timestamp: every reader sees it in their own time zone, counting down."""
+    """A Discord timestamp: every reader sees it in their own time zone and language, counting
+    down."""
     return f"<t:{int(deadline)}:R>"
 
 
@@ -119,39 +159,54 @@ def jump_link(table: TableInfo) -> str:
     return f"{base}/{table.board_message_id}" if table.board_message_id else base
 
 
-def whose_turn(table: TableInfo) -> str:
+def whose_turn(table: TableInfo, locale: str) -> str:
     if table.status != "playing" or not table.awaited:
         return ""
-    people = ", ".join(mention(table, seat) for seat in table.awaited)
-    deadline = f" — deadline {when(table.deadline)}" if table.deadline else ""
-    return f"Your turn, {people}{deadline}."
+    players = tuple(mention(table, seat, locale) for seat in table.awaited)
+    if table.deadline:
+        return locales.text(locale, "bot-your-turn-until", players=players, deadline=when(table.deadline))
+    return locales.text(locale, "bot-your-turn", players=players)
 
 
-def status_text(table: TableInfo) -> str:
+def seat_line(table: TableInfo, seat: int, locale: str) -> str:
+    info = table.seats[seat]
+    marks = []
+    if info.user_id == table.host_user_id:
+        marks.append(msg("bot-mark-host"))
+    if info.is_ai:
+        marks.append(msg("bot-mark-ai"))
+    if info.seat in table.awaited and table.status == "playing":
+        marks.append(msg("bot-mark-to-play"))
+    who = f"<@{info.user_id}>" if info.user_id is not None else info.name
+    if marks:
+        return locales.text(locale, "bot-seat-marked", number=seat + 1, player=who, marks=tuple(marks))
+    return locales.text(locale, "bot-seat", number=seat + 1, player=who)
+
+
+def status_text(table: TableInfo, locale: str) -> str:
     game = GAMES[table.game_id]
-    lines = [f"**{game.title}** table #{table.id} — {table.status}"]
-    for info in table.seats:
-        marks = []
-        if info.user_id == table.host_user_id:
-            marks.append("host")
-        if info.is_ai:
-            marks.append("AI")
-        if info.seat in table.awaited and table.status == "playing":
-            marks.append("to play")
-        suffix = f" ({', '.join(marks)})" if marks else ""
-        who = f"<@{info.user_id}>" if info.user_id is not None else info.name
-        lines.append(f"{info.seat + 1}. {who}{suffix}")
+    heading = msg("bot-table-heading", game=game.title, table=table.id, status=table.status)
+    lines = [locales.render(heading, locale)]
+    lines += [seat_line(table, info.seat, locale) for info in table.seats]
     if table.status == "lobby":
-        lines.append(f"{len(table.seats)}/{game.max_players} seated; {game.min_players} needed to start.")
-    if table.options:
         lines.append(
-            "Options: " + ", ".join(f"{k}={str(v).lower()}" for k, v in sorted(table.options.items()))
+            locales.text(
+                locale,
+                "bot-seats-needed",
+                seated=len(table.seats),
+                maximum=game.max_players,
+                minimum=game.min_players,
+            )
         )
-    turn = whose_turn(table)
+    if table.options:
+        # the names and values as the options= syntax writes them, which is not translated
+        written = tuple(f"{k}={str(v).lower()}" for k, v in sorted(table.options.items()))
+        lines.append(locales.text(locale, "bot-table-options", options=written))
+    turn = whose_turn(table, locale)
     if turn:
         lines.append(turn)
     if table.status == "playing":
-        lines.append(f"Board: {jump_link(table)}")
+        lines.append(locales.text(locale, "bot-board-link", link=jump_link(table)))
     return "\n".join(lines)
 
 
@@ -163,25 +218,32 @@ def as_file(picture: images.Picture) -> discord.File:
 
 
 async def board_files(table: TableInfo, public_view: dict, *, summary: bool = False) -> list[discord.File]:
-    board = await asyncio.to_thread(images.board, table.game_id, public_view, list(table.names))
+    """The channel's pictures, in the table's language."""
+    names, locale = list(table.names), table.language
+    board = await asyncio.to_thread(images.board, table.game_id, public_view, names, locale)
     pictures = [board] if board is not None else []
     if summary:
-        extra = await asyncio.to_thread(images.summary, table.game_id, public_view, list(table.names))
+        extra = await asyncio.to_thread(images.summary, table.game_id, public_view, names, locale)
         if extra is not None:
             pictures.append(extra)
     return [as_file(picture) for picture in pictures]
 
 
-async def private_files(table: TableInfo, seat_view: dict) -> list[discord.File]:
-    pictures = await asyncio.to_thread(images.private, table.game_id, seat_view, list(table.names))
+async def private_files(table: TableInfo, seat_view: dict, locale: str) -> list[discord.File]:
+    pictures = await asyncio.to_thread(images.private, table.game_id, seat_view, list(table.names), locale)
     return [as_file(picture) for picture in pictures]
 
 
 # --- private views and action menus ---------------------------------------------------------
 
-PrivateText = Callable[[dict], str]
-PRIVATE_TEXT: dict[str, PrivateText] = {}
-"""Per game: the text of a seat's own secrets (hand, role...). Game cogs register theirs."""
+PrivateText = Callable[[dict, str, Sequence[str]], str]
+PRIVATE_TEXT: dict[str, PrivateText] = {
+    "kompass": kompass_text.private_text,
+    "alethiometer": alethiometer_text.private_text,
+}
+"""Per game: ``fn(seat_view, locale, names)``, the text of a seat's own secrets (hand,
+role...) in ``locale``. Games without a cog of their own have a pure text module registered
+here; a game cog registers its own (``cogs.saboteur``)."""
 
 
 @dataclass(frozen=True)
@@ -191,17 +253,11 @@ class ActionGroup:
     choices: tuple[ActionChoice, ...]
 
 
-ActionGrouper = Callable[[Sequence[ActionChoice]], list[ActionGroup]]
+ActionGrouper = Callable[[Sequence[ActionChoice], str], list[ActionGroup]]
 ACTION_GROUPS: dict[str, ActionGrouper] = {}
-"""Per game: how the hand message's first select groups the legal actions (Saboteur: by
-card). A game without one gets a single select of its actions."""
-
-
-def private_text(game_id: str, seat_view: dict, names: Sequence[str]) -> str:
-    describe = PRIVATE_TEXT.get(game_id)
-    if describe is not None:
-        return describe(seat_view)
-    return seat_secrets_text(seat_view, names)
+"""Per game: ``fn(choices, locale)``, how the hand message's first select groups the legal
+actions (Saboteur: by card), labels rendered in ``locale``. A game without one gets a single
+select of its actions."""
 
 
 def choice_name(choice: ActionChoice) -> str:
@@ -215,35 +271,43 @@ def filter_choices(choices: Sequence[ActionChoice], typed: str) -> list[ActionCh
     return found[:MAX_CHOICES]
 
 
-def action_groups(game_id: str, choices: Sequence[ActionChoice]) -> list[ActionGroup]:
+def action_groups(game_id: str, choices: Sequence[ActionChoice], locale: str) -> list[ActionGroup]:
     grouper = ACTION_GROUPS.get(game_id)
     if grouper is None:
-        return [ActionGroup("all", "Actions", tuple(choices))]
-    return grouper(choices)
+        return [ActionGroup("all", locales.text(locale, "bot-actions"), tuple(choices))]
+    return grouper(choices, locale)
+
+
+def dm_intro(bot, table: TableInfo, locale: str) -> str:
+    """The first line of a round's DM: which game, on which server, in which channel."""
+    guild = bot.get_guild(table.guild_id)
+    intro = msg(
+        "bot-dm-intro",
+        game=GAMES[table.game_id].title,
+        server=guild.name if guild else msg("bot-your-server"),
+        channel=f"<#{table.channel_id}>",
+        link=jump_link(table),
+    )
+    return locales.render(intro, locale)
 
 
 async def private_message(
-    bot, table: TableInfo, user_id: int, *, intro: bool, seat_view: dict | None = None
+    bot, table: TableInfo, user_id: int, locale: str, *, intro: bool, seat_view: dict | None = None
 ) -> dict:
-    """The hand message (ephemeral or DM): secrets as text and pictures, then the action menu
-    built from the caller's legal actions. ``seat_view`` when the caller has it already (a
-    publication's private update). Keyword arguments for ``send``."""
+    """The hand message (ephemeral or DM) in ``locale``: secrets as text and pictures, then the
+    action menu built from the caller's legal actions. ``seat_view`` when the caller has it
+    already (a publication's private update). Keyword arguments for ``send``."""
     from cogs.components import action_menu
 
     if seat_view is None:
         seat_view = await bot.host.view(table.id, user_id)
-    lines = []
-    if intro:
-        guild = bot.get_guild(table.guild_id)
-        where = f"**{guild.name}**" if guild else "your server"
-        title = GAMES[table.game_id].title
-        lines.append(f"A new round of **{title}** on {where} in <#{table.channel_id}>: {jump_link(table)}")
-    lines.append(private_text(table.game_id, seat_view, table.names))
-    choices = await bot.host.legal_actions(table.id, user_id)
+    lines = [dm_intro(bot, table, locale)] if intro else []
+    lines.append(PRIVATE_TEXT[table.game_id](seat_view, locale, table.names))
+    choices = await bot.host.legal_actions(table.id, user_id, locale)
     if choices:
-        lines.append("It's your turn: choose below, or use `/game act`.")
-    menu = action_menu(table, choices)
-    kwargs: dict = {"content": "\n".join(lines), "files": await private_files(table, seat_view)}
+        lines.append(locales.text(locale, "bot-choose-below"))
+    menu = action_menu(table, choices, locale)
+    kwargs: dict = {"content": fit("\n".join(lines)), "files": await private_files(table, seat_view, locale)}
     if menu is not None:
         kwargs["view"] = menu
     return kwargs
@@ -266,29 +330,28 @@ async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
     if user_id not in told:
         told.add(user_id)
         await bot.get_partial_messageable(table.channel_id).send(
-            f"<@{user_id}>, I can't DM you — use `/game hand` to see your hand."
+            locales.text(table.language, "bot-dm-closed", user=f"<@{user_id}>")
         )
     return False
 
 
 async def send_private(
-    bot, table: TableInfo, user_id: int, *, intro: bool, seat_view: dict | None = None
+    bot, table: TableInfo, user_id: int, locale: str, *, intro: bool, seat_view: dict | None = None
 ) -> bool:
-    message = await private_message(bot, table, user_id, intro=intro, seat_view=seat_view)
+    message = await private_message(bot, table, user_id, locale, intro=intro, seat_view=seat_view)
     return await send_dm(bot, table, user_id, **message)
 
 
 async def send_reminder(bot, reminder: Reminder) -> None:
     table = reminder.table
-    await send_dm(
-        bot,
-        table,
-        reminder.user_id,
-        content=(
-            f"Reminder: it's your turn in <#{table.channel_id}> ({GAMES[table.game_id].title}); "
-            f"the turn ends {when(reminder.deadline)}. {jump_link(table)}"
-        ),
+    reminded = msg(
+        "bot-reminder",
+        channel=f"<#{table.channel_id}>",
+        game=GAMES[table.game_id].title,
+        deadline=when(reminder.deadline),
+        link=jump_link(table),
     )
+    await send_dm(bot, table, reminder.user_id, content=locales.render(reminded, reminder.locale))
 
 
 # --- the public post after every accepted step ----------------------------------------------
@@ -300,7 +363,7 @@ async def post_board(bot, table: TableInfo, public_view: dict, text: str, *, sum
 
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
     files = await board_files(table, public_view, summary=summary)
-    kwargs: dict = {"content": text[:2000], "files": files}
+    kwargs: dict = {"content": fit(text), "files": files}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
     message = await channel.send(**kwargs)
@@ -308,13 +371,14 @@ async def post_board(bot, table: TableInfo, public_view: dict, text: str, *, sum
     return message
 
 
-async def publish(bot, publication: Publication) -> None:
+async def publish(bot, publication: Publication, interaction: discord.Interaction | None = None) -> None:
     """Everything one accepted step shows: the board post in the channel, then DMs — every
     human seat at a round start, otherwise the new hand (with map peeks) of the seat whose turn
-    was played, by its player or by the AI when its time ran out."""
+    was played, by its player or by the AI when its time ran out. ``interaction``: the one that
+    played the step, whose sender reads their DM in that interaction's locale."""
     table = publication.table
     clock = "⏰ " if publication.kind == "timeout" else ""  # the caption says who ran out of time
-    parts = [clock + publication.caption, whose_turn(table)]
+    parts = [clock + publication.caption, whose_turn(table, table.language)]
     round_over = publication.round_started and publication.kind != "start"
     message = await post_board(
         bot,
@@ -326,9 +390,11 @@ async def publish(bot, publication: Publication) -> None:
     table = replace(table, board_message_id=message.id)  # jump links point at the new board
     for update in publication.private:
         if publication.round_started or update.seat == publication.actor_seat:
+            answering = interaction is not None and interaction.user.id == update.user_id
+            locale = reader(interaction) if answering else update.locale
             try:
                 await send_private(
-                    bot, table, update.user_id, intro=publication.round_started, seat_view=update.view
+                    bot, table, update.user_id, locale, intro=publication.round_started, seat_view=update.view
                 )
             except discord.HTTPException:
                 # The move stands and /game hand shows the same view: one lost DM is no reason

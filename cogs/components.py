@@ -12,30 +12,31 @@ from collections.abc import Sequence
 
 import discord
 
+import locales
 from cogs.common import (
     MAX_CHOICES,
     Refusal,
+    acknowledge,
     action_groups,
     choice_name,
-    defer,
     jump_link,
     private_message,
     publish,
+    reader,
     reply,
     report_error,
     status_text,
 )
 from host import ActionChoice, TableInfo
 from host.errors import TableClosed
-
-STALE = "This board is out of date — here is the table now:"
+from rules.core import msg
 
 
 def custom_id(verb: str, table_id: int, version: int) -> str:
     return f"gh:{verb}:{table_id}:{version}"
 
 
-def menu(verb: str, table_id: int, version: int, placeholder: str, options: list) -> discord.ui.Select:
+def menu(verb: str, table_id: int, version: int, placeholder: str | None, options: list) -> discord.ui.Select:
     # A select needs one option even in the template discord.py rebuilds from the custom_id.
     return discord.ui.Select(
         placeholder=placeholder,
@@ -45,8 +46,9 @@ def menu(verb: str, table_id: int, version: int, placeholder: str, options: list
 
 
 class TableItem:
-    """Shared by the dynamic items: parse the id, defer, refuse a closed table or an old
-    board, and report errors in one place."""
+    """Shared by the dynamic items: parse the id, acknowledge, refuse a closed table or an old
+    board, and report errors in one place. Rebuilt from a custom_id alone, an item carries no
+    label: discord.py only dispatches it, it is never drawn again."""
 
     table_id: int
     version: int
@@ -57,7 +59,7 @@ class TableItem:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await defer(interaction)
+            await acknowledge(interaction)
             await self.run(interaction)
         except Exception as error:
             await report_error(interaction, error)
@@ -67,7 +69,10 @@ class TableItem:
         if table.status in ("finished", "cancelled"):
             raise TableClosed(table.status)
         if table.version != self.version:
-            await reply(interaction, f"{STALE}\n{status_text(table)}")
+            locale = reader(interaction)
+            await reply(
+                interaction, "\n".join((locales.text(locale, "bot-stale-board"), status_text(table, locale)))
+            )
             return
         await self.act(interaction, table)
 
@@ -75,7 +80,8 @@ class TableItem:
         raise NotImplementedError
 
 
-LOBBY_VERBS = {"join": "Join", "leave": "Leave", "start": "Start"}
+LOBBY_BUTTONS = {"join": "bot-button-join", "leave": "bot-button-leave", "start": "bot-button-start"}
+"""Each lobby verb and its button's label."""
 
 
 class LobbyButton(
@@ -83,12 +89,10 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"gh:(?P<verb>join|leave|start):(?P<table>\d+):(?P<version>\d+)",
 ):
-    def __init__(self, verb: str, table_id: int, version: int) -> None:
+    def __init__(self, verb: str, table_id: int, version: int, label: str | None = None) -> None:
         style = discord.ButtonStyle.success if verb == "start" else discord.ButtonStyle.secondary
         super().__init__(
-            discord.ui.Button(
-                label=LOBBY_VERBS[verb], style=style, custom_id=custom_id(verb, table_id, version)
-            )
+            discord.ui.Button(label=label, style=style, custom_id=custom_id(verb, table_id, version))
         )
         self.verb, self.table_id, self.version = verb, table_id, version
 
@@ -107,12 +111,10 @@ class HandButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"gh:hand:(?P<table>\d+):(?P<version>\d+)",
 ):
-    def __init__(self, table_id: int, version: int) -> None:
+    def __init__(self, table_id: int, version: int, label: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label="My hand",
-                style=discord.ButtonStyle.primary,
-                custom_id=custom_id("hand", table_id, version),
+                label=label, style=discord.ButtonStyle.primary, custom_id=custom_id("hand", table_id, version)
             )
         )
         self.table_id, self.version = table_id, version
@@ -128,17 +130,24 @@ class CardSelect(
 ):
     """First step of the hand menu: which card (or group of actions)."""
 
-    def __init__(self, table_id: int, version: int, options: Sequence[discord.SelectOption] = ()) -> None:
-        super().__init__(menu("card", table_id, version, "Choose a card…", list(options)))
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        options: Sequence[discord.SelectOption] = (),
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(menu("card", table_id, version, placeholder, list(options)))
         self.table_id, self.version = table_id, version
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        choices = await interaction.client.host.legal_actions(table.id, interaction.user.id)
+        locale = reader(interaction)
+        choices = await interaction.client.host.legal_actions(table.id, interaction.user.id, locale)
         chosen = self.item.values[0]
-        group = next((g for g in action_groups(table.game_id, choices) if g.key == chosen), None)
+        group = next((g for g in action_groups(table.game_id, choices, locale) if g.key == chosen), None)
         if group is None:
-            raise Refusal("That card has nothing to do now.")
-        text, kwargs = menu_message(table, group.label, group.choices)
+            raise Refusal(msg("bot-card-has-no-move"))
+        text, kwargs = menu_message(table, group.label, group.choices, locale)
         await reply(interaction, text, **kwargs)
 
 
@@ -149,9 +158,15 @@ class ActionSelect(
 ):
     """Last step of the hand menu: the action itself (value = action code)."""
 
-    def __init__(self, table_id: int, version: int, choices: Sequence[ActionChoice] = ()) -> None:
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        choices: Sequence[ActionChoice] = (),
+        placeholder: str | None = None,
+    ) -> None:
         options = [discord.SelectOption(label=choice_name(c), value=c.code) for c in choices[:MAX_CHOICES]]
-        super().__init__(menu("act", table_id, version, "Choose what to do…", options))
+        super().__init__(menu("act", table_id, version, placeholder, options))
         self.table_id, self.version = table_id, version
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
@@ -175,40 +190,58 @@ class Components(discord.ui.View):
         return True
 
 
-def menu_message(table: TableInfo, title: str, choices: Sequence[ActionChoice]) -> tuple[str, dict]:
-    view = Components(ActionSelect(table.id, table.version, choices))
+def action_select(table: TableInfo, choices: Sequence[ActionChoice], locale: str) -> ActionSelect:
+    return ActionSelect(table.id, table.version, choices, locales.text(locale, "bot-choose-action"))
+
+
+def menu_message(
+    table: TableInfo, title: str, choices: Sequence[ActionChoice], locale: str
+) -> tuple[str, dict]:
+    view = Components(action_select(table, choices, locale))
     more = len(choices) - MAX_CHOICES
-    note = f" ({more} more: type to search them in `/game act`)" if more > 0 else ""
-    return f"**{title}** — choose{note}:", {"view": view}
+    if more > 0:
+        text = locales.text(locale, "bot-menu-title-more", title=title, more=more)
+    else:
+        text = locales.text(locale, "bot-menu-title", title=title)
+    return text, {"view": view}
 
 
-def action_menu(table: TableInfo, choices: Sequence[ActionChoice]) -> discord.ui.View | None:
-    """The hand message's menu: a card select when the game groups its actions, otherwise
-    the actions themselves. None when the seat has nothing to do."""
+def action_menu(table: TableInfo, choices: Sequence[ActionChoice], locale: str) -> discord.ui.View | None:
+    """The hand message's menu, for one reader: a card select when the game groups its actions,
+    otherwise the actions themselves. None when the seat has nothing to do."""
     if not choices:
         return None
-    groups = action_groups(table.game_id, choices)
+    groups = action_groups(table.game_id, choices, locale)
     if len(groups) == 1:
-        return Components(ActionSelect(table.id, table.version, groups[0].choices))
+        return Components(action_select(table, groups[0].choices, locale))
     options = [discord.SelectOption(label=g.label[:100], value=g.key) for g in groups[:MAX_CHOICES]]
-    return Components(CardSelect(table.id, table.version, options))
+    placeholder = locales.text(locale, "bot-choose-card")
+    return Components(CardSelect(table.id, table.version, options, placeholder))
 
 
 def board_view(table: TableInfo) -> discord.ui.View:
-    return Components(HandButton(table.id, table.version))
+    """The board post's button, for the whole channel: in the table's language."""
+    return Components(HandButton(table.id, table.version, locales.text(table.language, "bot-button-hand")))
 
 
 def lobby_view(table: TableInfo) -> discord.ui.View | None:
     if table.status != "lobby":
         return None
-    return Components(*(LobbyButton(verb, table.id, table.version) for verb in LOBBY_VERBS))
+    return Components(
+        *(
+            LobbyButton(verb, table.id, table.version, locales.text(table.language, label))
+            for verb, label in LOBBY_BUTTONS.items()
+        )
+    )
 
 
 async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
     """The ephemeral private view: works whatever the state of the caller's DMs."""
     if not any(info.user_id == interaction.user.id for info in table.seats):
-        raise Refusal(f"You are not seated at this table; anyone may look at the board: {jump_link(table)}")
-    kwargs = await private_message(interaction.client, table, interaction.user.id, intro=False)
+        raise Refusal(msg("bot-not-seated-look", link=jump_link(table)))
+    kwargs = await private_message(
+        interaction.client, table, interaction.user.id, reader(interaction), intro=False
+    )
     await reply(interaction, kwargs.pop("content"), **kwargs)
 
 
@@ -218,7 +251,12 @@ async def submit(
     """One action through the host, then the board post and the actor's new hand."""
     bot = interaction.client
     publication = await bot.host.submit(table_id, interaction.user.id, code, expected_version)
-    await publish(bot, publication)
-    # The actor reads the step as their seat may (a map peek's result, the card drawn).
+    await publish(bot, publication, interaction)
+    # The actor reads the step as their seat may (a map peek's result, the card drawn), in the
+    # locale the host stored for them when this interaction was acknowledged.
     mine = next((u.lines for u in publication.private if u.user_id == interaction.user.id), ())
-    await reply(interaction, "Done: " + ("\n".join(mine) or publication.caption))
+    locale = reader(interaction)
+    if mine:  # a step with AI moves folded in is too long for a catalog placeable: joined here
+        await reply(interaction, locales.text(locale, "bot-done-heading") + " " + "\n".join(mine))
+    else:
+        await reply(interaction, locales.text(locale, "bot-done"))

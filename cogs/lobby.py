@@ -11,13 +11,18 @@ from discord import app_commands
 from discord.app_commands import Choice
 from discord.ext import tasks
 
+import locales
 from cogs.common import (
+    MAX_CONTENT,
     Refusal,
     TableCog,
     choice_name,
     filter_choices,
+    game_title,
     post_board,
     publish,
+    reader,
+    remember_reader,
     reply,
     send_reminder,
     status_text,
@@ -27,15 +32,34 @@ from cogs.common import (
 )
 from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
 from cogs.rules_text import rules_summary
+from cogs.translator import cmd, language_choices, localized
 from host import Reminder, TableInfo
 from host.errors import HostError
 from rules import GAMES
+from rules.core import msg
 
 log = logging.getLogger("gamehost.cogs.lobby")
 
-GAME_CHOICES = [Choice(name=game.title, value=game.id) for game in GAMES.values()]
-DURATION = re.compile(r"^\s*(\d+)\s*(m|min|h|d)\s*$", re.IGNORECASE)
-UNIT_SECONDS = {"m": 60, "min": 60, "h": 3600, "d": 86400}
+GAME_CHOICES = [Choice(name=localized(game.title), value=game.id) for game in GAMES.values()]
+DURATION = re.compile(r"^\s*(\d+)\s*([a-zó]+)\s*$", re.IGNORECASE)
+UNIT_SECONDS = {
+    "m": 60,
+    "min": 60,
+    "h": 3600,
+    "d": 86400,
+    "p": 60,
+    "perc": 60,
+    "ó": 3600,
+    "óra": 3600,
+    "n": 86400,
+}
+"""Turn timeout units, English (``30m``, ``12h``, ``2d``) and Hungarian (``30p``, ``12ó``, ``2n``)."""
+LOBBY_HEADINGS = {
+    "lobby": "bot-lobby-open",
+    "playing": "bot-lobby-playing",
+    "finished": "bot-lobby-finished",
+    "cancelled": "bot-lobby-cancelled",
+}
 
 
 def parse_options(text: str | None) -> dict:
@@ -44,7 +68,7 @@ def parse_options(text: str | None) -> dict:
     for item in filter(None, re.split(r"[,;\s]+", text or "")):
         name, sep, value = item.partition("=")
         if not sep or not name or not value:
-            raise Refusal(f"Write table options as name=value, e.g. `loose_connection=true` (not `{item}`).")
+            raise Refusal(msg("bot-options-syntax", item=item))
         lowered = value.lower()
         if lowered in {"true", "yes", "on"}:
             options[name] = True
@@ -58,25 +82,30 @@ def parse_options(text: str | None) -> dict:
 
 
 def parse_duration(text: str | None) -> int | None:
-    """``90m``, ``12h``, ``2d`` -> seconds."""
+    """``90m``, ``12h``, ``2d`` (or ``90p``, ``12ó``, ``2n``) -> seconds."""
     if text is None:
         return None
     match = DURATION.match(text)
-    if match is None:
-        raise Refusal(
-            f"Write the turn timeout as minutes, hours or days, e.g. `30m`, `12h`, `2d` (not `{text}`)."
-        )
-    return int(match[1]) * UNIT_SECONDS[match[2].lower()]
+    unit = match[2].lower() if match else None
+    if unit not in UNIT_SECONDS:
+        raise Refusal(msg("bot-timeout-syntax", text=text))
+    return int(match[1]) * UNIT_SECONDS[unit]
+
+
+def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
+    """The language a new table speaks: the one chosen, else the server's preferred one."""
+    if chosen is None:
+        return locales.locale_of(guild.preferred_locale if guild else None)
+    if chosen not in locales.LANGUAGE_NAMES:  # a client that bypassed the choices
+        named = tuple(f"{name} ({code})" for code, name in locales.LANGUAGE_NAMES.items())
+        raise Refusal(msg("bot-language-unknown", value=chosen, choices=named))
+    return chosen
 
 
 def lobby_text(table: TableInfo) -> str:
-    heading = {
-        "lobby": "A table is open — press **Join** to play.",
-        "playing": "The game has started: the board is below.",
-        "finished": "This game is over.",
-        "cancelled": "This table was cancelled.",
-    }[table.status]
-    return f"{heading}\n{status_text(table)}"
+    """The lobby post, for the whole channel: in the table's language."""
+    heading = locales.text(table.language, LOBBY_HEADINGS[table.status])
+    return f"{heading}\n{status_text(table, table.language)}"
 
 
 async def refresh_lobby(bot, table: TableInfo) -> None:
@@ -94,33 +123,33 @@ async def refresh_lobby(bot, table: TableInfo) -> None:
 
 async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int) -> None:
     """join / leave / start, from the slash command or the lobby button."""
-    bot, user = interaction.client, user_of(interaction)
+    bot, user, locale = interaction.client, user_of(interaction), reader(interaction)
     if verb == "start":
         publication = await bot.host.start(table_id, user)
         await refresh_lobby(bot, publication.table)
-        await publish(bot, publication)
-        await reply(interaction, "The game has started.")
+        await publish(bot, publication, interaction)
+        await reply(interaction, locales.text(locale, "bot-started"))
         return
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
     await refresh_lobby(bot, table)
-    await reply(interaction, "You joined the table." if verb == "join" else "You left the table.")
+    await reply(interaction, locales.text(locale, "bot-joined" if verb == "join" else "bot-left"))
 
 
 async def legal_here(interaction: discord.Interaction):
-    """The caller's legal actions at this channel's table; none when there is nothing to do."""
+    """The caller's legal actions at this channel's table, labelled in their language; none
+    when there is nothing to do. Autocomplete's way in: it remembers the reader's locale too."""
     try:
+        await remember_reader(interaction)
         table = await interaction.client.host.active_table(interaction.channel_id)
         if table is None:
             return []
-        return await interaction.client.host.legal_actions(table.id, interaction.user.id)
+        return await interaction.client.host.legal_actions(table.id, interaction.user.id, reader(interaction))
     except HostError:
         return []
 
 
 class Lobby(TableCog):
-    game = app_commands.Group(
-        name="game", description="Play board games at this channel's table", guild_only=True
-    )
+    game = app_commands.Group(name=cmd("cmd-game"), description=cmd("cmd-game-desc"), guild_only=True)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -154,14 +183,22 @@ class Lobby(TableCog):
 
     # --- lobby -----------------------------------------------------------------------------
 
-    @game.command(name="new", description="Open a table in this channel (or a new thread)")
-    @app_commands.describe(
-        game="Which game",
-        options="Table options as name=value, e.g. loose_connection=true",
-        turn_timeout="How long each turn may take: 30m, 12h, 2d (default 1 day)",
-        thread="Open the table in a new thread of this channel",
+    @game.command(name=cmd("cmd-game-new"), description=cmd("cmd-game-new-desc"))
+    @app_commands.rename(
+        game=cmd("cmd-opt-game"),
+        options=cmd("cmd-opt-options"),
+        turn_timeout=cmd("cmd-opt-turn-timeout"),
+        thread=cmd("cmd-opt-thread"),
+        language=cmd("cmd-opt-language"),
     )
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.describe(
+        game=cmd("cmd-game-new-game-desc"),
+        options=cmd("cmd-game-new-options-desc"),
+        turn_timeout=cmd("cmd-game-new-turn-timeout-desc"),
+        thread=cmd("cmd-game-new-thread-desc"),
+        language=cmd("cmd-game-new-language-desc"),
+    )
+    @app_commands.choices(game=GAME_CHOICES, language=language_choices())
     async def new(
         self,
         interaction: discord.Interaction,
@@ -169,84 +206,101 @@ class Lobby(TableCog):
         options: str | None = None,
         turn_timeout: str | None = None,
         thread: bool = False,
+        language: str | None = None,
     ) -> None:
         parsed, seconds = parse_options(options), parse_duration(turn_timeout)
+        language = table_language(language, interaction.guild)
         channel = interaction.channel
         if thread:
             if not isinstance(channel, discord.TextChannel):
-                raise Refusal("A new thread can only be opened from a text channel.")
+                raise Refusal(msg("bot-thread-needs-text-channel"))
             channel = await channel.create_thread(
-                name=f"{GAMES[game].title} table", type=discord.ChannelType.public_thread
+                name=locales.text(language, "bot-thread-name", game=game_title(game, language)),
+                type=discord.ChannelType.public_thread,
             )
         table = await self.bot.host.open_table(
-            interaction.guild_id, channel.id, game, user_of(interaction), options=parsed, turn_seconds=seconds
+            interaction.guild_id,
+            channel.id,
+            game,
+            user_of(interaction),
+            options=parsed,
+            turn_seconds=seconds,
+            language=language,
         )
         message = await channel.send(lobby_text(table), view=lobby_view(table))
         await self.bot.host.set_message(table.id, "lobby", message.id)
-        await reply(interaction, f"Table #{table.id} is open in {channel.mention}.")
+        await reply(
+            interaction,
+            locales.text(reader(interaction), "bot-table-opened", table=table.id, channel=channel.mention),
+        )
 
-    @game.command(name="join", description="Take a seat at this channel's table")
+    @game.command(name=cmd("cmd-game-join"), description=cmd("cmd-game-join-desc"))
     async def join(self, interaction: discord.Interaction) -> None:
         await lobby_verb(interaction, "join", (await table_here(interaction)).id)
 
-    @game.command(name="leave", description="Give up your seat before the game starts")
+    @game.command(name=cmd("cmd-game-leave"), description=cmd("cmd-game-leave-desc"))
     async def leave(self, interaction: discord.Interaction) -> None:
         await lobby_verb(interaction, "leave", (await table_here(interaction)).id)
 
-    @game.command(name="start", description="Start the game (the table's host)")
+    @game.command(name=cmd("cmd-game-start"), description=cmd("cmd-game-start-desc"))
     async def start(self, interaction: discord.Interaction) -> None:
         await lobby_verb(interaction, "start", (await table_here(interaction)).id)
 
-    @game.command(name="add-ai", description="Seat an AI player (the table's host)")
+    @game.command(name=cmd("cmd-game-add-ai"), description=cmd("cmd-game-add-ai-desc"))
     async def add_ai(self, interaction: discord.Interaction) -> None:
         table = await self.bot.host.add_ai((await table_here(interaction)).id, user_of(interaction))
         await refresh_lobby(self.bot, table)
-        await reply(interaction, "An AI player took a seat.")
+        await reply(interaction, locales.text(reader(interaction), "bot-ai-seated"))
 
-    @game.command(name="cancel", description="Cancel this channel's table (its host, or Manage Server)")
+    @game.command(name=cmd("cmd-game-cancel"), description=cmd("cmd-game-cancel-desc"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         table = await table_here(interaction)
         is_admin = interaction.permissions.manage_guild
         table = await self.bot.host.cancel(table.id, user_of(interaction), is_admin=is_admin)
         await refresh_lobby(self.bot, table)
-        await interaction.channel.send(f"Table #{table.id} was cancelled by {interaction.user.mention}.")
-        await reply(interaction, "The table is cancelled.")
+        await interaction.channel.send(
+            locales.text(table.language, "bot-cancelled-by", table=table.id, user=interaction.user.mention)
+        )
+        await reply(interaction, locales.text(reader(interaction), "bot-cancelled"))
 
     # --- looking ---------------------------------------------------------------------------
 
-    @game.command(name="hand", description="Your hand and secrets, only for you")
+    @game.command(name=cmd("cmd-game-hand"), description=cmd("cmd-game-hand-desc"))
     async def hand(self, interaction: discord.Interaction) -> None:
         await send_hand(interaction, await table_here(interaction))
 
-    @game.command(name="board", description="Post the current board again")
+    @game.command(name=cmd("cmd-game-board"), description=cmd("cmd-game-board-desc"))
     async def board(self, interaction: discord.Interaction) -> None:
         table = await table_here(interaction)
         if table.status != "playing":
-            raise Refusal("The game has not started yet: `/game status` shows the lobby.")
+            raise Refusal(msg("bot-not-started"))
         public_view = await self.bot.host.view(table.id, None)
-        await post_board(self.bot, table, public_view, whose_turn(table))
-        await reply(interaction, "Board posted.")
+        await post_board(self.bot, table, public_view, whose_turn(table, table.language))
+        await reply(interaction, locales.text(reader(interaction), "bot-board-posted"))
 
-    @game.command(name="status", description="Who is seated, whose turn it is, the deadline")
+    @game.command(name=cmd("cmd-game-status"), description=cmd("cmd-game-status-desc"))
     async def status(self, interaction: discord.Interaction) -> None:
-        await reply(interaction, status_text(await table_here(interaction)))
+        await reply(interaction, status_text(await table_here(interaction), reader(interaction)))
 
-    @game.command(name="log", description="The last moves, as you may read them")
+    @game.command(name=cmd("cmd-game-log"), description=cmd("cmd-game-log-desc"))
     async def log(self, interaction: discord.Interaction) -> None:
-        table = await table_here(interaction)
-        lines = await self.bot.host.log(table.id, interaction.user.id, limit=20)
-        text = "\n".join(lines) or "Nothing has happened yet."
-        await reply(interaction, text[-2000:])
+        table, locale = await table_here(interaction), reader(interaction)
+        lines = await self.bot.host.log(table.id, interaction.user.id, locale, limit=20)
+        text = "\n".join(lines) or locales.text(locale, "bot-log-empty")
+        await reply(interaction, text[-MAX_CONTENT:])
 
-    @game.command(name="rules", description="A short summary of a game: its goal, a turn, the commands")
+    @game.command(name=cmd("cmd-game-rules"), description=cmd("cmd-game-rules-desc"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
+    @app_commands.describe(game=cmd("cmd-game-rules-game-desc"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        await reply(interaction, rules_summary(GAMES[game]))
+        await reply(interaction, rules_summary(GAMES[game], reader(interaction)))
 
     # --- acting ----------------------------------------------------------------------------
 
-    @game.command(name="act", description="Make any legal move (start typing to search)")
-    @app_commands.describe(action="Your move: pick one of the suggestions")
+    @game.command(name=cmd("cmd-game-act"), description=cmd("cmd-game-act-desc"))
+    @app_commands.rename(action=cmd("cmd-opt-action"))
+    @app_commands.describe(action=cmd("cmd-game-act-action-desc"))
     async def act(self, interaction: discord.Interaction, action: str) -> None:
         table = await table_here(interaction)
         await submit(interaction, table.id, action, expected_version=None)

@@ -28,6 +28,7 @@ from cogs.common import (
 )
 from cogs.components import submit
 from cogs.lobby import legal_here
+from cogs.translator import cmd
 from host import ActionChoice
 from rules import GAMES
 from rules.core import msg
@@ -148,10 +149,15 @@ async def suggest_cards(interaction: discord.Interaction, kinds: set[str], typed
 
 
 class Saboteur(TableCog):
-    saboteur = app_commands.Group(name="saboteur", description="Saboteur moves", guild_only=True)
+    saboteur = app_commands.Group(
+        name=cmd("cmd-saboteur"), description=cmd("cmd-saboteur-desc"), guild_only=True
+    )
 
-    @saboteur.command(name="place", description="Place a path card from your hand")
-    @app_commands.describe(card="A path card from your hand", where="Cell and rotation (only legal ones)")
+    @saboteur.command(name=cmd("cmd-saboteur-place"), description=cmd("cmd-saboteur-place-desc"))
+    @app_commands.rename(card=cmd("cmd-opt-card"), where=cmd("cmd-opt-where"))
+    @app_commands.describe(
+        card=cmd("cmd-saboteur-place-card-desc"), where=cmd("cmd-saboteur-place-where-desc")
+    )
     async def place(self, interaction: discord.Interaction, card: str, where: str) -> None:
         await play(interaction, {PLACE}, where, card)
 
@@ -163,8 +169,11 @@ class Saboteur(TableCog):
     async def place_where(self, interaction, current: str):
         return await suggest(interaction, {PLACE}, current, by_card=True)
 
-    @saboteur.command(name="sabotage", description="Break another player's tool")
-    @app_commands.describe(card="A broken-tool card from your hand", target="Whose tool")
+    @saboteur.command(name=cmd("cmd-saboteur-sabotage"), description=cmd("cmd-saboteur-sabotage-desc"))
+    @app_commands.rename(card=cmd("cmd-opt-card"), target=cmd("cmd-opt-target"))
+    @app_commands.describe(
+        card=cmd("cmd-saboteur-sabotage-card-desc"), target=cmd("cmd-saboteur-target-desc")
+    )
     async def sabotage(self, interaction: discord.Interaction, card: str, target: str) -> None:
         await play(interaction, {BREAK}, target, card)
 
@@ -176,8 +185,9 @@ class Saboteur(TableCog):
     async def sabotage_target(self, interaction, current: str):
         return await suggest(interaction, {BREAK}, current, by_card=True)
 
-    @saboteur.command(name="repair", description="Repair a broken tool (yours or another player's)")
-    @app_commands.describe(card="A repair card from your hand", target="Whose tool")
+    @saboteur.command(name=cmd("cmd-saboteur-repair"), description=cmd("cmd-saboteur-repair-desc"))
+    @app_commands.rename(card=cmd("cmd-opt-card"), target=cmd("cmd-opt-target"))
+    @app_commands.describe(card=cmd("cmd-saboteur-repair-card-desc"), target=cmd("cmd-saboteur-target-desc"))
     async def repair(self, interaction: discord.Interaction, card: str, target: str) -> None:
         await play(interaction, {REPAIR}, target, card)
 
@@ -189,8 +199,9 @@ class Saboteur(TableCog):
     async def repair_target(self, interaction, current: str):
         return await suggest(interaction, {REPAIR}, current, by_card=True)
 
-    @saboteur.command(name="rockfall", description="Remove a path card from the maze")
-    @app_commands.describe(cell="The card to remove (only legal ones)")
+    @saboteur.command(name=cmd("cmd-saboteur-rockfall"), description=cmd("cmd-saboteur-rockfall-desc"))
+    @app_commands.rename(cell=cmd("cmd-opt-cell"))
+    @app_commands.describe(cell=cmd("cmd-saboteur-rockfall-cell-desc"))
     async def rockfall(self, interaction: discord.Interaction, cell: str) -> None:
         await play(interaction, {ROCKFALL}, cell)
 
@@ -198,8 +209,9 @@ class Saboteur(TableCog):
     async def rockfall_cell(self, interaction, current: str):
         return await suggest(interaction, {ROCKFALL}, current)
 
-    @saboteur.command(name="map", description="Look at a face-down goal card in secret")
-    @app_commands.describe(goal="Which goal")
+    @saboteur.command(name=cmd("cmd-saboteur-map"), description=cmd("cmd-saboteur-map-desc"))
+    @app_commands.rename(goal=cmd("cmd-opt-goal"))
+    @app_commands.describe(goal=cmd("cmd-saboteur-map-goal-desc"))
     async def map(self, interaction: discord.Interaction, goal: str) -> None:
         await play(interaction, {MAP}, goal)
 
@@ -207,8 +219,9 @@ class Saboteur(TableCog):
     async def map_goal(self, interaction, current: str):
         return await suggest(interaction, {MAP}, current)
 
-    @saboteur.command(name="discard", description="Discard a card face down instead of playing")
-    @app_commands.describe(card="The card to discard")
+    @saboteur.command(name=cmd("cmd-saboteur-discard"), description=cmd("cmd-saboteur-discard-desc"))
+    @app_commands.rename(card=cmd("cmd-opt-card"))
+    @app_commands.describe(card=cmd("cmd-saboteur-discard-card-desc"))
     async def discard(self, interaction: discord.Interaction, card: str) -> None:
         await play(interaction, {DISCARD, PASS}, card)
 
@@ -216,8 +229,9 @@ class Saboteur(TableCog):
     async def discard_card(self, interaction, current: str):
         return await suggest(interaction, {DISCARD, PASS}, current)
 
-    @saboteur.command(name="pick", description="Take a gold card in the draft after a won round")
-    @app_commands.describe(gold="The gold card to take")
+    @saboteur.command(name=cmd("cmd-saboteur-pick"), description=cmd("cmd-saboteur-pick-desc"))
+    @app_commands.rename(gold=cmd("cmd-opt-gold"))
+    @app_commands.describe(gold=cmd("cmd-saboteur-pick-gold-desc"))
     async def pick(self, interaction: discord.Interaction, gold: str) -> None:
         await play(interaction, {PICK}, gold)
 

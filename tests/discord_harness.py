@@ -1,26 +1,55 @@
 """The simulated Discord for the ``test_discord_*`` tests: the real bot (bot.GameBot with its
 cogs and a real host on a temporary database) run by SimCord, plus a few verbs for scripted
-players."""
+players.
+
+Languages: SimCord 3.2.1 takes a server's preferred locale (``create_guild(preferred_locale=)``)
+but sends every interaction with ``locale`` and ``guild_locale`` "en-US"
+(``simcord.interactions.base_payload``). ``with_client_locales`` wraps that builder so each
+interaction carries its sender's client locale (``World.client_locales``, "en-US" unless set)
+and its server's preferred locale, as Discord does."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
 import discord
 import pytest
 import simcord
+import simcord.interactions
 from simcord.results import to_discord_message
 
+import locales
 import storage
 from bot import GameBot
 from host import FakeClock, Host, TableInfo
 
 CARD_ID = re.compile(r"(?<![\w-])c\d{1,2}(?![\w-])")
 """Card instance ids (``c17``): secret to all but the card's holder (tests/support.py)."""
+
+CLIENT_LOCALES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Per SimCord backend: user id -> the Discord locale of that user's client."""
+
+
+def with_client_locales(base_payload):
+    @functools.wraps(base_payload)
+    def build(backend, *, guild_id, user_id, **kwargs):
+        record, payload = base_payload(backend, guild_id=guild_id, user_id=user_id, **kwargs)
+        payload["locale"] = CLIENT_LOCALES.get(backend, {}).get(user_id, "en-US")
+        if guild_id is not None:
+            payload["guild_locale"] = backend.get_guild(guild_id).preferred_locale
+        return record, payload
+
+    return build
+
+
+if not hasattr(simcord.interactions.base_payload, "__wrapped__"):
+    simcord.interactions.base_payload = with_client_locales(simcord.interactions.base_payload)
 
 
 @dataclass
@@ -36,6 +65,11 @@ class World:
     seed: int = 7
 
     @property
+    def client_locales(self) -> dict[int, str]:
+        """User id -> their Discord client's locale (unset: "en-US")."""
+        return CLIENT_LOCALES.setdefault(self.env.backend, {})
+
+    @property
     def by_id(self) -> dict[int, simcord.MemberActor]:
         return {player.id: player for player in self.players}
 
@@ -49,12 +83,14 @@ class World:
         return self.by_id[table.seats[table.awaited[0]].user_id]
 
     async def autocomplete(self, player, command: str, option: str, typed: str = "", **filled) -> list[dict]:
-        """What the bot suggests; every card named in a suggestion is in the typist's own hand."""
+        """What the bot suggests; at a Saboteur table, every card named in a suggestion is in the
+        typist's own hand."""
         answers = await player.autocomplete(self.channel, command, option, typed, **filled)
         table = await self.table()
-        own = {card["id"] for card in (await self.host.view(table.id, player.id))["you"]["hand"]}
-        for answer in answers:
-            assert set(CARD_ID.findall(f"{answer['name']} {answer['value']}")) <= own, answer
+        if table.game_id == "saboteur":
+            own = {card["id"] for card in (await self.host.view(table.id, player.id))["you"]["hand"]}
+            for answer in answers:
+                assert set(CARD_ID.findall(f"{answer['name']} {answer['value']}")) <= own, answer
         return answers
 
     def new_bot(self, host: Host) -> GameBot:
@@ -78,6 +114,24 @@ class World:
         """Everything in the table's channel that any member of the server can read."""
         return [m for m in self.channel.history() if not m.flags.ephemeral]
 
+    def locale_of(self, player: simcord.MemberActor) -> str:
+        """The catalog locale ``player``'s Discord client reads."""
+        return locales.locale_of(self.client_locales.get(player.id))
+
+    def answers(self) -> list[tuple[int, str]]:
+        """Everything the bot answered to an interaction, by the id of the user who sent it:
+        each reply's text and component labels, each autocomplete choice."""
+        found = []
+        for record in self.env.backend.interactions.values():
+            result = simcord.InteractionResult(self.env, record)
+            for message in ([result.response] if result.response else []) + result.followups:
+                found += [(record.user_id, text) for text in [message.content, *labels(message.components)]]
+            found += [(record.user_id, choice["name"]) for choice in result.autocomplete_choices or ()]
+        return found
+
+    def direct_messages(self, player: simcord.MemberActor) -> list[discord.Message]:
+        return [m for m in player.user.dm_channel.history() if m.author.bot]
+
 
 @pytest.fixture(name="world")
 async def world_fixture(tmp_path):
@@ -88,7 +142,17 @@ async def world_fixture(tmp_path):
     await world.store.close()
 
 
-async def make_world(tmp_path: Path, n_players: int = 5, seed: int = 7, poll: float | None = None) -> World:
+async def make_world(
+    tmp_path: Path,
+    n_players: int = 5,
+    seed: int = 7,
+    poll: float | None = None,
+    *,
+    server_locale: str = "en-US",
+    client_locale: str = "en-US",
+) -> World:
+    """``server_locale``: the server's preferred locale; ``client_locale``: every member's
+    Discord client (change one with ``World.client_locales``)."""
     db_path = tmp_path / "tables.sqlite3"
     store = await storage.open_store(db_path)
     clock = FakeClock()
@@ -97,11 +161,24 @@ async def make_world(tmp_path: Path, n_players: int = 5, seed: int = 7, poll: fl
     bot = GameBot(host, sync_state=sync_state, deadline_poll_seconds=poll)
     env = simcord.Env(bot)
     await env.start()
-    guild = env.create_guild(name="Dwarf Hall")
+    guild = env.create_guild(name="Dwarf Hall", preferred_locale=server_locale)
     channel = guild.create_text_channel("mine")
     names = ["alice", "bob", "carol", "dave", "erin", "frank"][:n_players]
     players = [guild.add_member(env.create_user(name)) for name in names]
-    return World(env, host, clock, db_path, channel, players, store, sync_state, seed)
+    world = World(env, host, clock, db_path, channel, players, store, sync_state, seed)
+    world.client_locales.update({player.id: client_locale for player in players})
+    return world
+
+
+def labels(components: list) -> list[str]:
+    """The words of a message's components: button labels, select placeholders, option labels."""
+    found = []
+    for component in components:
+        data = component if isinstance(component, dict) else component.to_dict()
+        found += [data[key] for key in ("label", "placeholder") if data.get(key)]
+        found += [option["label"] for option in data.get("options", [])]
+        found += labels(data.get("components", []))
+    return found
 
 
 def shown_text(message: discord.Message) -> str:
@@ -127,19 +204,71 @@ def pick(rng: random.Random, answers: list[dict]) -> str:
 
 
 async def open_and_start(world: World, options: str | None = None) -> TableInfo:
-    """alice opens a Saboteur table; three join by button, one by command; alice starts."""
+    """alice opens a Saboteur table; three join by button, one by command; alice starts. The
+    buttons are pressed by their labels in the table's language."""
     alice, bob, carol, dave, erin = world.players
     opened = await alice.slash(
         world.channel, "game new", game="saboteur", **({"options": options} if options else {})
     )
     assert opened.ephemeral
+    language = (await world.table()).language
     lobby = world.channel.last_message
-    assert "press **Join**" in lobby.content
+    assert lobby.content.startswith(locales.text(language, "bot-lobby-open"))
     for player in (bob, carol, dave):
-        joined = await player.click(lobby, label="Join")
-        assert joined.ephemeral and "joined" in said(joined)
+        joined = await player.click(lobby, label=locales.text(language, "bot-button-join"))
+        assert joined.ephemeral and locales.text(world.locale_of(player), "bot-joined") in said(joined)
     await erin.slash(world.channel, "game join")
     lobby = world.channel.history()[0]
     assert all(p.mention in lobby.content for p in world.players), "the lobby message updates in place"
-    await alice.click(lobby, label="Start")
+    await alice.click(lobby, label=locales.text(language, "bot-button-start"))
     return await world.table()
+
+
+def select_values(message) -> tuple[str, list[str]]:
+    """The custom_id and option values of the first select menu of a message."""
+    for row in message.components:
+        for component in row.get("components", []):
+            if component["type"] == 3:
+                return component["custom_id"], [option["value"] for option in component["options"]]
+    raise AssertionError(f"no select menu in {message.content!r}")
+
+
+async def play_by_menu(world: World, player, rng: random.Random):
+    """My hand (labelled in the table's language) -> card select -> action select."""
+    label = locales.text((await world.table()).language, "bot-button-hand")
+    shown = await player.click(await world.board_message(), label=label)
+    assert shown.ephemeral
+    message = shown.response
+    custom_id, values = select_values(message)
+    result = await player.select(message, [rng.choice(values)], custom_id=custom_id)
+    if custom_id.startswith("gh:card:"):
+        menu = result.response
+        custom_id, values = select_values(menu)
+        result = await player.select(menu, [rng.choice(values)], custom_id=custom_id)
+    return result
+
+
+async def play_by_act(world: World, player, rng: random.Random):
+    answers = await world.autocomplete(player, "game act", "action")
+    return await player.slash(world.channel, "game act", action=pick(rng, answers))
+
+
+async def play_by_verb(world: World, player, rng: random.Random):
+    """The /saboteur verbs: the card first, then only that card's legal targets."""
+    for verb, last in (("place", "where"), ("sabotage", "target"), ("repair", "target")):
+        cards = await world.autocomplete(player, f"saboteur {verb}", "card")
+        if cards:
+            card = pick(rng, cards)
+            targets = await world.autocomplete(player, f"saboteur {verb}", last, card=card)
+            return await player.slash(
+                world.channel, f"saboteur {verb}", card=card, **{last: pick(rng, targets)}
+            )
+    for verb, option in (("pick", "gold"), ("rockfall", "cell"), ("map", "goal"), ("discard", "card")):
+        answers = await world.autocomplete(player, f"saboteur {verb}", option)
+        if answers:
+            return await player.slash(world.channel, f"saboteur {verb}", **{option: pick(rng, answers)})
+    raise AssertionError("no /saboteur verb offered anything")
+
+
+PLAYING_WAYS = (play_by_menu, play_by_act, play_by_verb)
+"""The three ways a Saboteur turn is played on Discord; whole-game tests take turns with them."""

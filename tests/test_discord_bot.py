@@ -9,9 +9,10 @@ import discord
 import pytest
 
 import bot
+import locales
 from cogs.common import Refusal
 from cogs.lobby import parse_duration, parse_options
-from host.demo import TOKEN_HOWTO
+from host.demo import DEFAULT_FOLDER
 from tests.discord_harness import make_world
 
 
@@ -41,24 +42,34 @@ def test_token_never_reaches_a_log_line(caplog):
     assert "[token]" in caplog.text
 
 
-def test_missing_token_runs_the_offline_demo(monkeypatch, capsys, tmp_path):
-    """The console says where the demo went, as an absolute path, and how to get a token."""
+@pytest.mark.parametrize(("argv", "language"), [([], "en"), (["--language", "hu"], "hu")])
+def test_missing_token_runs_the_offline_demo(monkeypatch, capsys, tmp_path, argv, language):
+    """The console says, in the chosen language, where the demo went (as an absolute path) and
+    how to get a token; the demo itself plays in that language."""
     ran = []
 
-    async def fake_demo(out_dir):
-        ran.append(out_dir)
+    async def fake_demo(out_dir, *, language):
+        ran.append((out_dir, language))
         return out_dir
 
     monkeypatch.setattr("host.demo.run_demo", fake_demo, raising=False)
     monkeypatch.setattr(bot, "load_dotenv", lambda: None)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.chdir(tmp_path)
-    assert bot.main() == 0
-    assert ran == [bot.DEMO_DIR]
+    assert bot.main(argv) == 0
+    assert ran == [(DEFAULT_FOLDER, language)]
     out = capsys.readouterr().out
-    assert "No DISCORD_TOKEN" in out
-    assert f"written to {tmp_path.resolve() / bot.DEMO_DIR} " in out
-    assert TOKEN_HOWTO in out
+    assert locales.text(language, "bot-demo-no-token") in out
+    assert locales.text(language, "demo-written", folder=str(tmp_path.resolve() / DEFAULT_FOLDER)) in out
+    assert locales.text(language, "demo-token-howto") in out
+    if language == "en":
+        assert "No DISCORD_TOKEN" in out and f"written to {tmp_path.resolve() / DEFAULT_FOLDER} " in out
+
+
+def test_an_unknown_demo_language_is_refused_naming_the_choices(capsys):
+    with pytest.raises(SystemExit):
+        bot.main(["--language", "de"])
+    assert "'en', 'hu'" in capsys.readouterr().err
 
 
 def test_invite_url_asks_for_both_scopes_and_the_needed_permissions():

@@ -4,7 +4,14 @@ commands, autocomplete, buttons and select menus, with every secret checked."""
 import random
 import re
 
-from tests.discord_harness import CARD_ID, open_and_start, pick, said, shown_text, world_fixture  # noqa: F401
+from tests.discord_harness import (  # noqa: F401
+    CARD_ID,
+    PLAYING_WAYS,
+    open_and_start,
+    said,
+    shown_text,
+    world_fixture,
+)
 
 ROLE_WORDS = {"saboteur": "Saboteur", "gold-digger": "Gold-digger"}
 
@@ -34,51 +41,6 @@ async def test_roles_reach_exactly_the_right_users_by_dm(world):
     assert all(len(dms(player)) == 1 for player in world.players), "nothing else yet"
 
 
-def select_values(message) -> tuple[str, list[str]]:
-    """The custom_id and option values of the first select menu of a message."""
-    for row in message.components:
-        for component in row.get("components", []):
-            if component["type"] == 3:
-                return component["custom_id"], [option["value"] for option in component["options"]]
-    raise AssertionError(f"no select menu in {message.content!r}")
-
-
-async def play_by_menu(world, player, rng):
-    """My hand -> card select -> action select."""
-    shown = await player.click(await world.board_message(), label="My hand")
-    assert shown.ephemeral
-    message = shown.response
-    custom_id, values = select_values(message)
-    result = await player.select(message, [rng.choice(values)], custom_id=custom_id)
-    if custom_id.startswith("gh:card:"):
-        menu = result.response
-        custom_id, values = select_values(menu)
-        result = await player.select(menu, [rng.choice(values)], custom_id=custom_id)
-    return result
-
-
-async def play_by_act(world, player, rng):
-    answers = await world.autocomplete(player, "game act", "action")
-    return await player.slash(world.channel, "game act", action=pick(rng, answers))
-
-
-async def play_by_verb(world, player, rng):
-    """The /saboteur verbs: the card first, then only that card's legal targets."""
-    for verb, last in (("place", "where"), ("sabotage", "target"), ("repair", "target")):
-        cards = await world.autocomplete(player, f"saboteur {verb}", "card")
-        if cards:
-            card = pick(rng, cards)
-            targets = await world.autocomplete(player, f"saboteur {verb}", last, card=card)
-            return await player.slash(
-                world.channel, f"saboteur {verb}", card=card, **{last: pick(rng, targets)}
-            )
-    for verb, option in (("pick", "gold"), ("rockfall", "cell"), ("map", "goal"), ("discard", "card")):
-        answers = await world.autocomplete(player, f"saboteur {verb}", option)
-        if answers:
-            return await player.slash(world.channel, f"saboteur {verb}", **{option: pick(rng, answers)})
-    raise AssertionError("no /saboteur verb offered anything")
-
-
 def check_no_secret_in_channel(world, public_view, seen: int) -> int:
     """The channel posts since the last check hold no card id, no action code, and while a
     role is still hidden no role word (the game's title is capitalised, roles are not), except
@@ -97,7 +59,6 @@ def check_no_secret_in_channel(world, public_view, seen: int) -> int:
 async def test_five_players_play_three_rounds_to_the_final_standings(world):
     rng = random.Random(1)
     table = await open_and_start(world)
-    ways = (play_by_menu, play_by_act, play_by_verb)
     steps, seen, round_no = 0, 0, 1
     while table.status == "playing":
         public_view = await world.host.view(table.id, None)
@@ -107,7 +68,7 @@ async def test_five_players_play_three_rounds_to_the_final_standings(world):
             await check_round_dms(world, table, round_no)
         player = await world.awaited_player()
         version = table.version
-        result = await ways[steps % 3](world, player, rng)
+        result = await PLAYING_WAYS[steps % 3](world, player, rng)
         assert result.ephemeral and "Done" in said(result), said(result)
         table = await world.host.table(table.id)
         assert table.version > version

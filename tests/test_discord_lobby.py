@@ -3,6 +3,7 @@ for an unexpected failure."""
 
 import logging
 
+import locales
 from rules import GAMES
 from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
 
@@ -29,7 +30,8 @@ async def test_rules_and_log_answer_privately(world):
     for game in GAMES.values():
         rules = await alice.slash(world.channel, "game rules", game=game.id)
         text = said(rules)
-        assert rules.ephemeral and text.startswith(f"**{game.title}**") and "**Goal:**" in text
+        title = locales.render(game.title, "en")
+        assert rules.ephemeral and text.startswith(f"**{title}**") and "**Goal:**" in text
         assert "`/game act`" in text and ".md" not in text and len(text) <= 2000
         assert all(f"`{option}`" in text for option in game.options)
     await open_and_start(world)

@@ -15,7 +15,7 @@ async def unchanged(world, table, messages: int) -> None:
 async def test_wrong_turn_is_refused_privately(world):
     table = await open_and_start(world)
     awaited = await world.awaited_player()
-    code = (await world.host.legal_actions(table.id, awaited.id))[0].code
+    code = (await world.host.legal_actions(table.id, awaited.id, "en"))[0].code
     other = next(p for p in world.players if p is not awaited)
     before = len(world.public_messages())
     result = await other.slash(world.channel, "game act", action=code)
@@ -28,7 +28,7 @@ async def test_a_member_without_a_seat_may_look_but_not_act(world):
     table = await open_and_start(world)
     frank = world.channel.guild.add_member(world.env.create_user("frank"))
     awaited = await world.awaited_player()
-    code = (await world.host.legal_actions(table.id, awaited.id))[0].code
+    code = (await world.host.legal_actions(table.id, awaited.id, "en"))[0].code
     before = len(world.public_messages())
     result = await frank.slash(world.channel, "game act", action=code)
     assert result.ephemeral and "not playing at this table" in said(result)
@@ -46,7 +46,7 @@ async def test_a_button_on_an_old_board_says_it_is_out_of_date(world):
     old_hand = await awaited.click(old_board, label="My hand")
     menu = old_hand.response
     await awaited.slash(
-        world.channel, "game act", action=(await world.host.legal_actions(table.id, awaited.id))[0].code
+        world.channel, "game act", action=(await world.host.legal_actions(table.id, awaited.id, "en"))[0].code
     )
     table = await world.host.table(table.id)
     before = len(world.public_messages())
@@ -130,7 +130,7 @@ async def test_a_player_with_closed_dms_is_told_once_and_plays_by_game_hand(worl
     assert "you are a" not in notes[0].content
     while (await world.awaited_player()) is not erin:
         player = await world.awaited_player()
-        choice = (await world.host.legal_actions(table.id, player.id))[0]
+        choice = (await world.host.legal_actions(table.id, player.id, "en"))[0]
         await player.slash(world.channel, "game act", action=choice.code)
     hand = await erin.slash(world.channel, "game hand")
     assert hand.ephemeral and "you are a" in said(hand) and hand.response.attachments
@@ -152,7 +152,7 @@ async def test_a_map_peek_is_told_only_to_the_player_who_looked(world):
         answers = await world.autocomplete(player, "saboteur map", "goal")
         if answers:
             break
-        choice = (await world.host.legal_actions(table.id, player.id))[-1]
+        choice = (await world.host.legal_actions(table.id, player.id, "en"))[-1]
         await player.slash(world.channel, "game act", action=choice.code)
     else:
         raise AssertionError("no map card came up in 60 moves with this seed")

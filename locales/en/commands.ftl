@@ -1,0 +1,80 @@
+## Slash commands (cogs/lobby.py, cogs/saboteur.py), localized through cogs/translator.py.
+## Names: lowercase, no spaces, at most 32 characters, unique within their group; descriptions:
+## 1 to 100 characters. The English names are the ones the interactions carry: change them only
+## together with every caller.
+
+cmd-game = game
+cmd-game-desc = Play board games at this channel's table
+
+cmd-game-new = new
+cmd-game-new-desc = Open a table in this channel (or a new thread)
+cmd-game-new-game-desc = Which game
+cmd-game-new-options-desc = Table options as name=value, e.g. loose_connection=true
+cmd-game-new-turn-timeout-desc = How long each turn may take: 30m, 12h, 2d (default 1 day)
+cmd-game-new-thread-desc = Open the table in a new thread of this channel
+cmd-game-new-language-desc = The language of the table's posts and pictures (default: the server's)
+cmd-game-join = join
+cmd-game-join-desc = Take a seat at this channel's table
+cmd-game-leave = leave
+cmd-game-leave-desc = Give up your seat before the game starts
+cmd-game-start = start
+cmd-game-start-desc = Start the game (the table's host)
+cmd-game-add-ai = add-ai
+cmd-game-add-ai-desc = Seat an AI player (the table's host)
+cmd-game-cancel = cancel
+cmd-game-cancel-desc = Cancel this channel's table (its host, or Manage Server)
+cmd-game-hand = hand
+cmd-game-hand-desc = Your hand and secrets, only for you
+cmd-game-board = board
+cmd-game-board-desc = Post the current board again
+cmd-game-status = status
+cmd-game-status-desc = Who is seated, whose turn it is, the deadline
+cmd-game-log = log
+cmd-game-log-desc = The last moves, as you may read them
+cmd-game-rules = rules
+cmd-game-rules-desc = A short summary of a game: its goal, a turn, the commands
+cmd-game-rules-game-desc = Which game
+cmd-game-act = act
+cmd-game-act-desc = Make any legal move (start typing to search)
+cmd-game-act-action-desc = Your move: pick one of the suggestions
+
+cmd-saboteur = saboteur
+cmd-saboteur-desc = Saboteur moves
+cmd-saboteur-place = place
+cmd-saboteur-place-desc = Place a path card from your hand
+cmd-saboteur-place-card-desc = A path card from your hand
+cmd-saboteur-place-where-desc = Cell and rotation (only legal ones)
+cmd-saboteur-sabotage = sabotage
+cmd-saboteur-sabotage-desc = Break another player's tool
+cmd-saboteur-sabotage-card-desc = A broken-tool card from your hand
+cmd-saboteur-repair = repair
+cmd-saboteur-repair-desc = Repair a broken tool (yours or another player's)
+cmd-saboteur-repair-card-desc = A repair card from your hand
+cmd-saboteur-target-desc = Whose tool
+cmd-saboteur-rockfall = rockfall
+cmd-saboteur-rockfall-desc = Remove a path card from the maze
+cmd-saboteur-rockfall-cell-desc = The card to remove (only legal ones)
+cmd-saboteur-map = map
+cmd-saboteur-map-desc = Look at a face-down goal card in secret
+cmd-saboteur-map-goal-desc = Which goal
+cmd-saboteur-discard = discard
+cmd-saboteur-discard-desc = Discard a card face down instead of playing
+cmd-saboteur-discard-card-desc = The card to discard
+cmd-saboteur-pick = pick
+cmd-saboteur-pick-desc = Take a gold card in the draft after a won round
+cmd-saboteur-pick-gold-desc = The gold card to take
+
+## Option names, shared by the commands that take them.
+
+cmd-opt-game = game
+cmd-opt-options = options
+cmd-opt-turn-timeout = turn_timeout
+cmd-opt-thread = thread
+cmd-opt-language = language
+cmd-opt-action = action
+cmd-opt-card = card
+cmd-opt-where = where
+cmd-opt-target = target
+cmd-opt-cell = cell
+cmd-opt-goal = goal
+cmd-opt-gold = gold

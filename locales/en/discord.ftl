@@ -1,0 +1,89 @@
+## What the bot itself says on Discord (cogs/, bot.py): lobby, status, hands, menus, refusals,
+## notices and the /game rules summaries. Channel posts are in the table's language, replies and
+## DMs in the reader's. Command names inside texts come from commands.ftl, so they always match
+## what the reader's Discord client shows.
+
+## cogs/common.py
+
+bot-apology = Sorry, something went wrong on my side. It has been logged; please try again in a moment.
+bot-no-table = There is no open table in this channel. Open one with `/{ cmd-game } { cmd-game-new }`.
+bot-ai-player = { $name } (AI)
+bot-your-turn = Your turn, { $players }.
+bot-your-turn-until = Your turn, { $players } — deadline { $deadline }.
+bot-table-heading = **{ $game }** table #{ $table } — { $status ->
+    [lobby] lobby
+    [playing] playing
+    [finished] finished
+   *[cancelled] cancelled
+}
+bot-seat = { $number }. { $player }
+bot-seat-marked = { $number }. { $player } ({ $marks })
+bot-mark-host = host
+bot-mark-ai = AI
+bot-mark-to-play = to play
+bot-seats-needed = { $seated }/{ $maximum } seated; { $minimum } needed to start.
+bot-table-options = Options: { $options }
+bot-board-link = Board: { $link }
+bot-dm-intro = A new round of **{ $game }** on **{ $server }** in { $channel }: { $link }
+bot-your-server = your server
+bot-choose-below = It's your turn: choose below, or use `/{ cmd-game } { cmd-game-act }`.
+bot-actions = Actions
+bot-dm-closed = { $user }, I can't DM you — use `/{ cmd-game } { cmd-game-hand }` to see your hand.
+bot-reminder = Reminder: it's your turn in { $channel } ({ $game }); the turn ends { $deadline }. { $link }
+
+## cogs/components.py
+
+bot-button-join = Join
+bot-button-leave = Leave
+bot-button-start = Start
+bot-button-hand = My hand
+bot-stale-board = This board is out of date — here is the table now:
+bot-choose-card = Choose a card…
+bot-choose-action = Choose what to do…
+bot-card-has-no-move = That card has nothing to do now.
+bot-menu-title = **{ $title }** — choose:
+bot-menu-title-more = **{ $title }** — choose ({ $more } more: type to search them in `/{ cmd-game } { cmd-game-act }`):
+bot-not-seated-look = You are not seated at this table; anyone may look at the board: { $link }
+bot-done = Done.
+bot-done-heading = Done:
+
+## cogs/lobby.py
+
+bot-options-syntax = Write table options as name=value, e.g. `loose_connection=true` (not `{ $item }`).
+bot-timeout-syntax = Write the turn timeout as minutes, hours or days, e.g. `30m`, `12h`, `2d` (not `{ $text }`).
+bot-language-unknown = There is no language `{ $value }` here; choose one of: { $choices }.
+bot-lobby-open = A table is open — press **{ bot-button-join }** to play.
+bot-lobby-playing = The game has started: the board is below.
+bot-lobby-finished = This game is over.
+bot-lobby-cancelled = This table was cancelled.
+bot-started = The game has started.
+bot-joined = You joined the table.
+bot-left = You left the table.
+bot-ai-seated = An AI player took a seat.
+bot-thread-name = { $game } table
+bot-thread-needs-text-channel = A new thread can only be opened from a text channel.
+bot-table-opened = Table #{ $table } is open in { $channel }.
+bot-cancelled-by = Table #{ $table } was cancelled by { $user }.
+bot-cancelled = The table is cancelled.
+bot-not-started = The game has not started yet: `/{ cmd-game } { cmd-game-status }` shows the lobby.
+bot-board-posted = Board posted.
+bot-log-empty = Nothing has happened yet.
+
+## cogs/rules_text.py: /game rules
+
+bot-rules-heading = **{ $game }** — { $minimum } to { $maximum } players.
+bot-rules-option = • Table option `{ $name }` (default { $default }): { $description }
+bot-rules-commands = `/{ cmd-game } { cmd-game-hand }` (or **{ bot-button-hand }** under the board) shows your cards and a menu of your moves; `/{ cmd-game } { cmd-game-act }` makes any legal move by search; `/{ cmd-game } { cmd-game-board }`, `/{ cmd-game } { cmd-game-status }` and `/{ cmd-game } { cmd-game-log }` show the table.
+bot-rules-saboteur-goal = **Goal:** dig a tunnel from the start card to the goal card with gold (gold-digger), or stop it without being caught (saboteur). Roles are secret; the most gold after three rounds wins.
+bot-rules-saboteur-turn = **Your turn:** play one card — a path card into the maze, an action card (break or repair a tool, rockfall, look at a goal card with a map) — or discard one face down; then you draw.
+bot-rules-saboteur-moves = **Moves:** `/{ cmd-saboteur } { cmd-saboteur-place }`, `{ cmd-saboteur-sabotage }`, `{ cmd-saboteur-repair }`, `{ cmd-saboteur-rockfall }`, `{ cmd-saboteur-map }`, `{ cmd-saboteur-discard }`, and `{ cmd-saboteur-pick }` for the gold share after a won round.
+bot-rules-kompass-goal = **Goal:** race Lyra's path to the North. The game ends in the round someone reaches the goal with all three tasks done and at least 3 of every kind of experience; among those, the most experience wins.
+bot-rules-kompass-round = **A round:** discard and draw Lyra cards, then move (one turn each: play Lyra cards of your colour, one space per point, collecting experience), then complete your task card if your experience allows, gaining a companion.
+bot-rules-alethiometer-goal = **Goal:** the most points after three parts: Truth tokens, Item tiles scored in the third part, and Dust, which scores again for every Bridge to the Stars token drawn.
+bot-rules-alethiometer-part = **A part:** keep one of two dealt characters as your ally (the other goes to your left-hand neighbour as opposition), then take turns until Lyra reaches the next Destination; Truth tokens are drawn at its end.
+bot-rules-alethiometer-turn = **Your turn:** spin the needle and take its red or light-blue icon, use an optional action, then play sets of Lyra cards: 2 Daemons for an Item tile, 3 symbols for Symbol tokens, 2 Spyflies to steal a tile.
+
+## bot.py: the console of the offline demo (no token)
+
+bot-demo-no-token = No DISCORD_TOKEN set (environment or .env), so the bot cannot connect to Discord.
+bot-demo-instead = Running the offline demo instead; see README.md, section 'Discord', to set up a bot.

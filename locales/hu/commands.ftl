@@ -1,0 +1,79 @@
+## Perjeles parancsok (cogs/lobby.py, cogs/saboteur.py), a cogs/translator.py fordítja őket.
+## Nevek: kisbetűs, szóköz nélkül, legfeljebb 32 karakter, csoportjukon belül egyediek;
+## leírások: 1–100 karakter.
+
+cmd-game = játék
+cmd-game-desc = Társasjáték a csatorna asztalánál
+
+cmd-game-new = új
+cmd-game-new-desc = Új asztal nyitása ebben a csatornában (vagy egy új szálban)
+cmd-game-new-game-desc = Melyik játék
+cmd-game-new-options-desc = Asztalbeállítások név=érték alakban, például loose_connection=true
+cmd-game-new-turn-timeout-desc = Mennyi ideig tarthat egy lépés: 30p, 12ó, 2n (alapból 1 nap)
+cmd-game-new-thread-desc = Az asztal a csatorna egy új szálában nyíljon
+cmd-game-new-language-desc = Az asztal bejegyzéseinek és képeinek nyelve (alapból a szerveré)
+cmd-game-join = leülés
+cmd-game-join-desc = Leülsz a csatorna asztalához
+cmd-game-leave = felállás
+cmd-game-leave-desc = Felállsz az asztaltól, mielőtt a játék elkezdődik
+cmd-game-start = indítás
+cmd-game-start-desc = A játék indítása (az asztalt nyitó játékos teheti)
+cmd-game-add-ai = gépi-játékos
+cmd-game-add-ai-desc = Egy gépi játékos leültetése (az asztalt nyitó játékos teheti)
+cmd-game-cancel = törlés
+cmd-game-cancel-desc = A csatorna asztalának törlése (az asztalt nyitó játékos vagy szerverkezelő joggal)
+cmd-game-hand = lapjaim
+cmd-game-hand-desc = A lapjaid és titkaid, csak neked
+cmd-game-board = tábla
+cmd-game-board-desc = A tábla mostani állapotát újra kirakja
+cmd-game-status = állás
+cmd-game-status-desc = Ki ül az asztalnál, ki következik, meddig
+cmd-game-log = napló
+cmd-game-log-desc = Az utolsó lépések, ahogy te láthatod őket
+cmd-game-rules = szabályok
+cmd-game-rules-desc = Egy játék röviden: a cél, egy kör menete, a parancsok
+cmd-game-rules-game-desc = Melyik játék
+cmd-game-act = lépés
+cmd-game-act-desc = Bármely szabályos lépés (kezdj el gépelni a kereséshez)
+cmd-game-act-action-desc = A lépésed: válassz a javaslatok közül
+
+cmd-saboteur = szabotőr
+cmd-saboteur-desc = Szabotőr-lépések
+cmd-saboteur-place = lerakás
+cmd-saboteur-place-desc = Egy járatkártya lerakása a kezedből
+cmd-saboteur-place-card-desc = Egy járatkártya a kezedből
+cmd-saboteur-place-where-desc = Mező és forgatás (csak a szabályosak)
+cmd-saboteur-sabotage = rongálás
+cmd-saboteur-sabotage-desc = Egy másik játékos szerszámának eltörése
+cmd-saboteur-sabotage-card-desc = Egy rongáláskártya a kezedből
+cmd-saboteur-repair = javítás
+cmd-saboteur-repair-desc = Egy törött szerszám megjavítása (a tiéd vagy másé)
+cmd-saboteur-repair-card-desc = Egy javításkártya a kezedből
+cmd-saboteur-target-desc = Kinek a szerszáma
+cmd-saboteur-rockfall = beomlasztás
+cmd-saboteur-rockfall-desc = Egy járatkártya eltávolítása a járatlabirintusból
+cmd-saboteur-rockfall-cell-desc = Az eltávolítandó kártya (csak a szabályosak)
+cmd-saboteur-map = térkép
+cmd-saboteur-map-desc = Titokban megnézel egy képpel lefelé fekvő célkártyát
+cmd-saboteur-map-goal-desc = Melyik célkártya
+cmd-saboteur-discard = eldobás
+cmd-saboteur-discard-desc = Egy kártya eldobása képpel lefelé kijátszás helyett
+cmd-saboteur-discard-card-desc = Az eldobandó kártya
+cmd-saboteur-pick = aranyválasztás
+cmd-saboteur-pick-desc = Egy aranykártya elvétele az osztozkodáskor, a megnyert játékmenet után
+cmd-saboteur-pick-gold-desc = Az elveendő aranykártya
+
+## Opciónevek, minden parancsban ugyanazok.
+
+cmd-opt-game = játék
+cmd-opt-options = beállítások
+cmd-opt-turn-timeout = lépésidő
+cmd-opt-thread = szál
+cmd-opt-language = nyelv
+cmd-opt-action = mit
+cmd-opt-card = kártya
+cmd-opt-where = hova
+cmd-opt-target = kinek
+cmd-opt-cell = mező
+cmd-opt-goal = cél
+cmd-opt-gold = arany

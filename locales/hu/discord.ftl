@@ -1,0 +1,89 @@
+## Amit a bot maga mond a Discordon (cogs/, bot.py): várószoba, állás, lapok, menük, elutasítások,
+## értesítések és a /játék szabályok összefoglalói. A csatornabejegyzések az asztal nyelvén, a
+## válaszok és a privát üzenetek az olvasóén szólnak. A szövegekben szereplő parancsnevek a
+## commands.ftl-ből jönnek, így mindig azt mutatják, amit az olvasó Discordja.
+
+## cogs/common.py
+
+bot-apology = Elnézést, valami elromlott nálam. Feljegyeztem; kérlek, próbáld újra egy kicsit később.
+bot-no-table = Ebben a csatornában nincs nyitott asztal. Nyiss egyet a `/{ cmd-game } { cmd-game-new }` paranccsal.
+bot-ai-player = { $name } (gép)
+bot-your-turn = Soron következik: { $players }.
+bot-your-turn-until = Soron következik: { $players } — határidő: { $deadline }.
+bot-table-heading = **{ $game }**, #{ $table } asztal — { $status ->
+    [lobby] várószoba
+    [playing] játék folyamatban
+    [finished] véget ért
+   *[cancelled] törölve
+}
+bot-seat = { $number }. { $player }
+bot-seat-marked = { $number }. { $player } ({ $marks })
+bot-mark-host = asztalnyitó
+bot-mark-ai = gép
+bot-mark-to-play = soron van
+bot-seats-needed = { $seated }/{ $maximum } hely foglalt; az indításhoz { $minimum } játékos kell.
+bot-table-options = Beállítások: { $options }
+bot-board-link = Tábla: { $link }
+bot-dm-intro = Új leosztás – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }. { $link }
+bot-your-server = a szervered
+bot-choose-below = Te következel: válassz lent, vagy használd a `/{ cmd-game } { cmd-game-act }` parancsot.
+bot-actions = Lépések
+bot-dm-closed = { $user }, nem tudok neked privát üzenetet küldeni — a lapjaidat a `/{ cmd-game } { cmd-game-hand }` paranccsal nézheted meg.
+bot-reminder = Emlékeztető: soron vagy itt: { $channel } ({ $game }); a lépésidő lejár: { $deadline }. { $link }
+
+## cogs/components.py
+
+bot-button-join = Leülök
+bot-button-leave = Felállok
+bot-button-start = Indítás
+bot-button-hand = Lapjaim
+bot-stale-board = Ez a tábla már elavult — így áll most az asztal:
+bot-choose-card = Válassz egy kártyát…
+bot-choose-action = Válaszd ki, mit lépsz…
+bot-card-has-no-move = Ezzel a kártyával most nincs mit lépni.
+bot-menu-title = **{ $title }** — válassz:
+bot-menu-title-more = **{ $title }** — válassz (még { $more } lehetőség: a `/{ cmd-game } { cmd-game-act }` parancsban kereshetsz köztük):
+bot-not-seated-look = Nem ülsz ennél az asztalnál; a táblát bárki megnézheti: { $link }
+bot-done = Kész.
+bot-done-heading = Kész:
+
+## cogs/lobby.py
+
+bot-options-syntax = A beállításokat név=érték alakban írd, például `loose_connection=true` (nem így: `{ $item }`).
+bot-timeout-syntax = A lépésidőt percben, órában vagy napban add meg, például `30p`, `12ó`, `2n` (nem így: `{ $text }`).
+bot-language-unknown = Itt nincs `{ $value }` nyelv; ezek közül választhatsz: { $choices }.
+bot-lobby-open = Nyitott asztal — nyomd meg a **{ bot-button-join }** gombot, és játssz!
+bot-lobby-playing = A játék elkezdődött: a tábla lent látható.
+bot-lobby-finished = Ez a játék véget ért.
+bot-lobby-cancelled = Ezt az asztalt törölték.
+bot-started = A játék elkezdődött.
+bot-joined = Leültél az asztalhoz.
+bot-left = Felálltál az asztaltól.
+bot-ai-seated = Egy gépi játékos leült az asztalhoz.
+bot-thread-name = Asztal: { $game }
+bot-thread-needs-text-channel = Új szálat csak szöveges csatornában lehet nyitni.
+bot-table-opened = A #{ $table } asztal megnyílt itt: { $channel }.
+bot-cancelled-by = A #{ $table } asztalt törölte: { $user }.
+bot-cancelled = Az asztalt törölted.
+bot-not-started = A játék még nem kezdődött el: a `/{ cmd-game } { cmd-game-status }` megmutatja, ki ül az asztalnál.
+bot-board-posted = Kiraktam a táblát.
+bot-log-empty = Még nem történt semmi.
+
+## cogs/rules_text.py: /játék szabályok
+
+bot-rules-heading = **{ $game }** — { $minimum }–{ $maximum } játékos.
+bot-rules-option = • Asztalbeállítás: `{ $name }` (alapértéke: { $default }): { $description }
+bot-rules-commands = A `/{ cmd-game } { cmd-game-hand }` (vagy a tábla alatti **{ bot-button-hand }** gomb) megmutatja a lapjaidat és a lépéseid menüjét; a `/{ cmd-game } { cmd-game-act }` kereséssel bármely szabályos lépést megtesz; a `/{ cmd-game } { cmd-game-board }`, a `/{ cmd-game } { cmd-game-status }` és a `/{ cmd-game } { cmd-game-log }` az asztalt mutatja.
+bot-rules-saboteur-goal = **Cél:** aranyásóként járatot ásni a startkártyától az aranyat rejtő célkártyáig, szabotőrként pedig ezt megakadályozni lebukás nélkül. A szerepek titkosak; három játékmenet után a legtöbb aranyat gyűjtő játékos nyer.
+bot-rules-saboteur-turn = **A köröd:** kijátszol egy kártyát — egy járatkártyát a járatlabirintusba vagy egy akciókártyát (szerszám eltörése vagy megjavítása, beomlasztás, egy célkártya megnézése térképpel) —, vagy eldobsz egyet képpel lefelé; aztán húzol.
+bot-rules-saboteur-moves = **Lépések:** `/{ cmd-saboteur } { cmd-saboteur-place }`, `{ cmd-saboteur-sabotage }`, `{ cmd-saboteur-repair }`, `{ cmd-saboteur-rockfall }`, `{ cmd-saboteur-map }`, `{ cmd-saboteur-discard }`, a megnyert játékmenet után pedig `{ cmd-saboteur-pick }` az osztozkodáshoz az aranyon.
+bot-rules-kompass-goal = **Cél:** versenyfutás Lyra útján Északra. A játék abban a fordulóban ér véget, amelyben valaki úgy éri el a célt, hogy mindhárom feladatát teljesítette, és minden fajta tapasztalatból legalább 3 jelzője van; közülük az nyer, akinek a legtöbb tapasztalata van.
+bot-rules-kompass-round = **Egy forduló:** Lyra kártyák eldobása és húzása, aztán előrehaladás (mindenki egyszer van soron: a saját színű Lyra kártyáidat kijátszva pontonként egy mezőt haladsz, és tapasztalatot gyűjtesz), végül a feladatkártyád teljesítése, ha a tapasztalatod elég hozzá; ezért egy kísérőt kapsz.
+bot-rules-alethiometer-goal = **Cél:** a legtöbb pont három rész után: Igazság-jelzők, a harmadik részben pontozott tárgylapkák és a Por, amely minden kihúzott Híd a csillagokhoz jelzőnél újra pontot ér.
+bot-rules-alethiometer-part = **Egy rész:** a két kiosztott szereplőkártya közül az egyiket megtartod szövetségesnek (a másik ellenlábasként a bal szomszédodhoz kerül), aztán sorban léptek, amíg Lyra el nem éri a következő úti célt; a végén Igazság-jelzőket húztok.
+bot-rules-alethiometer-turn = **A köröd:** megpörgeted az aletiométer mutatóját, és a piros vagy a világoskék végénél álló ikont választod, használhatsz egy választható akciót, aztán Lyra-kártyákból sorokat játszol ki: 2 daimónt egy tárgylapkáért, 3 szimbólumot szimbólumjelzőkért, 2 kémlegyet egy tárgylapka ellopásáért.
+
+## bot.py: az offline bemutató konzolja (token nélkül)
+
+bot-demo-no-token = Nincs DISCORD_TOKEN beállítva (sem a környezetben, sem a .env fájlban), így a bot nem tud csatlakozni a Discordhoz.
+bot-demo-instead = Helyette az offline bemutató fut; a bot beállításáról a README.md „Discord” fejezete szól.
