@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
@@ -89,8 +88,7 @@ def _arg_from_json(value: Any) -> Arg:
 class _RefusalError(ValueError):
     """A refusal a player reads: ``message`` says why (``str()`` is for logs)."""
 
-    # TRANSITIONAL: str accepted until every engine speaks Messages
-    def __init__(self, message: Message | str) -> None:
+    def __init__(self, message: Message) -> None:
         super().__init__(str(message))
         self.message = message
 
@@ -125,19 +123,6 @@ class Event:
     goal): ``describe(event, viewer)`` decides what each viewer reads. ``seat``: who acted."""
 
     seat: Seat | None = None
-
-
-@dataclass(frozen=True)
-class LegacyEvent(Event):
-    """TRANSITIONAL: the kind-string-plus-dict event, until every engine has typed records."""
-
-    kind: str = ""
-    data: Mapping[str, Any] = field(default_factory=dict)
-
-    def __init__(self, kind: str, seat: Seat | None = None, data: Mapping[str, Any] | None = None) -> None:
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "data", data or {})
 
 
 @dataclass(frozen=True)
@@ -276,20 +261,6 @@ def shuffled(items: Iterable[_T], seed: int, *salt: object) -> list[_T]:
     result = list(items)
     seeded_rng(seed, *salt).shuffle(result)
     return result
-
-
-# TRANSITIONAL: text seat references, until every engine speaks Messages (then removed).
-_SEAT_REF = re.compile(r"\{seat:(\d+)\}")
-
-
-def seat_ref(seat: Seat) -> str:
-    """How log lines and captions name a seat; ``fill_seats`` later puts in names or mentions."""
-    return f"{{seat:{seat}}}"
-
-
-def fill_seats(text: str, names: Sequence[str]) -> str:
-    """Replace every ``seat_ref`` in ``text`` with the seat's display name (or mention)."""
-    return _SEAT_REF.sub(lambda m: names[int(m.group(1))], text)
 
 
 def find_action(legal: Sequence[Action], action: Action) -> Action:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.saboteur import GAME
+from rules.saboteur.actions import decode
 
 State = Any
 Policy = Callable[[State, int, tuple, random.Random], Any]
@@ -41,7 +42,7 @@ def preferring(*kinds: str) -> Policy:
 
     def choose(state: State, seat: int, legal: tuple, rng: random.Random):
         for kind in kinds:
-            options = [a for a in legal if a.kind == kind]
+            options = [a for a in legal if decode(a).kind == kind]
             if options:
                 return rng.choice(options)
         return rng.choice(legal)
@@ -54,10 +55,10 @@ def builder(direction: int) -> Policy:
     repairs, else discards: a maze that keeps growing sideways."""
 
     def choose(state: State, seat: int, legal: tuple, rng: random.Random):
-        places = [a for a in legal if a.kind == "place"]
+        places = [a for a in legal if decode(a).kind == "place"]
         if places:
-            far = max(direction * a.x for a in places)
-            return rng.choice([a for a in places if direction * a.x == far])
+            far = max(direction * decode(a).x for a in places)
+            return rng.choice([a for a in places if direction * decode(a).x == far])
         return preferring("repair", "map", "discard", "pass", "pick")(state, seat, legal, rng)
 
     return choose

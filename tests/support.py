@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from rules.core import Event, GameRules, Message, Seat, State
+from rules.core import Event, GameRules, Seat, State
 
 
 @dataclass(frozen=True)
@@ -88,4 +88,4 @@ def log_text(game: GameRules, events: Iterable[Event], viewer: Seat | None) -> s
     """The log lines as the Messages that leave the engine (ids and arguments): if no argument
     holds a secret, no rendering in any locale can."""
     lines = (game.describe(event, viewer) for event in events)
-    return "\n".join(json.dumps(line.to_json()) if isinstance(line, Message) else str(line) for line in lines)
+    return "\n".join(json.dumps(line.to_json()) for line in lines if line is not None)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rules import GAMES
-from rules.core import IllegalActionError, InvalidActionError, Outcome, fill_seats, seat_ref
+from rules.core import IllegalActionError, InvalidActionError, Outcome
 from tests.support import (
     SUPPORT,
     forbidden_tokens,
@@ -117,10 +117,6 @@ def test_same_seed_and_actions_give_identical_state(game_id):
     assert game.to_dict(replayed) == game.to_dict(final)
     other = game.setup(n_players, seed=78)
     assert game.to_dict(other) != game.to_dict(game.setup(n_players, seed=77))
-
-
-def test_seat_refs_fill_with_names():
-    assert fill_seats(f"{seat_ref(1)} passes to {seat_ref(0)}", ["Ann", "Bo"]) == "Bo passes to Ann"
 
 
 def test_ai_plays_only_legal_actions_to_the_end():
