@@ -48,42 +48,41 @@ def bundle(locale: str) -> FluentBundle:
 
 
 _RENDERED_LIMIT = 20_000
-_rendered: dict[tuple[str, object], str] = {}
-"""Texts of messages that name no seat, by locale and message (card names, labels, counts):
-the same few hundred recur at every step, and Fluent takes ~10 µs for each."""
+_rendered: dict[tuple[object, ...], str] = {}
+"""Texts already rendered, by locale, message and (for a message naming seats) the names: the
+same few hundred card names, labels and log lines recur at every step of a table, and Fluent
+takes ~10 µs for each."""
 
 
 def render(message: Message, locale: str, names: Sequence[str] = ()) -> str:
     """``message`` as text in ``locale``; ``names[seat]`` fills each seat reference (display
     names, or mentions for a channel ping). Falls back to English for an id the locale lacks."""
-    key = _seatless_key(message)
-    if key is None:
-        return _format(message, locale, names)
-    found = _rendered.get((locale, key))
+    key, names_seats = _key(message)
+    cache_key = (locale, key, tuple(names)) if names_seats else (locale, key)
+    found = _rendered.get(cache_key)
     if found is None:
         if len(_rendered) >= _RENDERED_LIMIT:
             _rendered.clear()
-        found = _rendered[(locale, key)] = _format(message, locale, names)
+        found = _rendered[cache_key] = _format(message, locale, names)
     return found
 
 
-def _seatless_key(value: Arg) -> object | None:
-    """A hashable key of ``value`` when it names no seat (its text then depends on the locale
-    only), else None."""
+def _key(value: Arg) -> tuple[object, bool]:
+    """A hashable key of ``value``, and whether it names a seat (its text then depends on the
+    names too)."""
     if isinstance(value, SeatRef):
-        return None
+        return ("seat", value.seat), True
     if isinstance(value, Message):
-        parts = []
+        parts, named = [], False
         for name, arg in value.args.items():
-            inner = _seatless_key(arg)
-            if inner is None:
-                return None
+            inner, inner_named = _key(arg)
             parts.append((name, inner))
-        return (value.id, tuple(parts))
+            named = named or inner_named
+        return (value.id, tuple(parts)), named
     if isinstance(value, tuple | list):
-        items = tuple(_seatless_key(item) for item in value)
-        return None if None in items else ("list", items)
-    return (type(value).__name__, value)
+        keys = [_key(item) for item in value]
+        return ("list", tuple(key for key, _ in keys)), any(named for _, named in keys)
+    return (type(value).__name__, value), False
 
 
 def _format(message: Message, locale: str, names: Sequence[str]) -> str:
