@@ -111,7 +111,7 @@ sab-gold-taken-own = { $player } took a gold card worth { $value }.
 sab-paid = { $player } received a saboteur's share of gold.
 sab-paid-own = { $total ->
         [0] { $player } received no gold: the gold deck is empty.
-       *[other] { $player } received gold worth { $total } ({ $values }).
+       *[other] { $player } received gold worth { $total } (gold cards: { $values }).
     }
 sab-seat-gold = { $player } { $gold }
 sab-game-ended = The game is over. Gold: { $scores }.

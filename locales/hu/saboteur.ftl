@@ -113,7 +113,7 @@ sab-gold-taken-own = { $player } elvett egy { $value } aranyat érő aranykárty
 sab-paid = { $player } megkapta a szabotőrnek járó aranyat.
 sab-paid-own = { $total ->
         [0] { $player } nem kapott aranyat: elfogyott az aranypakli.
-       *[other] { $player } { $total } aranyat kapott ({ $values }).
+       *[other] { $player } { $total } aranyat kapott (aranykártyák: { $values }).
     }
 sab-seat-gold = { $player }: { $gold }
 sab-game-ended = Vége a játéknak. Arany: { $scores }.
