@@ -14,6 +14,7 @@ import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Protocol, TypeVar
 
 Seat = int
@@ -59,10 +60,39 @@ class Message:
         # for logs and tracebacks only; players read the rendered catalog text
         return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True)
 
+    @cached_property
+    def key(self) -> tuple[Any, ...]:
+        """A hashable value, equal for equal messages: what caches of rendered text look up.
+        Computed once per message (nested messages reuse theirs)."""
+        return (self.id, tuple((name, _arg_key(value)) for name, value in self.args.items()))
+
+    @cached_property
+    def names_seats(self) -> bool:
+        """Whether the text depends on who sits where (a ``SeatRef`` anywhere inside)."""
+        return any(_arg_names_seats(value) for value in self.args.values())
+
 
 def msg(message_id: str, /, **args: Arg) -> Message:
     """``msg("sab-took-gold", seat=SeatRef(2), value=3)``."""
     return Message(message_id, args)
+
+
+def _arg_key(value: Arg) -> Any:
+    if isinstance(value, Message):
+        return value.key
+    if isinstance(value, SeatRef):
+        return ("seat", value.seat)
+    if isinstance(value, tuple | list):
+        return ("list", tuple(_arg_key(item) for item in value))
+    return (type(value).__name__, value)
+
+
+def _arg_names_seats(value: Arg) -> bool:
+    if isinstance(value, Message):
+        return value.names_seats
+    if isinstance(value, tuple | list):
+        return any(_arg_names_seats(item) for item in value)
+    return isinstance(value, SeatRef)
 
 
 def _arg_to_json(value: Arg) -> Any:

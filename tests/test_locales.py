@@ -217,3 +217,16 @@ def test_unknown_locales_fall_back_to_english():
     assert locales.locale_of("en-US") == "en"
     assert locales.locale_of("de") == "en"
     assert locales.locale_of(None) == "en"
+
+
+def test_numbers_select_plurals_and_keep_plain_digits():
+    """Counts pick the plural variant; coordinates keep an ASCII minus players can type back;
+    large numbers are grouped as the locale writes them."""
+    assert locales.render(msg("ale-detail-tokens", count=1), "en") == "1 token"
+    assert locales.render(msg("ale-detail-tokens", count=3), "en") == "3 tokens"
+    assert locales.text("hu", "core-option-range", name="x", minimum=-1, maximum=1000) == (
+        "A(z) x beállítás értéke -1 és 1\u00a0000 között lehet."
+    )
+    assert locales.text("en", "core-option-range", name="x", minimum=-12, maximum=12345) == (
+        "Option x must be between -12 and 12,345."
+    )
