@@ -20,7 +20,8 @@ from PIL import Image, ImageDraw
 from images import saboteur_parts as parts
 from images import toolkit as tk
 from rules.core import Message, SeatRef
-from rules.saboteur.data import GOAL_CELLS, GOAL_KINDS, ROUNDS, START, TOOLS, letters_of
+from rules.saboteur.actions import edges
+from rules.saboteur.data import GOAL_CELLS, GOAL_KINDS, ROUNDS, START, TOOLS, edges_of, letters_of
 
 View = dict[str, Any]
 
@@ -391,7 +392,7 @@ def draw_hand(view: View, words: tk.Words) -> Image.Image:
         for line_no, line in enumerate(lines):
             tk.text(image, (x + HAND_W / 2, bottom + 6 + line_no * 17), line, 14, tk.INK, "ma")
         if card.get("open"):  # the edges the commands' labels name (S-6.4: upright as shown)
-            shape = words("img-card-open", edges=card["open"])
+            shape = words("img-card-open", edges=edges(edges_of(card["open"])))
             tk.text(image, (x + HAND_W / 2, bottom + 6 + len(lines) * 17), shape, 12, tk.INK_DIM, "ma")
     return image
 

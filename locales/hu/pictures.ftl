@@ -39,7 +39,8 @@ img-hand-title = A lapjaid, { $player }
 img-card-count = { $count } kártya
 img-hand-empty = Nincs kártya a kezedben
 # Kézben lévő járatkártya alatt: a nyitott oldalai (N E S W) állítva, ahogy a parancsok nevezik őket.
-img-card-open = nyitva: { $edges }
+# sab-edges starts with a space before each letter
+img-card-open = nyitva:{ $edges }
 img-role-title = A szereped, { $player }
 img-goal-gold-digger = Áss járatot a startkártyától az aranyig!
 img-goal-saboteur = Tartsd távol az aranyásókat az aranytól!
