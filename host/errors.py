@@ -31,6 +31,14 @@ class TableNotFound(HostError):
         super().__init__(msg("host-table-not-found", table=str(table_id)))
 
 
+class TableUnreadable(HostError):
+    """The table's snapshot was written by another version of its game's engine and its action
+    log does not replay to a state this version accepts (the log says why)."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(msg("host-table-unreadable", table=str(table_id)))
+
+
 class NotSeated(HostError):
     message = msg("host-not-seated")
 

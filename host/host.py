@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 import secrets
 import weakref
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -17,7 +18,7 @@ import locales
 import rules
 from host import errors
 from host.model import ActionChoice, PrivateUpdate, Publication, Reminder, SeatInfo, TableInfo, User
-from host.replay import replay_steps
+from host.replay import replay, replay_steps
 from host.texts import closing, step_texts
 from rules.core import (
     Action,
@@ -28,6 +29,7 @@ from rules.core import (
     Message,
     Seat,
     SeatRef,
+    SnapshotSchemaError,
     State,
     find_action,
     msg,
@@ -46,6 +48,8 @@ from storage import (
     Store,
     TableRecord,
 )
+
+log = logging.getLogger(__name__)
 
 DEFAULT_TURN_SECONDS = 86_400
 MIN_TURN_SECONDS = 60
@@ -125,6 +129,9 @@ class Host:
         # its locale, and one that did not change costs no database write. (A short string per
         # user who ever played since start-up.)
         self._remembered_locales: dict[int, str] = {}
+        # (table id, version) of each table whose snapshot needed rebuilding and whose log did
+        # not replay: refused at once after the first attempt (one ERROR line, not one a poll).
+        self._unreadable: set[tuple[int, int]] = set()
 
     # -- lobby ----------------------------------------------------------------------------
 
@@ -261,19 +268,24 @@ class Host:
         results: list[Publication | Reminder] = []
         now = self.clock.now()
         for deadline in await self.store.due_deadlines(now):
-            if deadline.due <= now:
-                publication = await self._expire(deadline)
-                if publication is not None:
-                    results.append(publication)
-            elif await self.store.mark_reminded(deadline):
-                table = await self._load(deadline.table_id)
-                user_id = table.seats[deadline.seat].user_id
-                if user_id is not None:
-                    reminder = Reminder(
-                        self._info(table), user_id, deadline.seat, deadline.due, table.locale_of(user_id)
-                    )
-                    results.append(reminder)
+            try:
+                result = await self._due(deadline, now)
+            except errors.TableUnreadable:
+                continue  # logged when loading failed; the other tables' turns go on
+            if result is not None:
+                results.append(result)
         return results
+
+    async def _due(self, deadline: Deadline, now: float) -> Publication | Reminder | None:
+        if deadline.due <= now:
+            return await self._expire(deadline)
+        if not await self.store.mark_reminded(deadline):
+            return None
+        table = await self._load(deadline.table_id)
+        user_id = table.seats[deadline.seat].user_id
+        if user_id is None:
+            return None
+        return Reminder(self._info(table), user_id, deadline.seat, deadline.due, table.locale_of(user_id))
 
     async def _expire(self, deadline: Deadline) -> Publication | None:
         async with self._locked(deadline.table_id) as table:
@@ -305,7 +317,7 @@ class Host:
 
     async def active_table(self, channel_id: int) -> TableInfo | None:
         loaded = await self.store.load_active(channel_id)
-        return None if loaded is None else self._info(self._table(loaded))
+        return None if loaded is None else self._info(await self._table(loaded))
 
     async def legal_actions(self, table_id: int, user_id: int, locale: str) -> list[ActionChoice]:
         """What ``user_id`` may do now, labelled in ``locale`` (seat names filled in)."""
@@ -360,13 +372,53 @@ class Host:
         loaded = await self.store.load(table_id)
         if loaded is None:
             raise errors.TableNotFound(table_id)
-        return self._table(loaded)
+        return await self._table(loaded)
 
-    def _table(self, loaded: LoadedTable) -> _Table:
+    async def _table(self, loaded: LoadedTable) -> _Table:
         record = loaded.record
         game = self._game(record.game_id)
-        state = game.from_dict(record.snapshot) if record.snapshot is not None else None
+        try:
+            state = game.from_dict(record.snapshot) if record.snapshot is not None else None
+        except SnapshotSchemaError:
+            state = await self._rebuild(loaded, game)
         return _Table(record, loaded.seats, game, state, loaded.deadlines, loaded.locales)
+
+    async def _rebuild(self, loaded: LoadedTable, game: GameRules) -> State:
+        """The state of a table whose snapshot another version of its engine wrote (after an
+        upgrade), replayed from the seed, the options and the action log, and stored in place
+        of the old snapshot so that it happens once. A log the engine does not replay leaves
+        the table as it is, refused with ``TableUnreadable``."""
+        record = loaded.record
+        if (record.id, record.version) in self._unreadable:
+            raise errors.TableUnreadable(record.id)
+        entries = await self.store.log(record.id)
+        try:
+            # a whole game's replay takes tens of milliseconds or more: off the event loop
+            state = await asyncio.to_thread(_replayed, game, loaded, entries)
+        except Exception as error:  # whatever the engine raises, the log does not fit it
+            log.error(
+                "Table %s (%s) cannot be loaded: its snapshot has schema %r and its log does not "
+                "replay (%s); the table is left as it is",
+                record.id,
+                record.game_id,
+                record.snapshot.get("schema"),
+                error,
+                exc_info=True,
+            )
+            self._unreadable.add((record.id, record.version))
+            raise errors.TableUnreadable(record.id) from error
+        snapshot = game.to_dict(state)
+        async with self._storage():
+            replaced = await self.store.replace_snapshot(record.id, record.version, snapshot)
+        if replaced:
+            log.info(
+                "Table %s (%s) rebuilt from its log: snapshot schema %r -> %r",
+                record.id,
+                record.game_id,
+                record.snapshot.get("schema"),
+                snapshot.get("schema"),
+            )
+        return state
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
@@ -557,6 +609,18 @@ class Host:
             board_message_id=record.board_message_id,
             language=record.language,
         )
+
+
+def _replayed(game: GameRules, loaded: LoadedTable, entries: list[LogEntry]) -> State:
+    """The state the logged actions lead to, checked against what the table says of itself:
+    one action per version since the start, and the same status."""
+    record = loaded.record
+    if record.status in ("playing", "finished") and len(entries) != record.version - 1:
+        raise ValueError(f"{len(entries)} logged actions at version {record.version}")
+    state = replay(game, len(loaded.seats), record.seed, record.options, entries)
+    if record.status in ("playing", "finished") and _status(game, state) != record.status:
+        raise ValueError(f"the replayed game is {_status(game, state)}, the table {record.status}")
+    return state
 
 
 def _log_lines(table: _Table, viewer: Seat | None, log: list[LogEntry], locale: str, limit: int) -> list[str]:

@@ -277,10 +277,16 @@ def seeded_rng(seed: int, *salt: object) -> random.Random:
     return random.Random(":".join(str(part) for part in (seed, *salt)))
 
 
+class SnapshotSchemaError(ValueError):
+    """A snapshot written by another version of the game's engine (its ``schema`` differs), not
+    a damaged one: the host rebuilds such a state by replaying the table's action log."""
+
+
 def check_schema(data: Mapping[str, Any], schema: int, title: str) -> None:
-    """``from_dict``'s first line: refuse a snapshot written with another ``schema`` version."""
+    """``from_dict``'s first line: refuse a snapshot written with another ``schema`` version
+    (``SnapshotSchemaError``)."""
     if data.get("schema") != schema:
-        raise ValueError(f"Unknown {title} snapshot schema {data.get('schema')!r}.")
+        raise SnapshotSchemaError(f"Unknown {title} snapshot schema {data.get('schema')!r}.")
 
 
 _T = TypeVar("_T")

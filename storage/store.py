@@ -338,6 +338,18 @@ class Store:
                 raise _busy_or(error) from error
         return expected_version + 1
 
+    async def replace_snapshot(self, table_id: int, version: int, snapshot: Mapping[str, Any]) -> bool:
+        """Store ``snapshot`` (a state rebuilt from the log, say, in a newer engine's format) in
+        place of the table's snapshot at ``version``; False, writing nothing, if the table is no
+        longer at that version. The log, the version and ``updated_at`` stay as they are: the
+        game did not move."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE tables SET snapshot = ? WHERE id = ? AND version = ? AND snapshot IS NOT NULL",
+                (_json(snapshot), table_id, version),
+            )
+            return cursor.rowcount == 1
+
     async def cancel_table(self, table_id: int, now: float) -> None:
         async with self._transaction() as db:
             await self._check_and_touch(

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rules import GAMES
-from rules.core import IllegalActionError, InvalidActionError, Outcome
+from rules.core import IllegalActionError, InvalidActionError, Outcome, SnapshotSchemaError
 from tests.support import (
     SUPPORT,
     forbidden_tokens,
@@ -117,6 +117,19 @@ def test_same_seed_and_actions_give_identical_state(game_id):
     assert game.to_dict(replayed) == game.to_dict(final)
     other = game.setup(n_players, seed=78)
     assert game.to_dict(other) != game.to_dict(game.setup(n_players, seed=77))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_snapshot_of_another_schema_is_told_apart_from_a_damaged_one(game_id):
+    """The host replays the action log for the first and refuses the second."""
+    game = GAMES[game_id]
+    data = game.to_dict(game.setup(SUPPORT[game_id].player_counts[0], seed=3))
+    with pytest.raises(SnapshotSchemaError):
+        game.from_dict({**data, "schema": data["schema"] - 1})
+    damaged = {key: value for key, value in data.items() if key != "seed"}
+    with pytest.raises(Exception) as error:
+        game.from_dict(damaged)
+    assert not isinstance(error.value, SnapshotSchemaError)
 
 
 def test_ai_plays_only_legal_actions_to_the_end():

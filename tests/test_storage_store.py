@@ -96,6 +96,20 @@ async def test_action_log_is_append_only(store):
     assert [entry.code for entry in await store.log(table_id)] == ["s1"]
 
 
+async def test_a_snapshot_is_replaced_only_at_the_version_it_was_read_at(store, tmp_path):
+    table_id = await started(store)
+    await store.commit_step(table_id, 1, step(1), now=300.0)
+    assert await store.replace_snapshot(table_id, 2, {"n": 1, "schema": 2})
+    record = await store.table(table_id)
+    assert (record.version, record.snapshot, record.updated_at) == (2, {"n": 1, "schema": 2}, 300.0)
+    assert [entry.code for entry in await store.log(table_id)] == ["s1"]
+    lobby = await new_table(store, channel_id=3)
+    before = db_rows(tmp_path / "db.sqlite3")
+    assert not await store.replace_snapshot(table_id, 1, {"n": 0})  # a newer step is kept
+    assert not await store.replace_snapshot(lobby.id, 0, {"n": 0})  # no game, no snapshot
+    assert db_rows(tmp_path / "db.sqlite3") == before
+
+
 async def test_lobby_seats_cannot_change_after_start(store):
     table_id = await started(store)
     with pytest.raises(storage.StaleVersionError):
