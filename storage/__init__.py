@@ -4,6 +4,7 @@ state snapshots, turn deadlines and message references (DESIGN.md, "storage/")."
 from storage.migrations import SCHEMA_VERSION
 from storage.store import (
     ChannelActiveError,
+    DatabaseUnusableError,
     Deadline,
     LoadedTable,
     LogEntry,
@@ -21,6 +22,7 @@ from storage.store import (
 __all__ = [
     "SCHEMA_VERSION",
     "ChannelActiveError",
+    "DatabaseUnusableError",
     "Deadline",
     "LoadedTable",
     "LogEntry",

@@ -10,6 +10,7 @@ old version is refused with ``StaleVersionError``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Mapping
@@ -40,6 +41,19 @@ class ChannelActiveError(StorageError):
 
 class StorageBusyError(StorageError):
     """Another process held the database longer than the busy timeout."""
+
+
+class DatabaseUnusableError(StorageError):
+    """The database file cannot be opened, read, migrated or written (found at start-up).
+
+    ``problem`` says what is wrong with ``path`` and ``remedy`` what the operator can do, each
+    one short clause; ``str()`` joins them into one line naming the path."""
+
+    def __init__(self, path: str | Path, problem: str, remedy: str) -> None:
+        self.path = str(path)
+        self.problem = problem
+        self.remedy = remedy
+        super().__init__(f"{self.path}: {problem}; {remedy}")
 
 
 @dataclass(frozen=True)
@@ -437,28 +451,112 @@ async def migrate(db: aiosqlite.Connection, target: int = SCHEMA_VERSION) -> int
     return max(current, target)
 
 
+def _unusable(path: str | Path, error: BaseException) -> DatabaseUnusableError:
+    """Says, for an operator, why the database at ``path`` cannot be used, from the error
+    SQLite (or the file system) gave when opening, migrating or probing it."""
+    where = Path(path)
+    detail = str(error) or type(error).__name__
+    if where.is_dir():
+        return DatabaseUnusableError(
+            path, "is a folder, not a database file", f"name a file, such as {where / 'gamehost.sqlite3'}"
+        )
+    if not where.parent.is_dir():
+        return DatabaseUnusableError(
+            path, f"its folder {where.parent} does not exist", "create the folder or choose another path"
+        )
+    code = getattr(error, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary == sqlite3.SQLITE_NOTADB:
+        return DatabaseUnusableError(
+            path,
+            "is not an SQLite database",
+            "point it at the bot's database, or move this file away to start an empty one",
+        )
+    if primary == sqlite3.SQLITE_CORRUPT:
+        return DatabaseUnusableError(
+            path,
+            f"is damaged ({detail})",
+            "restore it from a backup, or move it away to start an empty one",
+        )
+    if primary == sqlite3.SQLITE_READONLY:
+        return DatabaseUnusableError(
+            path,
+            f"cannot be written ({detail})",
+            "give the bot's user write access to the file and to its folder (SQLite adds files beside it)",
+        )
+    if primary == sqlite3.SQLITE_BUSY:
+        return DatabaseUnusableError(
+            path, "is locked by another process", "stop the other process or choose another path"
+        )
+    return DatabaseUnusableError(
+        path,
+        f"cannot be opened ({detail})",
+        "check that the bot's user may read and write the file and its folder",
+    )
+
+
 async def connect(path: str | Path, busy_timeout_ms: int = 5000) -> aiosqlite.Connection:
+    """A connection to ``path`` with the bot's settings. If a setting fails (the file is not a
+    database, say), the connection is closed before the error is raised: an open aiosqlite
+    connection's thread would keep the process alive."""
     db = await aiosqlite.connect(path, isolation_level=None)
-    db.row_factory = sqlite3.Row
-    # WAL: readers never block the writer and a commit appends to the log instead of rewriting
-    # pages. synchronous=NORMAL: in WAL mode a commit is in the operating system's hands before
-    # it returns, so a killed or crashed bot process loses nothing (the crash test checks it),
-    # and the file is never corrupted; only a power cut or kernel crash can drop the last
-    # moments of moves. FULL would close that gap with an fsync per move, which measured
-    # 5-25 ms on the development machine and would break the 20 ms submit budget, while a move
-    # lost to a power cut leaves a board whose buttons are refused as out of date, and is
-    # simply played again.
-    await db.execute("PRAGMA journal_mode = WAL")
-    await db.execute("PRAGMA synchronous = NORMAL")
-    await db.execute("PRAGMA foreign_keys = ON")
-    # Another process writing (a second bot, a backup) is waited for this long, then the
-    # caller gets StorageBusyError instead of a hung command.
-    await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+    try:
+        db.row_factory = sqlite3.Row
+        # WAL: readers never block the writer and a commit appends to the log instead of rewriting
+        # pages. synchronous=NORMAL: in WAL mode a commit is in the operating system's hands before
+        # it returns, so a killed or crashed bot process loses nothing (the crash test checks it),
+        # and the file is never corrupted; only a power cut or kernel crash can drop the last
+        # moments of moves. FULL would close that gap with an fsync per move, which measured
+        # 5-25 ms on the development machine and would break the 20 ms submit budget, while a move
+        # lost to a power cut leaves a board whose buttons are refused as out of date, and is
+        # simply played again.
+        await db.execute("PRAGMA journal_mode = WAL")
+        await db.execute("PRAGMA synchronous = NORMAL")
+        await db.execute("PRAGMA foreign_keys = ON")
+        # Another process writing (a second bot, a backup) is waited for this long, then the
+        # caller gets StorageBusyError instead of a hung command.
+        await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+    except BaseException:
+        await _close_quietly(db)
+        raise
     return db
 
 
+async def _close_quietly(db: aiosqlite.Connection) -> None:
+    with contextlib.suppress(Exception):
+        await db.close()
+
+
+async def _check_writable(db: aiosqlite.Connection, version: int) -> None:
+    """Fails (SQLITE_READONLY) when the file can be read but not written, which SQLite would
+    otherwise tell only at the first write: rewrites the schema version it has, then rolls back.
+    Another process holding the lock past the busy timeout proves nothing either way: passes."""
+    try:
+        await db.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as error:
+        if isinstance(_busy_or(error), StorageBusyError):
+            return
+        raise
+    try:
+        await db.execute(f"PRAGMA user_version = {int(version)}")
+    finally:
+        await db.execute("ROLLBACK")
+
+
 async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
-    """Open (creating if needed) the database at ``path`` with every migration applied."""
-    db = await connect(path, busy_timeout_ms)
-    await migrate(db)
+    """Open (creating if needed) the database at ``path`` with every migration applied, and
+    make sure it can be written. Raises ``DatabaseUnusableError`` naming the path (with no
+    connection left open) when it cannot be opened, read, migrated or written."""
+    try:
+        db = await connect(path, busy_timeout_ms)
+    except (sqlite3.Error, OSError, ValueError) as error:
+        raise _unusable(path, error) from error
+    try:
+        await _check_writable(db, await migrate(db))
+    except (sqlite3.Error, OSError, ValueError) as error:
+        await _close_quietly(db)
+        raise _unusable(path, error) from error
+    except BaseException:
+        await _close_quietly(db)
+        raise
     return Store(db)
