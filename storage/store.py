@@ -46,14 +46,15 @@ class StorageBusyError(StorageError):
 class DatabaseUnusableError(StorageError):
     """The database file cannot be opened, read, migrated or written (found at start-up).
 
-    ``problem`` says what is wrong with ``path`` and ``remedy`` what the operator can do, each
-    one short clause; ``str()`` joins them into one line naming the path."""
+    ``problem`` says what is wrong with ``path`` (a predicate: "is not an SQLite database") and
+    ``remedy`` what the operator can do, each one short clause; ``str()`` joins them into one
+    line naming the path."""
 
     def __init__(self, path: str | Path, problem: str, remedy: str) -> None:
         self.path = str(path)
         self.problem = problem
         self.remedy = remedy
-        super().__init__(f"{self.path}: {problem}; {remedy}")
+        super().__init__(f"database {self.path} {problem}; {remedy}")
 
 
 @dataclass(frozen=True)
@@ -462,7 +463,9 @@ def _unusable(path: str | Path, error: BaseException) -> DatabaseUnusableError:
         )
     if not where.parent.is_dir():
         return DatabaseUnusableError(
-            path, f"its folder {where.parent} does not exist", "create the folder or choose another path"
+            path,
+            f"is in a folder that does not exist ({where.parent})",
+            "create the folder or choose another path",
         )
     code = getattr(error, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
@@ -499,6 +502,10 @@ async def connect(path: str | Path, busy_timeout_ms: int = 5000) -> aiosqlite.Co
     """A connection to ``path`` with the bot's settings. If a setting fails (the file is not a
     database, say), the connection is closed before the error is raised: an open aiosqlite
     connection's thread would keep the process alive."""
+    # A file SQLite cannot open fails here, before aiosqlite starts its thread: after a failed
+    # connect aiosqlite 0.22 does not wait for that thread, which then prints a traceback of its
+    # own once the event loop is closed.
+    await asyncio.to_thread(_open_and_close, path)
     db = await aiosqlite.connect(path, isolation_level=None)
     try:
         db.row_factory = sqlite3.Row
@@ -520,6 +527,10 @@ async def connect(path: str | Path, busy_timeout_ms: int = 5000) -> aiosqlite.Co
         await _close_quietly(db)
         raise
     return db
+
+
+def _open_and_close(path: str | Path) -> None:
+    sqlite3.connect(path).close()
 
 
 async def _close_quietly(db: aiosqlite.Connection) -> None:

@@ -1,6 +1,8 @@
 """Numbered migrations at start-up: a fresh file and an old file both end at the current schema."""
 
+import asyncio
 import sqlite3
+import threading
 
 import aiosqlite
 import pytest
@@ -108,3 +110,28 @@ async def test_wal_and_normal_sync_are_set(tmp_path):
     assert (await store._rows("PRAGMA journal_mode"))[0][0] == "wal"
     assert (await store._rows("PRAGMA synchronous"))[0][0] == 1  # NORMAL
     await store.close()
+
+
+def _worker_threads() -> list[str]:
+    return [t.name for t in threading.enumerate() if "_connection_worker_thread" in t.name]
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [(b"not a database at all " * 100, "is not an SQLite database"), (None, "is a folder")],
+)
+async def test_a_file_that_cannot_be_used_is_named_and_leaves_no_connection_open(tmp_path, content, problem):
+    """Start-up faults: a typed error naming the path, and no aiosqlite thread left behind
+    (one would keep the process alive for ever)."""
+    path = tmp_path / "bad.sqlite3"
+    if content is None:
+        path.mkdir()
+    else:
+        path.write_bytes(content)
+    before = _worker_threads()
+    with pytest.raises(storage.DatabaseUnusableError) as caught:
+        await storage.open_store(path)
+    assert caught.value.path == str(path) and caught.value.problem.startswith(problem)
+    assert str(path) in str(caught.value)
+    await asyncio.sleep(0.05)
+    assert _worker_threads() == before
