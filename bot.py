@@ -18,7 +18,9 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
+import aiohttp
 import discord
 from discord.ext import commands
 from dotenv import load_dotenv
@@ -92,6 +94,39 @@ def configure_logging(settings: Settings) -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(settings.log_level)
+    # discord.py's own progress lines ("logging in using static token", gateway sessions) only
+    # with LOG_LEVEL=DEBUG: at INFO the console has the bot's lines, and a fault at start-up is
+    # one line.
+    library_level = logging.DEBUG if settings.log_level == "DEBUG" else logging.WARNING
+    logging.getLogger("discord").setLevel(max(library_level, logging.getLevelName(settings.log_level)))
+
+
+def fatal(message: str, *args: object) -> int:
+    """Logs a start-up fault as one line (with the traceback only under LOG_LEVEL=DEBUG) and
+    returns the exit status."""
+    log.error(message, *args, exc_info=log.isEnabledFor(logging.DEBUG))
+    return 1
+
+
+def database_fault(error: storage.DatabaseUnusableError) -> str:
+    path = Path(error.path)
+    where = error.path if path.is_absolute() else f"{error.path} ({path.absolute()})"
+    return f"DATABASE_PATH={where} {error.problem}; {error.remedy}."
+
+
+def unreachable_host(error: BaseException) -> str:
+    """The host a connection error was about (discord.com for the REST API, else the gateway)."""
+    host = getattr(error, "host", None)
+    if host:
+        port = getattr(error, "port", None)
+        return f"{host}:{port}" if port else str(host)
+    return urlsplit(discord.http.Route.BASE).netloc
+
+
+def connection_reason(error: BaseException) -> str:
+    os_error = getattr(error, "os_error", None)
+    reason = getattr(os_error, "strerror", None) or str(os_error or error)
+    return reason or type(error).__name__
 
 
 def invite_url(application_id: int) -> str:
@@ -109,6 +144,9 @@ class GameBot(commands.Bot):
         dev_guild_id: int | None = None,
         deadline_poll_seconds: float = 30.0,
     ) -> None:
+        # A text bot: no voice, so no warning at start-up that PyNaCl or davey (voice) is missing.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads in the cache; no message content, no members
         super().__init__(
@@ -131,6 +169,9 @@ class GameBot(commands.Bot):
         await self.sync_commands_if_changed()
         if self.application_id:
             print(f"Invite the bot to a server with: {invite_url(self.application_id)}", flush=True)
+
+    async def on_ready(self) -> None:
+        log.info("Connected to Discord as %s, in %d servers.", self.user, len(self.guilds))
 
     async def command_tree_hash(self) -> str:
         """A hash of the command tree as Discord receives it (translations included), and of
@@ -166,8 +207,13 @@ def sync_state_path(database_path: Path) -> Path:
 
 
 async def run_bot(settings: Settings) -> int:
-    """Runs until SIGTERM/SIGINT or a fatal error; returns the process exit status."""
-    store = await storage.open_store(settings.database_path)
+    """Runs until SIGTERM/SIGINT or a fatal error; returns the process exit status. The
+    database is opened (and found writable) before Discord is contacted; a fault in either is
+    one log line."""
+    try:
+        store = await storage.open_store(settings.database_path)
+    except storage.DatabaseUnusableError as error:
+        return fatal("%s", database_fault(error))
     host = Host(store, clock=SystemClock())
     bot = GameBot(
         host, sync_state=sync_state_path(settings.database_path), dev_guild_id=settings.dev_guild_id
@@ -175,19 +221,32 @@ async def run_bot(settings: Settings) -> int:
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
+    status = 1
     try:
         async with bot:
             await bot.start(settings.token)
+        status = 0
     except discord.LoginFailure:
-        log.error("Discord rejected DISCORD_TOKEN. Copy the bot token again from the developer portal.")
-        return 1
+        fatal("Discord rejected DISCORD_TOKEN. Copy the bot token again from the developer portal.")
     except discord.PrivilegedIntentsRequired:
-        log.error("Discord refused the intents; this bot needs no privileged intent — check the token.")
-        return 1
+        fatal("Discord refused the intents; this bot needs no privileged intent — check the token.")
+    except (aiohttp.ClientConnectionError, discord.GatewayNotFound, TimeoutError) as error:
+        fatal(
+            "Cannot reach Discord at %s (%s). Check this machine's network connection, DNS, firewall "
+            "and proxy: the bot needs HTTPS to discord.com and the gateway (gateway.discord.gg).",
+            unreachable_host(error),
+            connection_reason(error),
+        )
+    except discord.HTTPException as error:
+        fatal(
+            "Discord answered %s %s at start-up. Check https://discordstatus.com and try again later.",
+            error.status,
+            error.text or error.response.reason,
+        )
     finally:
         await store.close()
-        log.info("Stopped; the database is closed.")
-    return 0
+        log.log(logging.INFO if status == 0 else logging.DEBUG, "Stopped; the database is closed.")
+    return status
 
 
 async def run_offline_demo(language: str) -> int:
@@ -199,8 +258,20 @@ async def run_offline_demo(language: str) -> int:
     return 0
 
 
+SETTINGS_HELP = """settings (from the environment or a .env file in the current folder):
+  DISCORD_TOKEN  the bot's token (developer portal, Bot page); without it the offline demo runs
+  DATABASE_PATH  the SQLite file holding every table (default gamehost.sqlite3), created if missing
+  DEV_GUILD_ID   a server id: slash commands are synced to that server only, instantly
+  LOG_LEVEL      DEBUG, INFO (default), WARNING or ERROR; DEBUG adds tracebacks to start-up faults
+"""
+
+
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description="Runs the game-host Discord bot (Saboteur, Der Goldene Kompass, Alethiometer).",
+        epilog=SETTINGS_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument(
         "--language",
         choices=locales.LOCALES,
