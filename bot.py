@@ -258,7 +258,7 @@ async def run_offline_demo(language: str) -> int:
     return 0
 
 
-SETTINGS_HELP = """settings (from the environment or a .env file in the current folder):
+SETTINGS_HELP = """settings (from the environment, else from a .env file beside bot.py or above it):
   DISCORD_TOKEN  the bot's token (developer portal, Bot page); without it the offline demo runs
   DATABASE_PATH  the SQLite file holding every table (default gamehost.sqlite3), created if missing
   DEV_GUILD_ID   a server id: slash commands are synced to that server only, instantly
