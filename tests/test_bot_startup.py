@@ -160,8 +160,8 @@ def workdir(tmp_path):
 @pytest.mark.parametrize("case", list(BROKEN))
 def test_a_database_the_bot_cannot_use_ends_it_with_one_line(workdir, modes_are_obeyed, case):
     make, problem, needs_modes = BROKEN[case]
-    if needs_modes and not modes_are_obeyed:
-        pytest.skip("this process can write past file modes (root with CAP_DAC_OVERRIDE kept)")
+    # a precondition, not a skip: a run that cannot check read-only files must not pass quietly
+    assert modes_are_obeyed or not needs_modes, "the bot's process writes past file modes here"
     path = make(_folder(workdir))
     result, seconds = run_bot(workdir, DISCORD_TOKEN="abc", DATABASE_PATH=str(path))
     lines = result.stderr.strip().splitlines()
