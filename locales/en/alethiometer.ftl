@@ -276,3 +276,79 @@ ale-hand-opposition = **Opposition**: { $name } (your Magisterium score: { $magi
 ale-hand-truths = **Truth tokens**: { $values } ({ $total } points)
 ale-hand-seen = **Known to be with { $player }**: { $items }
 ale-hand-nothing = You hold nothing secret right now.
+
+## Pictures (images/alethiometer.py): the board, the hand, the part end and the final score
+
+ale-img-part = Part { $part } of 3 · { $turns } turns played
+ale-img-over = The game is over.
+ale-img-choosing = Everyone chooses an ally in secret.
+# Whose decision the game awaits, by the kind of the awaited step.
+ale-img-decision = { $player } to decide: { $kind ->
+    [icon] the red icon or the light-blue action
+    [play] sets and abilities, or end the turn
+    [discard] cards to discard
+    [redraw] cards to exchange
+    [give] a card to give
+    [take] a card to take
+    [ferry] the Sky Ferry choice
+    [pick] a Truth token to pick
+    [drop] a Truth token to give up
+   *[other] the next step
+}
+ale-img-part-row = Part { $part }
+ale-img-destination = Destination { $number }
+# The light-blue icons of the dial, short enough for the dial face.
+ale-img-icon-short = { $icon ->
+    [alethiometer] Aleth.
+    [magisterium] Mag.
+    [ally] Ally
+    [dust] Dust
+   *[choose] Choice
+}
+ale-img-no-spin = No spin this turn yet
+ale-img-red = Red: { $effect }
+ale-img-blue = Light blue: { $icon }
+ale-img-tiles-left = { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}
+ale-img-piles = Lyra deck { $deck } · discard pile { $discard } · Dust supply { $dust } · Truth bag { $bag } · Bridges drawn { $bridges }
+ale-img-ferry = Sky Ferry: { $player }
+ale-img-ferry-free = Sky Ferry: nobody
+ale-img-offer = Truth tokens on offer:
+ale-img-dealer = dealer
+ale-img-ferry-mark = Sky Ferry
+ale-img-chosen = ally chosen
+ale-img-choosing-seat = choosing an ally…
+ale-img-ally = Ally: { $name }
+ale-img-opposition = Opposition: { $name }
+ale-img-seat-facts = Hand { $hand } · tiles { $tiles } · Magisterium { $magisterium } · Dust { $dust } · Symbols { $symbols }
+ale-img-truths = Truth:
+ale-img-hand-title = Your hand, { $player }: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ale-img-no-cards = No cards in hand
+ale-img-card-family = { $family ->
+    [daemon] daemon
+    [symbol] symbol
+    [spyfly] Spyfly
+   *[wild] Wild
+}
+ale-img-your-tiles = Your Item tiles (face down for the others)
+ale-img-dealt = Choose your ally; the other card goes to your left neighbour as opposition:
+ale-img-character = { $name } · Magisterium { $magisterium }
+ale-img-seen-cards = Cards you know { $player } holds
+ale-img-seen-tiles = Tiles you know { $player } holds
+ale-img-part-end = End of part { $part }: the Truth-token draft
+ale-img-draft-order = Order of choosing, and the tokens taken so far
+ale-img-final = Final score
+ale-img-winners = { $count ->
+    [one] Winner: { $players }
+   *[other] Winners: { $players }
+}
+ale-img-col-truths = Truth
+ale-img-col-tiles = Tiles
+ale-img-col-dust = Dust × { $bridges } Bridges
+ale-img-col-total = Total
+ale-img-dust-product = { $tokens } × { $bridges } = { $points }

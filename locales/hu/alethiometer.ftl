@@ -242,3 +242,73 @@ ale-hand-opposition = **Ellenlábas**: { $name } (a Magisztérium-értéked: { $
 ale-hand-truths = **Igazság-jelzők**: { $values } (összesen { $total } pont)
 ale-hand-seen = **Ismert lapjai – { $player }**: { $items }
 ale-hand-nothing = Most nincs titkos lapod.
+
+## Képek (images/alethiometer.py): a tábla, a kéz, a rész vége és a végeredmény
+
+ale-img-part = A játék { $part }. része (3-ból) · eddig { $turns } kör
+ale-img-over = Vége a játéknak.
+ale-img-choosing = Mindenki titokban szövetségest választ.
+# Kinek a döntésére vár a játék, a várt lépés fajtája szerint.
+ale-img-decision = Dönt: { $player } – { $kind ->
+    [icon] piros ikon vagy világoskék akció
+    [play] kártyasorok és képességek, vagy a kör vége
+    [discard] eldobandó lapok
+    [redraw] cserélendő lapok
+    [give] átadandó lap
+    [take] elveendő lap
+    [ferry] a léghajóról szóló döntés
+    [pick] Igazság-jelző választása
+    [drop] Igazság-jelző eldobása
+   *[other] a következő lépés
+}
+ale-img-part-row = { $part }. rész
+ale-img-destination = { $number }. úti cél
+# A számlap világoskék ikonjai, röviden, hogy elférjenek.
+ale-img-icon-short = { $icon ->
+    [alethiometer] Alet.
+    [magisterium] Mag.
+    [ally] Szöv.
+    [dust] Por
+   *[choose] Vál.
+}
+ale-img-no-spin = Ebben a körben még nem pörgettek
+ale-img-red = Piros: { $effect }
+ale-img-blue = Világoskék: { $icon }
+ale-img-tiles-left = { $count } lapka
+ale-img-piles = Lyra-pakli { $deck } · dobott lapok { $discard } · Por-készlet { $dust } · Igazság-zsák { $bag } · kihúzott Híd { $bridges }
+ale-img-ferry = Léghajó: { $player }
+ale-img-ferry-free = Léghajó: senkinél
+ale-img-offer = Választható Igazság-jelzők:
+ale-img-dealer = osztó
+ale-img-ferry-mark = léghajó
+ale-img-chosen = választott
+ale-img-choosing-seat = szövetségest választ…
+ale-img-ally = Szövetséges: { $name }
+ale-img-opposition = Ellenlábas: { $name }
+ale-img-seat-facts = Kézben { $hand } · lapka { $tiles } · Magisztérium { $magisterium } · Por { $dust } · szimbólumjelző { $symbols }
+ale-img-truths = Igazság:
+ale-img-hand-title = A lapjaid, { $player }: { $count } kártya
+ale-img-no-cards = Nincs kártya a kezedben
+ale-img-card-family = { $family ->
+    [daemon] daimón
+    [symbol] szimbólum
+    [spyfly] kémlégy
+   *[wild] dzsóker
+}
+ale-img-your-tiles = A tárgylapkáid (a többiek lefordítva látják)
+ale-img-dealt = Válassz szövetségest; a másik lapot a bal oldali szomszédod kapja ellenlábasnak:
+ale-img-character = { $name } · Magisztérium { $magisterium }
+ale-img-seen-cards = Ismert lapjai – { $player }
+ale-img-seen-tiles = Ismert lapkái – { $player }
+ale-img-part-end = A játék { $part }. részének vége: Igazság-jelzők választása
+ale-img-draft-order = A választás sorrendje és az eddig elvett jelzők
+ale-img-final = Végeredmény
+ale-img-winners = { $count ->
+    [one] Győztes: { $players }
+   *[other] Győztesek: { $players }
+}
+ale-img-col-truths = Igazság
+ale-img-col-tiles = Lapkák
+ale-img-col-dust = Por × { $bridges } Híd
+ale-img-col-total = Összesen
+ale-img-dust-product = { $tokens } × { $bridges } = { $points }
