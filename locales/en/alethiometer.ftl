@@ -207,7 +207,6 @@ ale-log-truths-last = { $player } draws Truth tokens: { $values }. { $bridges ->
    *[other] { $bridges } Bridge to the Stars tokens
 } drawn. Choosing order: { $order }.
 ale-log-game-over = The game is over. Scores: { $scores }.
-ale-score-entry = { $player } { $total }
 # Where a seat's points come from (A-15.2 to A-15.6): Dust is worth the number of Bridges drawn.
 ale-score-line = { $player }: { $total } points = Truth tokens { $truths } + Item tiles { $tiles } + Dust { $dust } ({ $tokens } Dust × { $bridges } Bridge to the Stars drawn)
 ale-log-reshuffle = The discard pile is shuffled into a new Lyra deck.

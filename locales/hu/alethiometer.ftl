@@ -188,7 +188,6 @@ ale-log-part-end = Lyra célba ért ({ $part }. úti cél): véget ért a játé
 ale-log-truths = { $player } Igazság-jelzőket húz: { $values }. Választási sorrend: { $order }.
 ale-log-truths-last = { $player } Igazság-jelzőket húz: { $values }. Kihúzott Híd a csillagokhoz jelző: { $bridges }. Választási sorrend: { $order }.
 ale-log-game-over = Vége a játéknak. Pontszámok: { $scores }.
-ale-score-entry = { $player }: { $total }
 # Honnan jönnek egy játékos pontjai (A-15.2–A-15.6): a Por annyit ér, ahány Híd jelzőt kihúztak.
 ale-score-line = { $player }: { $total } pont = Igazság-jelzők { $truths } + tárgylapkák { $tiles } + Por { $dust } ({ $tokens } Por-jelző × { $bridges } kihúzott Híd a csillagokhoz jelző)
 ale-log-reshuffle = A dobott lapokat összekeverik: ez lesz az új Lyra-pakli.
