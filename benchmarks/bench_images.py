@@ -67,6 +67,7 @@ def cases(locale: str = "en") -> list[tuple[str, Callable[[], object]]]:
 def alethiometer_cases(locale: str) -> list[tuple[str, Callable[[], object]]]:
     choosing, early, busy = ale_scenes.choosing(), ale_scenes.early(), ale_scenes.busy()
     part_end, over, names = ale_scenes.part_end(), ale_scenes.over(), ale_scenes.names_for(4)
+    chooser = ALETHIOMETER.waiting_for(choosing)[0]
 
     def board(state):
         return lambda: images.board("alethiometer", ALETHIOMETER.view(state, None), names, locale)
@@ -77,7 +78,7 @@ def alethiometer_cases(locale: str) -> list[tuple[str, Callable[[], object]]]:
         ("Alethiometer board, busy part III, 4 players", board(busy)),
         (
             "Alethiometer hand + dealt characters (private)",
-            lambda: images.private("alethiometer", ALETHIOMETER.view(choosing, 0), names, locale),
+            lambda: images.private("alethiometer", ALETHIOMETER.view(choosing, chooser), names, locale),
         ),
         (
             "Alethiometer hand + tiles (private)",

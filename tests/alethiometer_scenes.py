@@ -36,8 +36,8 @@ def play(n_players: int, seed: int, until: Callable[[State], bool], limit: int =
 
 
 def choosing(n_players: int = 4, seed: int = 1) -> State:
-    """The secret choice of allies at the start of part I (A-5)."""
-    return play(n_players, seed, lambda s: s.phase == "choose")
+    """The secret choice of allies at the start of part I (A-5), one seat having chosen."""
+    return play(n_players, seed, lambda s: s.phase == "choose" and any(s.kept))
 
 
 def early(n_players: int = 4, seed: int = 2) -> State:

@@ -40,7 +40,8 @@ def gallery(locale: str, names: list[str], suffix: str) -> None:
     board("early", early)
     board("busy", busy)
     board("draft", part_end)
-    (choice,) = images.private("alethiometer", GAME.view(choosing, 0), names, locale)
+    chooser = GAME.waiting_for(choosing)[0]
+    (choice,) = images.private("alethiometer", GAME.view(choosing, chooser), names, locale)
     save("hand-choice" + suffix, choice)
     fullest = max(range(busy.n), key=lambda seat: len(busy.hands[seat]))
     (hand,) = images.private("alethiometer", GAME.view(busy, fullest), names, locale)
