@@ -2,7 +2,8 @@
 
     .venv/bin/python -m benchmarks.bench_images [--runs 60] [--locale hu]
 
-Each case is a view from a real seeded game (tests/images_scenes.py). A render is the whole
+Each case is a view from a real seeded game (tests/images_scenes.py for Saboteur,
+tests/alethiometer_scenes.py for the Alethiometer). A render is the whole
 public call (drawing and encoding), timed after one warm-up call that fills the caches of
 static parts, as in a running bot. Budget (DESIGN.md): board p95 < 60 ms and < 300 KB.
 """
@@ -16,7 +17,9 @@ import time
 from collections.abc import Callable
 
 import images
+from rules.alethiometer import GAME as ALETHIOMETER
 from rules.saboteur import GAME
+from tests import alethiometer_scenes as ale_scenes
 from tests import images_scenes as scenes
 
 
@@ -56,6 +59,38 @@ def cases(locale: str = "en") -> list[tuple[str, Callable[[], object]]]:
         (
             "final standings (summary)",
             lambda: images.summary("saboteur", GAME.view(over, None), names6, locale),
+        ),
+        *alethiometer_cases(locale),
+    ]
+
+
+def alethiometer_cases(locale: str) -> list[tuple[str, Callable[[], object]]]:
+    choosing, early, busy = ale_scenes.choosing(), ale_scenes.early(), ale_scenes.busy()
+    part_end, over, names = ale_scenes.part_end(), ale_scenes.over(), ale_scenes.names_for(4)
+    chooser = ALETHIOMETER.waiting_for(choosing)[0]
+
+    def board(state):
+        return lambda: images.board("alethiometer", ALETHIOMETER.view(state, None), names, locale)
+
+    return [
+        ("Alethiometer board, ally choice, 4 players", board(choosing)),
+        ("Alethiometer board, early part I, 4 players", board(early)),
+        ("Alethiometer board, busy part III, 4 players", board(busy)),
+        (
+            "Alethiometer hand + dealt characters (private)",
+            lambda: images.private("alethiometer", ALETHIOMETER.view(choosing, chooser), names, locale),
+        ),
+        (
+            "Alethiometer hand + tiles (private)",
+            lambda: images.private("alethiometer", ALETHIOMETER.view(busy, 0), names, locale),
+        ),
+        (
+            "Alethiometer part end (summary)",
+            lambda: images.summary("alethiometer", ALETHIOMETER.view(part_end, None), names, locale),
+        ),
+        (
+            "Alethiometer final score (summary)",
+            lambda: images.summary("alethiometer", ALETHIOMETER.view(over, None), names, locale),
         ),
     ]
 

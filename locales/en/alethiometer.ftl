@@ -207,7 +207,6 @@ ale-log-truths-last = { $player } draws Truth tokens: { $values }. { $bridges ->
    *[other] { $bridges } Bridge to the Stars tokens
 } drawn. Choosing order: { $order }.
 ale-log-game-over = The game is over. Scores: { $scores }.
-ale-score-entry = { $player } { $total }
 # Where a seat's points come from (A-15.2 to A-15.6): Dust is worth the number of Bridges drawn.
 ale-score-line = { $player }: { $total } points = Truth tokens { $truths } + Item tiles { $tiles } + Dust { $dust } ({ $tokens } Dust × { $bridges } Bridge to the Stars drawn)
 ale-log-reshuffle = The discard pile is shuffled into a new Lyra deck.
@@ -276,3 +275,125 @@ ale-hand-opposition = **Opposition**: { $name } (your Magisterium score: { $magi
 ale-hand-truths = **Truth tokens**: { $values } ({ $total } points)
 ale-hand-seen = **Known to be with { $player }**: { $items }
 ale-hand-nothing = You hold nothing secret right now.
+
+## Pictures (images/alethiometer.py): the board, the hand, the part end and the final score
+
+ale-img-part = Part { $part } of 3 · { $turns } turns played
+ale-img-over = The game is over.
+ale-img-choosing = Everyone chooses an ally in secret.
+# Whose decision the game awaits, by the kind of the awaited step.
+ale-img-decision = { $player } to decide: { $kind ->
+    [icon] the red icon or the light-blue action
+    [play] sets and abilities, or end the turn
+    [discard] cards to discard
+    [redraw] cards to exchange
+    [give] a card to give
+    [take] a card to take
+    [ferry] the Sky Ferry choice
+    [pick] a Truth token to pick
+    [drop] a Truth token to give up
+   *[other] the next step
+}
+ale-img-part-row = Part { $part }
+ale-img-destination = Destination { $number }
+# The light-blue icons of the dial, short enough for the dial face.
+ale-img-icon-short = { $icon ->
+    [alethiometer] Aleth.
+    [magisterium] Mag.
+    [ally] Ally
+    [dust] Dust
+   *[choose] Choice
+}
+ale-img-no-spin = No spin this turn yet
+ale-img-red = Red: { $effect }
+ale-img-blue = Light blue: { $icon }
+ale-img-tiles-left = { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}
+ale-img-piles = Lyra deck { $deck } · discard pile { $discard } · Dust supply { $dust } · Truth bag { $bag } · Bridges drawn { $bridges }
+ale-img-ferry = Sky Ferry: { $player }
+ale-img-ferry-free = Sky Ferry: nobody
+ale-img-offer = Truth tokens on offer:
+ale-img-dealer = dealer
+ale-img-ferry-mark = Sky Ferry
+ale-img-chosen = ally chosen
+ale-img-choosing-seat = choosing an ally…
+ale-img-ally = Ally: { $name }
+ale-img-opposition = Opposition: { $name }
+ale-img-seat-facts = Hand { $hand } · tiles { $tiles } · Magisterium { $magisterium } · Dust { $dust } · Symbols { $symbols }
+ale-img-truths = Truth:
+ale-img-hand-title = Your hand, { $player }: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ale-img-no-cards = No cards in hand
+ale-img-card-family = { $family ->
+    [daemon] daemon
+    [symbol] symbol
+    [spyfly] Spyfly
+   *[wild] Wild
+}
+ale-img-your-tiles = Your Item tiles (face down for the others)
+ale-img-dealt = Choose your ally; the other card goes to your left neighbour as opposition:
+ale-img-character = { $name } · Magisterium { $magisterium }
+ale-img-seen-cards = Cards you know { $player } holds
+ale-img-seen-tiles = Tiles you know { $player } holds
+ale-img-part-end = End of part { $part }: the Truth-token draft
+ale-img-draft-order = Order of choosing, and the tokens taken so far
+ale-img-final = Final score
+ale-img-winners = { $count ->
+    [one] Winner: { $players }
+   *[other] Winners: { $players }
+}
+ale-img-col-truths = Truth
+ale-img-col-tiles = Tiles
+ale-img-col-dust = Dust × { $bridges } Bridges
+ale-img-col-total = Total
+ale-img-dust-product = { $tokens } × { $bridges } = { $points }
+
+## The /alethiometer commands (cogs/alethiometer.py) and the groups of the hand menu
+
+ale-cmd-group = alethiometer
+ale-cmd-group-desc = Alethiometer moves
+ale-opt-choice = choice
+ale-cmd-choose = choose
+ale-cmd-choose-desc = Choose your ally from the two Character cards dealt to you
+ale-cmd-choose-choice-desc = The character to keep as your ally
+ale-cmd-red = red
+ale-cmd-red-desc = Take the red icon of your spin: draw Lyra cards, maybe advance Lyra
+ale-cmd-action = action
+ale-cmd-action-desc = Take the light-blue action of your spin
+ale-cmd-action-choice-desc = Which light-blue action, and for whom
+ale-cmd-ally = ally
+ale-cmd-ally-desc = Use your ally's ability
+ale-cmd-ally-choice-desc = How to use the ability
+ale-cmd-set = set
+ale-cmd-set-desc = Play a set of Lyra cards: a Daemon pair, three symbols or a Spyfly pair
+ale-cmd-set-choice-desc = The set to play
+ale-cmd-score = score
+ale-cmd-score-desc = Score one of your Item tiles with a Daemon pair where Lyra is
+ale-cmd-score-choice-desc = The pair and the tile
+ale-cmd-end = end
+ale-cmd-end-desc = End your turn
+ale-cmd-card = card
+ale-cmd-card-desc = Discard, give or take a Lyra card when the game asks you to
+ale-cmd-card-choice-desc = The card
+ale-cmd-ferry = ferry
+ale-cmd-ferry-desc = Choose how to pay for the Magisterial Sky Ferry at the end of a part
+ale-cmd-ferry-choice-desc = Lyra cards, or one of your two new Truth tokens
+ale-cmd-truth = truth
+ale-cmd-truth-desc = Pick a Truth token from those on offer, or give one up
+ale-cmd-truth-choice-desc = The token's value
+ale-group-choose = Choose your ally
+ale-group-red = Red icon
+ale-group-action = Light-blue action
+ale-group-ally = Use your ally
+ale-group-set = Play a set
+ale-group-score = Score an Item tile
+ale-group-end = End your turn
+ale-group-card = Discard, give or take a card
+ale-group-ferry = Sky Ferry choice
+ale-group-truth = Truth tokens
+ale-no-such-move = You have no such move now: `/game hand` shows what you can do.
+ale-move-not-named = `{ $typed }` does not name one of your moves; pick a suggestion from the list.

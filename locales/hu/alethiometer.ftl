@@ -188,7 +188,6 @@ ale-log-part-end = Lyra célba ért ({ $part }. úti cél): véget ért a játé
 ale-log-truths = { $player } Igazság-jelzőket húz: { $values }. Választási sorrend: { $order }.
 ale-log-truths-last = { $player } Igazság-jelzőket húz: { $values }. Kihúzott Híd a csillagokhoz jelző: { $bridges }. Választási sorrend: { $order }.
 ale-log-game-over = Vége a játéknak. Pontszámok: { $scores }.
-ale-score-entry = { $player }: { $total }
 # Honnan jönnek egy játékos pontjai (A-15.2–A-15.6): a Por annyit ér, ahány Híd jelzőt kihúztak.
 ale-score-line = { $player }: { $total } pont = Igazság-jelzők { $truths } + tárgylapkák { $tiles } + Por { $dust } ({ $tokens } Por-jelző × { $bridges } kihúzott Híd a csillagokhoz jelző)
 ale-log-reshuffle = A dobott lapokat összekeverik: ez lesz az új Lyra-pakli.
@@ -242,3 +241,119 @@ ale-hand-opposition = **Ellenlábas**: { $name } (a Magisztérium-értéked: { $
 ale-hand-truths = **Igazság-jelzők**: { $values } (összesen { $total } pont)
 ale-hand-seen = **Ismert lapjai – { $player }**: { $items }
 ale-hand-nothing = Most nincs titkos lapod.
+
+## Képek (images/alethiometer.py): a tábla, a kéz, a rész vége és a végeredmény
+
+ale-img-part = A játék { $part }. része (3-ból) · eddig { $turns } kör
+ale-img-over = Vége a játéknak.
+ale-img-choosing = Mindenki titokban szövetségest választ.
+# Kinek a döntésére vár a játék, a várt lépés fajtája szerint.
+ale-img-decision = Dönt: { $player } – { $kind ->
+    [icon] piros ikon vagy világoskék akció
+    [play] kártyasorok és képességek, vagy a kör vége
+    [discard] eldobandó lapok
+    [redraw] cserélendő lapok
+    [give] átadandó lap
+    [take] elveendő lap
+    [ferry] a léghajóról szóló döntés
+    [pick] Igazság-jelző választása
+    [drop] Igazság-jelző eldobása
+   *[other] a következő lépés
+}
+ale-img-part-row = { $part }. rész
+ale-img-destination = { $number }. úti cél
+# A számlap világoskék ikonjai, röviden, hogy elférjenek.
+ale-img-icon-short = { $icon ->
+    [alethiometer] Alet.
+    [magisterium] Mag.
+    [ally] Szöv.
+    [dust] Por
+   *[choose] Vál.
+}
+ale-img-no-spin = Ebben a körben még nem pörgettek
+ale-img-red = Piros: { $effect }
+ale-img-blue = Világoskék: { $icon }
+ale-img-tiles-left = { $count } lapka
+ale-img-piles = Lyra-pakli { $deck } · dobott lapok { $discard } · Por-készlet { $dust } · Igazság-zsák { $bag } · kihúzott Híd { $bridges }
+ale-img-ferry = Léghajó: { $player }
+ale-img-ferry-free = Léghajó: senkinél
+ale-img-offer = Választható Igazság-jelzők:
+ale-img-dealer = osztó
+ale-img-ferry-mark = léghajó
+ale-img-chosen = választott
+ale-img-choosing-seat = szövetségest választ…
+ale-img-ally = Szövetséges: { $name }
+ale-img-opposition = Ellenlábas: { $name }
+ale-img-seat-facts = Kézben { $hand } · lapka { $tiles } · Magisztérium { $magisterium } · Por { $dust } · szimbólumjelző { $symbols }
+ale-img-truths = Igazság:
+ale-img-hand-title = A lapjaid, { $player }: { $count } kártya
+ale-img-no-cards = Nincs kártya a kezedben
+ale-img-card-family = { $family ->
+    [daemon] daimón
+    [symbol] szimbólum
+    [spyfly] kémlégy
+   *[wild] dzsóker
+}
+ale-img-your-tiles = A tárgylapkáid (a többiek lefordítva látják)
+ale-img-dealt = Válassz szövetségest; a másik lapot a bal oldali szomszédod kapja ellenlábasnak:
+ale-img-character = { $name } · Magisztérium { $magisterium }
+ale-img-seen-cards = Ismert lapjai – { $player }
+ale-img-seen-tiles = Ismert lapkái – { $player }
+ale-img-part-end = A játék { $part }. részének vége: Igazság-jelzők választása
+ale-img-draft-order = A választás sorrendje és az eddig elvett jelzők
+ale-img-final = Végeredmény
+ale-img-winners = { $count ->
+    [one] Győztes: { $players }
+   *[other] Győztesek: { $players }
+}
+ale-img-col-truths = Igazság
+ale-img-col-tiles = Lapkák
+ale-img-col-dust = Por × { $bridges } Híd
+ale-img-col-total = Összesen
+ale-img-dust-product = { $tokens } × { $bridges } = { $points }
+
+## Az /alethiometer parancsok (cogs/alethiometer.py) és a kézüzenet menüjének csoportjai
+
+ale-cmd-group = aletiométer
+ale-cmd-group-desc = Aletiométer-lépések
+ale-opt-choice = választás
+ale-cmd-choose = szövetséges-választás
+ale-cmd-choose-desc = Válassz szövetségest a neked osztott két szereplőkártyából
+ale-cmd-choose-choice-desc = A szereplő, akit szövetségesnek tartasz meg
+ale-cmd-red = piros
+ale-cmd-red-desc = A pörgetésed piros ikonja: Lyra-kártyák húzása, esetleg Lyra halad
+ale-cmd-action = akció
+ale-cmd-action-desc = A pörgetésed világoskék akciója
+ale-cmd-action-choice-desc = Melyik világoskék akció, és kinek
+ale-cmd-ally = szövetséges
+ale-cmd-ally-desc = A szövetségesed képessége
+ale-cmd-ally-choice-desc = Hogyan használod a képességet
+ale-cmd-set = kártyasor
+ale-cmd-set-desc = Kártyasor kijátszása: daimónpár, három szimbólum vagy kémlégypár
+ale-cmd-set-choice-desc = A kijátszandó kártyasor
+ale-cmd-score = pontozás
+ale-cmd-score-desc = Egy tárgylapkád pontozása daimónpárral ott, ahol Lyra áll
+ale-cmd-score-choice-desc = A pár és a lapka
+ale-cmd-end = kör-vége
+ale-cmd-end-desc = A köröd vége
+ale-cmd-card = kártya
+ale-cmd-card-desc = Lyra-kártya eldobása, átadása vagy elvétele, amikor a játék kéri
+ale-cmd-card-choice-desc = A kártya
+ale-cmd-ferry = léghajó
+ale-cmd-ferry-desc = Hogyan fizetsz a Magisztérium léghajójáért a rész végén
+ale-cmd-ferry-choice-desc = Lyra-kártyákkal, vagy a két új Igazság-jelződ egyikével
+ale-cmd-truth = igazság
+ale-cmd-truth-desc = Igazság-jelző választása a felkínáltak közül, vagy egy eldobása
+ale-cmd-truth-choice-desc = A jelző értéke
+ale-group-choose = Szövetséges választása
+ale-group-red = Piros ikon
+ale-group-action = Világoskék akció
+ale-group-ally = A szövetséges képessége
+ale-group-set = Kártyasor kijátszása
+ale-group-score = Tárgylapka pontozása
+ale-group-end = A kör vége
+ale-group-card = Kártya eldobása, átadása vagy elvétele
+ale-group-ferry = Döntés a léghajóról
+ale-group-truth = Igazság-jelzők
+ale-no-such-move = Most nincs ilyen lépésed: a `/game hand` megmutatja, mit tehetsz.
+ale-move-not-named = Ez nem a lépéseid egyike: `{ $typed }`. Válassz a felajánlott lehetőségek közül.

@@ -91,10 +91,18 @@ def _deal_characters(d: Draft, ev: list[Event]) -> None:
     """A-4.4, A-5.1: two cards each from the deck of the coming part."""
     d.phase = "choose"
     deck = d.char_decks[d.part - 1]
-    ev.append(e.PartBegun(part=d.part, dealer=d.dealer))
     for offset in range(1, d.n + 1):
         seat = (d.dealer + offset) % d.n
         d.dealt[seat] = [deck.pop(), deck.pop()]
+    _announce_deal(d, ev)
+
+
+def _announce_deal(d: Draft, ev: list[Event]) -> None:
+    """The part begins with its dealer, who deals two Character cards to each player, starting
+    on the dealer's left (A-4.4, A-5.1)."""
+    ev.append(e.PartBegun(part=d.part, dealer=d.dealer))
+    for offset in range(1, d.n + 1):
+        seat = (d.dealer + offset) % d.n
         ev.append(e.CharactersDealt(seat=seat, characters=tuple(d.dealt[seat])))
 
 
@@ -198,7 +206,17 @@ def _part_over(d: Draft, step: Step, ev: list[Event]) -> None:
     if d.part == 3:
         d.phase = "over"
         d.queue = []
-        ev.append(e.GameOver(totals=tuple(row["total"] for row in score_rows(d))))
+        rows = score_rows(d)
+        ev.append(
+            e.GameOver(
+                totals=tuple(row["total"] for row in rows),
+                truths=tuple(row["truths"] for row in rows),
+                tiles=tuple(row["tiles"] for row in rows),
+                dust=tuple(row["dust"] for row in rows),
+                tokens=tuple(d.dust),
+                bridges=len(d.bridges),
+            )
+        )
         return
     m.reshuffle(d)
     d.part += 1
@@ -501,6 +519,9 @@ def apply(state: State, seat: int, move: Action) -> tuple[State, tuple[Event, ..
     chosen = find_action(legal, move)
     ev: list[Event] = []
     if d.phase == "choose":
+        if d.part == 1 and not any(d.kept):
+            # setup() has no log: part I and its deal are announced with the game's first move
+            _announce_deal(d, ev)
         d.kept[seat] = chosen.args[0]
         ev.append(e.AllyChosen(seat=seat, character=chosen.args[0]))
         if all(d.kept):

@@ -172,11 +172,27 @@ class TruthsDrawn(AlethiometerEvent):
 
 @dataclass(frozen=True, kw_only=True)
 class GameOver(AlethiometerEvent):
+    """The final breakdown per seat (A-15.2 to A-15.6), so that Dust worth 0 is explained."""
+
     totals: tuple[int, ...]
+    truths: tuple[int, ...]
+    tiles: tuple[int, ...]
+    dust: tuple[int, ...]  # points: Dust tokens times Bridges drawn
+    tokens: tuple[int, ...]  # Dust tokens held
+    bridges: int
 
     def line(self, viewer):
         scores = tuple(
-            msg("ale-score-entry", player=SeatRef(seat), total=total)
+            msg(
+                "ale-score-line",
+                player=SeatRef(seat),
+                total=total,
+                truths=self.truths[seat],
+                tiles=self.tiles[seat],
+                dust=self.dust[seat],
+                tokens=self.tokens[seat],
+                bridges=self.bridges,
+            )
             for seat, total in enumerate(self.totals)
         )
         return msg("ale-log-game-over", scores=scores)

@@ -1,0 +1,197 @@
+"""The ``/alethiometer`` group: the game's own verbs, each offering only legal choices.
+
+Every suggestion and every accepted command comes from the caller's legal actions as the host
+lists them (``host.legal_actions``, labels in the caller's locale); this module only sorts them by
+verb, the first word of an action code (rules/alethiometer/__init__.py, "Action codes"). It never
+decides what is legal. The same sorting groups the actions of the hand message's menu. Its words
+are ``ale-`` messages (``locales/*/alethiometer.ftl``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import discord
+from discord import app_commands
+from discord.app_commands import Choice
+
+import locales
+from cogs.common import ACTION_GROUPS, ActionGroup, Refusal, TableCog, choice_name, filter_choices, table_here
+from cogs.components import submit
+from cogs.lobby import legal_here
+from cogs.translator import cmd
+from host import ActionChoice
+from rules import GAMES
+from rules.core import msg
+
+GAME = GAMES["alethiometer"]
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One command of the group and one group of the hand menu: the action verbs it covers."""
+
+    key: str
+    verbs: frozenset[str]
+    label: str  # message id naming the group in the hand menu
+
+
+VERBS = (
+    Verb("choose", frozenset({"keep"}), "ale-group-choose"),  # A-5.2, simultaneous
+    Verb("red", frozenset({"red"}), "ale-group-red"),  # A-7.5
+    Verb("action", frozenset({"alet", "mag", "dust", "skip"}), "ale-group-action"),  # A-8
+    Verb("ally", frozenset({"ally"}), "ale-group-ally"),  # A-11
+    Verb("set", frozenset({"pair", "tri", "spy"}), "ale-group-set"),  # A-10
+    Verb("score", frozenset({"score"}), "ale-group-score"),  # A-13.5
+    Verb("end", frozenset({"end"}), "ale-group-end"),
+    Verb("card", frozenset({"disc", "done", "give", "take"}), "ale-group-card"),
+    Verb("ferry", frozenset({"ferry"}), "ale-group-ferry"),  # A-12.3
+    Verb("truth", frozenset({"pick", "drop"}), "ale-group-truth"),  # A-12.6
+)
+BY_KEY = {verb.key: verb for verb in VERBS}
+
+
+def verb_of(choice: ActionChoice) -> str:
+    return choice.code.split(":", 1)[0]
+
+
+def of_verb(choices: Sequence[ActionChoice], key: str) -> list[ActionChoice]:
+    verbs = BY_KEY[key].verbs
+    return [choice for choice in choices if verb_of(choice) in verbs]
+
+
+def group_by_verb(choices: Sequence[ActionChoice], locale: str) -> list[ActionGroup]:
+    """The hand menu's first select: the verbs the caller can use now, in turn order."""
+    return [
+        ActionGroup(verb.key, locales.text(locale, verb.label), tuple(found))
+        for verb in VERBS
+        if (found := of_verb(choices, verb.key))
+    ]
+
+
+ACTION_GROUPS[GAME.id] = group_by_verb
+
+
+async def play(interaction: discord.Interaction, key: str, typed: str = "") -> None:
+    """Submits the legal action the caller picked: the suggestion's code, or failing that the
+    one legal action of this verb whose label contains every typed word. With nothing legal
+    at all (not this caller's turn, not seated, game over) the host is asked and refuses."""
+    table = await table_here(interaction)
+    legal = await interaction.client.host.legal_actions(
+        table.id, interaction.user.id, locales.locale_of(interaction.locale)
+    )
+    if not legal:
+        await submit(interaction, table.id, typed or key, expected_version=None)
+        return
+    choices = of_verb(legal, key)
+    if not choices:
+        raise Refusal(msg("ale-no-such-move"))
+    exact = [choice for choice in choices if choice.code == typed]
+    matches = exact or filter_choices(choices, typed)
+    if len(matches) != 1:
+        raise Refusal(msg("ale-move-not-named", typed=typed[:50]))
+    await submit(interaction, table.id, matches[0].code, expected_version=None)
+
+
+async def suggest(interaction: discord.Interaction, key: str, typed: str) -> list[Choice[str]]:
+    choices = of_verb(await legal_here(interaction), key)
+    return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, typed)]
+
+
+class Alethiometer(TableCog):
+    alethiometer = app_commands.Group(
+        name=cmd("ale-cmd-group"), description=cmd("ale-cmd-group-desc"), guild_only=True
+    )
+
+    @alethiometer.command(name=cmd("ale-cmd-choose"), description=cmd("ale-cmd-choose-desc"))
+    @app_commands.rename(choice=cmd("ale-opt-choice"))
+    @app_commands.describe(choice=cmd("ale-cmd-choose-choice-desc"))
+    async def choose(self, interaction: discord.Interaction, choice: str) -> None:
+        await play(interaction, "choose", choice)
+
+    @choose.autocomplete("choice")
+    async def choose_choice(self, interaction, current: str):
+        return await suggest(interaction, "choose", current)
+
+    @alethiometer.command(name=cmd("ale-cmd-red"), description=cmd("ale-cmd-red-desc"))
+    async def red(self, interaction: discord.Interaction) -> None:
+        await play(interaction, "red")
+
+    @alethiometer.command(name=cmd("ale-cmd-action"), description=cmd("ale-cmd-action-desc"))
+    @app_commands.rename(choice=cmd("ale-opt-choice"))
+    @app_commands.describe(choice=cmd("ale-cmd-action-choice-desc"))
+    async def action(self, interaction: discord.Interaction, choice: str) -> None:
+        await play(interaction, "action", choice)
+
+    @action.autocomplete("choice")
+    async def action_choice(self, interaction, current: str):
+        return await suggest(interaction, "action", current)
+
+    @alethiometer.command(name=cmd("ale-cmd-ally"), description=cmd("ale-cmd-ally-desc"))
+    @app_commands.rename(choice=cmd("ale-opt-choice"))
+    @app_commands.describe(choice=cmd("ale-cmd-ally-choice-desc"))
+    async def ally(self, interaction: discord.Interaction, choice: str) -> None:
+        await play(interaction, "ally", choice)
+
+    @ally.autocomplete("choice")
+    async def ally_choice(self, interaction, current: str):
+        return await suggest(interaction, "ally", current)
+
+    @alethiometer.command(name=cmd("ale-cmd-set"), description=cmd("ale-cmd-set-desc"))
+    @app_commands.rename(choice=cmd("ale-opt-choice"))
+    @app_commands.describe(choice=cmd("ale-cmd-set-choice-desc"))
+    async def play_set(self, interaction: discord.Interaction, choice: str) -> None:
+        await play(interaction, "set", choice)
+
+    @play_set.autocomplete("choice")
+    async def set_choice(self, interaction, current: str):
+        return await suggest(interaction, "set", current)
+
+    @alethiometer.command(name=cmd("ale-cmd-score"), description=cmd("ale-cmd-score-desc"))
+    @app_commands.rename(choice=cmd("ale-opt-choice"))
+    @app_commands.describe(choice=cmd("ale-cmd-score-choice-desc"))
+    async def score(self, interaction: discord.Interaction, choice: str) -> None:
+        await play(interaction, "score", choice)
+
+    @score.autocomplete("choice")
+    async def score_choice(self, interaction, current: str):
+        return await suggest(interaction, "score", current)
+
+    @alethiometer.command(name=cmd("ale-cmd-end"), description=cmd("ale-cmd-end-desc"))
+    async def end(self, interaction: discord.Interaction) -> None:
+        await play(interaction, "end")
+
+    @alethiometer.command(name=cmd("ale-cmd-card"), description=cmd("ale-cmd-card-desc"))
+    @app_commands.rename(choice=cmd("ale-opt-choice"))
+    @app_commands.describe(choice=cmd("ale-cmd-card-choice-desc"))
+    async def card(self, interaction: discord.Interaction, choice: str) -> None:
+        await play(interaction, "card", choice)
+
+    @card.autocomplete("choice")
+    async def card_choice(self, interaction, current: str):
+        return await suggest(interaction, "card", current)
+
+    @alethiometer.command(name=cmd("ale-cmd-ferry"), description=cmd("ale-cmd-ferry-desc"))
+    @app_commands.rename(choice=cmd("ale-opt-choice"))
+    @app_commands.describe(choice=cmd("ale-cmd-ferry-choice-desc"))
+    async def ferry(self, interaction: discord.Interaction, choice: str) -> None:
+        await play(interaction, "ferry", choice)
+
+    @ferry.autocomplete("choice")
+    async def ferry_choice(self, interaction, current: str):
+        return await suggest(interaction, "ferry", current)
+
+    @alethiometer.command(name=cmd("ale-cmd-truth"), description=cmd("ale-cmd-truth-desc"))
+    @app_commands.rename(choice=cmd("ale-opt-choice"))
+    @app_commands.describe(choice=cmd("ale-cmd-truth-choice-desc"))
+    async def truth(self, interaction: discord.Interaction, choice: str) -> None:
+        await play(interaction, "truth", choice)
+
+    @truth.autocomplete("choice")
+    async def truth_choice(self, interaction, current: str):
+        return await suggest(interaction, "truth", current)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Alethiometer(bot))
