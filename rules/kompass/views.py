@@ -119,6 +119,7 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
             "borrowed": [COMPANIONS[c] for c in t.borrowed],
         },
         "ended_by": s.ended_by,
+        "last": {"seat": s.trail_seat, "path": list(s.trail)} if s.trail else None,
     }
     if viewer is not None:
         p = s.players[viewer]
