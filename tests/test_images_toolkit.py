@@ -126,7 +126,7 @@ def test_pasting_a_static_part_leaves_it_unchanged():
 def test_games_without_pictures_yet_get_none():
     """docs/interfaces.md: None (or no private pictures) for a game that has no pictures."""
     view, names = {"game": "kompass"}, ["Ann", "Bob"]
-    for game_id in ("kompass", "alethiometer", "no-such-game"):
+    for game_id in ("alethiometer", "no-such-game"):
         assert images.board(game_id, view, names, "hu") is None
         assert images.private(game_id, view, names, "hu") == []
         assert images.summary(game_id, view, names, "hu") is None

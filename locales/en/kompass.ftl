@@ -205,3 +205,41 @@ kom-text-no-task = **Task**: none left to do
 kom-text-companions = **Companions**:
 kom-text-companion = • { $companion }: { $power }
 kom-text-no-companions = **Companions**: none yet
+
+## The board picture (images/kompass.py)
+
+kom-img-title = Der Goldene Kompass · round { $round }
+kom-img-phase = Phase { $number }: { $phase }
+kom-img-over = The game is over
+# Whose decision it is and what kind ($mode: the engine's turn mode).
+kom-img-waiting = Waiting for { $player }: { $mode ->
+        [discard] discard, then draw Lyra cards
+        [draw] draw Lyra cards
+        [move] advance
+        [bf_discard] Butterfly: discard Lyra cards
+        [bf_draw] Butterfly: draw Lyra cards
+        [task] complete a task or pass
+       *[bonus] take the goal bonus
+    }
+kom-img-last = Last move: { $player } from { $start } to { $to }
+kom-img-goal = Goal
+kom-img-legend-snow = white rim: snow field
+kom-img-place = { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] 4th
+    } in the race{ $qualifies ->
+        [yes] , qualifies
+       *[no] {""}
+    }
+kom-img-facts = at { $space } · { $hand ->
+        [one] 1 card
+       *[other] { $hand } cards
+    } · working on task { $level } · done: { $done }
+kom-img-companions = Companions: { $names }
+kom-img-lyra-piles = Lyra piles (face-up card, cards to draw)
+kom-img-draw-count = { $count }
+kom-img-none = none
+kom-img-pan-pile = Pan cards: { $count } to draw, face up: { $top }
+kom-img-task-piles = Task piles: I { $one } · II { $two } · III { $three } · companions left: { $companions }

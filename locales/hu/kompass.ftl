@@ -192,3 +192,33 @@ kom-text-no-task = **Feladat**: nincs több
 kom-text-companions = **Kísérők**:
 kom-text-companion = • { $companion }: { $power }
 kom-text-no-companions = **Kísérők**: még nincs
+
+## A tábla képe (images/kompass.py)
+
+kom-img-title = Az arany iránytű · forduló: { $round }
+kom-img-phase = { $number }. fázis: { $phase }
+kom-img-over = A játék véget ért
+# Kinek a döntése, és milyen ($mode: a motor lépésfajtája).
+kom-img-waiting = Soron: { $player } – { $mode ->
+        [discard] eldobás, majd Lyra kártyák húzása
+        [draw] Lyra kártyák húzása
+        [move] előrehaladás
+        [bf_discard] Pillangó: Lyra kártyák eldobása
+        [bf_draw] Pillangó: Lyra kártyák húzása
+        [task] feladat teljesítése vagy passz
+       *[bonus] a célmező jutalma
+    }
+kom-img-last = Utolsó lépés: { $player }, innen: { $start }, ide: { $to }
+kom-img-goal = Cél
+kom-img-legend-snow = fehér szegély: hómező
+kom-img-place = { $place }. a versenyben{ $qualifies ->
+        [yes] , győzhet
+       *[no] {""}
+    }
+kom-img-facts = mező: { $space } · kártyák: { $hand } · feladat: { $level } · teljesítve: { $done }
+kom-img-companions = Kísérők: { $names }
+kom-img-lyra-piles = Lyra paklik (felső lap, húzható lapok)
+kom-img-draw-count = { $count }
+kom-img-none = nincs
+kom-img-pan-pile = Pan kártyák: húzható { $count }, felül: { $top }
+kom-img-task-piles = Feladatpaklik: I { $one } · II { $two } · III { $three } · kísérők: { $companions }

@@ -161,8 +161,8 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
             return msg(
                 "kom-log-move",
                 player=player,
-                start=_space(event.start),
-                to=_space(event.to),
+                start=space_name(event.start),
+                to=space_name(event.to),
                 how=event.how,
                 card=played,
                 ice=event.ice,
@@ -206,7 +206,8 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
     raise AssertionError(event)
 
 
-def _space(index: int) -> Message:
+def space_name(index: int) -> Message:
+    """A space as players read it: a city by name, the goal, else "space 23"."""
     space = BOARD[index]
     if space.name is not None:
         return Message(space.name)

@@ -1,0 +1,122 @@
+"""Der Goldene Kompass pictures rendered from views of real seeded games (tests/kompass_scenes.py)
+and of constructed positions (tests/support_kompass.py).
+
+Assertions are about size, format and content properties (a pawn's colour at its space's centre,
+the last move's line between spaces, the snow rim), never about exact pixels, except the no-leak
+proof, which demands byte-identical public boards."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+import images
+from images import kompass as kom
+from images import kompass_parts as parts
+from images import toolkit as tk
+from rules.kompass import GAME
+from rules.kompass.data import BOARD
+from tests import kompass_scenes as scenes
+from tests.support_kompass import build
+
+BOARD_BYTES = 300_000  # DESIGN.md, performance budgets
+PHONE_WIDTH = 1200
+LOCALES = ("en", "hu")
+
+
+def decoded(picture: images.Picture) -> Image.Image:
+    image = Image.open(io.BytesIO(picture.data))
+    assert image.format == picture.filename.rsplit(".", 1)[1].upper()
+    return image.convert("RGB")
+
+
+def drawn(state, locale: str = "en") -> Image.Image:
+    view = GAME.view(state, None)
+    return kom.draw_board(view, kom.words_for(view, scenes.names_for(state.n), locale))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("scene", [scenes.start, scenes.middle, scenes.late, scenes.game_over])
+def test_the_board_fits_a_phone_and_the_budget(scene, locale):
+    state = scene()
+    picture = images.board("kompass", GAME.view(state, None), scenes.names_for(state.n), locale)
+    assert picture.filename == "board.png"
+    assert len(picture.data) < BOARD_BYTES
+    assert decoded(picture).width <= PHONE_WIDTH
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("scene", [scenes.middle, scenes.late])
+def test_the_board_is_the_same_whatever_the_secrets(scene, locale):
+    """K-GAP-34: hands, undone task cards and pile order are secret; two states that differ
+    only in them give byte-identical boards."""
+    state = scene()
+    other = scenes.reshuffled_secrets(state, seed=11)
+    assert [p.hand for p in other.players] != [p.hand for p in state.players]
+    assert [p.task for p in other.players] != [p.task for p in state.players]
+    assert other.lyra != state.lyra
+    names = scenes.names_for(state.n)
+    first = images.board("kompass", GAME.view(state, None), names, locale)
+    second = images.board("kompass", GAME.view(other, None), names, locale)
+    assert first.data == second.data
+
+
+def test_pawns_stand_where_the_view_puts_them():
+    """K-5.5: one pawn per track space; in a city (K-6.2) pawns stand in arrival order."""
+    state = build(4, pos={0: 5, 1: 12, 2: 9, 3: 9})
+    image, players = drawn(state), GAME.view(state, None)["players"]
+    colours = {player["seat"]: parts.PLAYER_COLORS[player["colour"]] for player in players}
+    assert image.getpixel(kom.space_centre(5)) == colours[0]
+    assert image.getpixel(kom.space_centre(12)) == colours[1]
+    assert [players[2]["slot"], players[3]["slot"]] == [1, 2]
+    for seat in (2, 3):
+        x, y = kom.city_pawn_centre(9, players[seat]["slot"])
+        assert image.getpixel((x - 5, y)) == colours[seat]  # beside the arrival number
+    empty = image.getpixel(kom.space_centre(6))
+    assert empty not in colours.values()
+
+
+def test_the_last_move_is_drawn_along_the_route():
+    """The turn's path, from the view's ``last``: a line on the track between the spaces the
+    pawn passed, and none elsewhere."""
+    state = build(3, pos={0: 3, 1: 20, 2: 30})
+    move = next(a for a in GAME.legal_actions(state, 0) if a.verb == "mv")
+    after = GAME.apply(state, 0, move).state
+    last = GAME.view(after, None)["last"]
+    assert last["seat"] == 0 and last["path"][0] == 3 and last["path"][-1] == after.players[0].pos
+    image = drawn(after)
+
+    def between(a: int, b: int) -> tuple[int, int]:
+        (xa, ya), (xb, yb) = kom.space_centre(a), kom.space_centre(b)
+        return (xa + xb) // 2, (ya + yb) // 2
+
+    assert image.getpixel(between(3, 4)) == tk.HIGHLIGHT
+    assert image.getpixel(between(25, 26)) != tk.HIGHLIGHT
+    assert image.getpixel(between(3, 4)) != drawn(state).getpixel(between(3, 4))
+
+
+def test_snow_fields_are_marked():
+    """K-11: snow fields have a white rim; other experience spaces do not."""
+    image = drawn(scenes.start())
+    snow = [i for i, space in enumerate(BOARD) if space.kind == "snow"]
+    plain = [i for i, space in enumerate(BOARD) if space.kind == "xp"]
+    assert len(snow) == 4
+
+    def near_snow(index: int) -> bool:
+        x, y = kom.space_centre(index)
+        pixel = image.getpixel((x + parts.SPACE_R + 3, y))
+        return max(abs(a - b) for a, b in zip(pixel, parts.SNOW, strict=True)) <= 12
+
+    assert all(near_snow(index) for index in snow)
+    assert not any(near_snow(index) for index in plain)
+
+
+def test_the_board_says_whose_decision_it_is_in_both_languages():
+    """The header changes with the awaited seat and the language."""
+    state = scenes.middle()
+    assert drawn(state, "en").tobytes() != drawn(state, "hu").tobytes()
+    other_turn = build(4, seat=1)
+    same_table = build(4, seat=2)
+    assert drawn(other_turn).tobytes() != drawn(same_table).tobytes()
