@@ -70,10 +70,15 @@ def kompass_cases(locale: str = "en") -> list[tuple[str, Callable[[], object]]]:
         view = KOMPASS.view(state, None)
         return lambda: images.board("kompass", view, names, locale)
 
+    def private(state):
+        view = KOMPASS.view(state, 0)
+        return lambda: images.private("kompass", view, names, locale)
+
     return [
         ("Kompass board, start, 4 players", board(kompass_scenes.start())),
         ("Kompass board, middle, 4 players", board(kompass_scenes.middle())),
         ("Kompass board, late race, 4 players", board(kompass_scenes.late())),
+        ("Kompass hand, task, companions (private)", private(kompass_scenes.middle())),
     ]
 
 

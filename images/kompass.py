@@ -2,8 +2,9 @@
 
 - ``board``: the public table: the route to the North with every pawn and the last turn's path,
   each player's experience, tasks, companions and hand size, the piles, round, phase and turn.
+- ``private``: a seat's hand as cards, its undone task against its experience, its companions.
 
-The board reads only the public view. Every word comes from the catalogs
+The board reads only the public view; the private picture reads only the seat's own view. Every word comes from the catalogs
 (``locales/*/kompass.ftl``) in the picture's locale.
 """
 
@@ -19,13 +20,19 @@ from images import toolkit as tk
 from rules.core import Message, SeatRef, msg
 from rules.kompass.data import (
     BOARD,
+    COLOUR_NAMES,
     COLOURS,
+    COMPANION_POWERS,
+    COMPANIONS,
+    HAND_LIMIT,
     KIND_NAMES,
     KINDS,
     LEVEL_NAMES,
     PAN_NAMES,
+    PAN_POWERS,
     PHASE_NAMES,
     PHASE_NUMBERS,
+    QUALIFY_LEVEL,
     TASKS,
 )
 from rules.kompass.views import space_name
@@ -41,6 +48,7 @@ PANEL_W = WIDTH - PANEL_LEFT - MARGIN
 PLAYER_H = 124
 PIP = 16  # an experience step on a player's track
 
+POWER_OF_COMPANION = {COMPANIONS[companion]: power for companion, power in COMPANION_POWERS.items()}
 LEVEL_OF_TASK = {task.name: task.level for task in TASKS.values()}
 
 
@@ -216,16 +224,25 @@ def _player(
     tk.text(image, (left + 16, top + 100), tk.fit(said, 14, PANEL_W - 26), 14, tk.INK_DIM)
 
 
-def _track(image: Image.Image, draw: ImageDraw.ImageDraw, kind: str, value: int, x: int, y: int) -> None:
-    """An experience compass as a track of six steps (K-DEC-2); the third step, the level that
-    qualifies (K-12.1), is outlined in gold."""
+def _track(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    kind: str,
+    value: int,
+    x: int,
+    y: int,
+    mark: int = QUALIFY_LEVEL,
+) -> None:
+    """An experience compass as a track of six steps (K-DEC-2); step ``mark`` is outlined in
+    gold: the level that qualifies (K-12.1) on the board, a task's requirement (K-9.1) on a
+    task card."""
     tk.paste(image, parts.kind_icon(kind, 20), (x, y))
     for step in range(1, 7):
         left = x + 10 + step * (PIP + 4)
         box = (left, y + 3, left + PIP, y + 3 + 14)
         fill = parts.KIND_COLORS[kind] if step <= value else tk.BACKGROUND
         draw.rectangle(
-            box, fill=fill, outline=tk.GOLD if step == 3 else tk.INK_DIM, width=2 if step == 3 else 1
+            box, fill=fill, outline=tk.GOLD if step == mark else tk.INK_DIM, width=2 if step == mark else 1
         )
     tk.text(image, (x + 14 + 7 * (PIP + 4), y + 10), str(value), 15, tk.INK, "lm", tk.BOLD)
 
@@ -277,8 +294,189 @@ def _pan_face(face: str) -> Message:
     return msg("kom-card-pan-kind", pan=Message(PAN_NAMES[ability]), kind=Message(KIND_NAMES[kind]))
 
 
+# ---------------------------------------------------------------- private pictures
+
+CARD_W, CARD_H, CARD_GAP = 112, 150, 10
+HAND_TOP = 48
+PRIVATE_W = 2 * MARGIN + 8 * (CARD_W + CARD_GAP) - CARD_GAP  # a full hand (K-4.9: 8 cards)
+POWER_LINE = 20
+
+
 def private(view: View, names: Sequence[str], locale: str) -> list[tk.Picture]:
-    return []
+    """The seat's hand as cards with what its Pan cards do, its undone task against its own
+    experience, and its companions' powers: one picture, from the seat's own view only."""
+    if not view.get("you"):
+        return []
+    return [tk.encode(draw_private(view, words_for(view, names, locale)), "hand")]
+
+
+def hand_card_box(index: int) -> tuple[int, int, int, int]:
+    """Where the ``index``-th hand card lies on the private picture."""
+    x = MARGIN + index * (CARD_W + CARD_GAP)
+    return x, HAND_TOP, x + CARD_W, HAND_TOP + CARD_H
+
+
+def _sorted_hand(hand: list[View]) -> list[View]:
+    """Lyra cards by colour and value, then Pan cards by ability and kind."""
+    return sorted(
+        hand,
+        key=lambda card: (
+            (0, COLOURS.index(card["colour"]), card["value"], "")
+            if card["type"] == "lyra"
+            else (1, list(PAN_NAMES).index(card["ability"]), 0, card["xp"] or "")
+        ),
+    )
+
+
+def draw_private(view: View, words: tk.Words) -> Image.Image:
+    you = view["you"]
+    me = view["players"][you["seat"]]
+    hand = _sorted_hand(you["hand"])
+    abilities = list(dict.fromkeys(card["ability"] for card in hand if card["type"] == "pan"))
+    powers_top = HAND_TOP + CARD_H + 12
+    lower_top = powers_top + (len(abilities) + 1) * POWER_LINE + 14 if abilities else powers_top
+    height = lower_top + LOWER_H + MARGIN
+    image, draw = tk.canvas(PRIVATE_W, height)
+    title = words("kom-img-hand-title", player=SeatRef(you["seat"]), count=len(hand), limit=HAND_LIMIT)
+    tk.text(
+        image, (MARGIN, 12), tk.fit(title, 20, PRIVATE_W - 2 * MARGIN, tk.BOLD), 20, tk.GOLD, weight=tk.BOLD
+    )
+    if not hand:
+        tk.text(
+            image, (PRIVATE_W / 2, HAND_TOP + CARD_H / 2), words("kom-img-hand-empty"), 18, tk.INK_DIM, "mm"
+        )
+    for index, card in enumerate(hand):
+        x, top, _, _ = hand_card_box(index)
+        _hand_card(image, draw, card, words, x, top)
+    if abilities:
+        tk.text(image, (MARGIN, powers_top), words("kom-text-pan"), 15, tk.INK, weight=tk.BOLD)
+        for line, ability in enumerate(abilities, 1):
+            said = words(
+                "kom-img-power", card=Message(PAN_NAMES[ability]), power=Message(PAN_POWERS[ability])
+            )
+            tk.text(
+                image,
+                (MARGIN, powers_top + line * POWER_LINE),
+                tk.fit(said, 15, PRIVATE_W - 2 * MARGIN),
+                15,
+                tk.INK_DIM,
+            )
+    half = (PRIVATE_W - 2 * MARGIN - 12) // 2
+    _task(image, draw, you["task"], me["xp"], words, MARGIN, lower_top, half)
+    _companions(image, draw, me["companions"], words, MARGIN + half + 12, lower_top, half)
+    return image
+
+
+def _hand_card(
+    image: Image.Image, draw: ImageDraw.ImageDraw, card: View, words: tk.Words, x: int, top: int
+) -> None:
+    box = (x, top, x + CARD_W, top + CARD_H)
+    if card["type"] == "lyra":
+        draw.rounded_rectangle(
+            box, radius=10, fill=parts.PLAYER_COLORS[card["colour"]], outline=tk.CARD_BORDER, width=2
+        )
+        tk.text(image, (x + CARD_W / 2, top + 8), words("kom-img-lyra-card"), 15, tk.INK_DARK, "ma", tk.BOLD)
+        tk.text(
+            image, (x + CARD_W / 2, top + CARD_H / 2 + 4), str(card["value"]), 48, tk.INK_DARK, "mm", tk.BOLD
+        )
+        colour = words.render(Message(COLOUR_NAMES[card["colour"]]))
+        tk.text(image, (x + CARD_W / 2, top + CARD_H - 10), colour, 15, tk.INK_DARK, "md")
+        return
+    draw.rounded_rectangle(box, radius=10, fill=tk.TUNNEL, outline=tk.CARD_BORDER, width=2)
+    tk.text(image, (x + CARD_W / 2, top + 8), words("kom-img-pan-card"), 15, tk.INK_DARK, "ma", tk.BOLD)
+    name = words.render(Message(PAN_NAMES[card["ability"]]))
+    tk.text(
+        image,
+        (x + CARD_W / 2, top + 40),
+        tk.fit(name, 18, CARD_W - 8, tk.BOLD),
+        18,
+        tk.INK_DARK,
+        "ma",
+        tk.BOLD,
+    )
+    if card["xp"]:  # a Mouse or an Owl shows a kind of experience (K-DEC-5)
+        tk.paste(image, parts.kind_icon(card["xp"], 40), (x + CARD_W / 2 - 20, top + 72))
+        kind = words.render(Message(KIND_NAMES[card["xp"]]))
+        tk.text(
+            image, (x + CARD_W / 2, top + CARD_H - 10), tk.fit(kind, 14, CARD_W - 8), 14, tk.INK_DARK, "md"
+        )
+
+
+LOWER_H = 230  # three companions with two lines of power each
+
+
+def _task(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    task: View | None,
+    xp: dict[str, int],
+    words: tk.Words,
+    x: int,
+    top: int,
+    width: int,
+) -> None:
+    """The undone task card (K-9): each emblem's requirement against the seat's experience."""
+    draw.rounded_rectangle((x, top, x + width, top + LOWER_H), radius=8, fill=tk.SURFACE)
+    if task is None:
+        tk.text(image, (x + 12, top + 10), words("kom-img-no-task"), 17, tk.INK, weight=tk.BOLD)
+        return
+    title = words("kom-img-task", level=LEVEL_NAMES[task["level"]], task=Message(task["name"]))
+    tk.text(image, (x + 12, top + 10), tk.fit(title, 17, width - 24, tk.BOLD), 17, tk.GOLD, weight=tk.BOLD)
+    for number, emblem in enumerate(task["emblems"]):
+        y = top + 42 + number * 66
+        kind, have, need = emblem["xp"], xp[emblem["xp"]], emblem["need"]
+        _track(image, draw, kind, have, x + 12, y, mark=need)
+        said = words(
+            "kom-img-emblem",
+            kind=Message(KIND_NAMES[kind]),
+            have=have,
+            need=need,
+            missing=max(0, need - have),
+            cost=emblem["cost"],
+        )
+        for line_no, line in enumerate(tk.wrap(said, 14, width - 24, 2)):
+            tk.text(image, (x + 12, y + 24 + line_no * 18), line, 14, tk.INK_DIM)
+    ready = all(xp[e["xp"]] >= e["need"] for e in task["emblems"])
+    tk.text(
+        image,
+        (x + 12, top + LOWER_H - 28),
+        words("kom-text-task-ready", ready="yes" if ready else "no"),
+        15,
+        tk.SAFE if ready else tk.INK_DIM,
+        weight=tk.BOLD,
+    )
+
+
+def _companions(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    companions: list[str],
+    words: tk.Words,
+    x: int,
+    top: int,
+    width: int,
+) -> None:
+    """The seat's companions (K-15), each with what it does."""
+    draw.rounded_rectangle((x, top, x + width, top + LOWER_H), radius=8, fill=tk.SURFACE)
+    if not companions:
+        tk.text(image, (x + 12, top + 10), words("kom-img-no-companions"), 17, tk.INK, weight=tk.BOLD)
+        return
+    tk.text(image, (x + 12, top + 10), words("kom-img-companions-title"), 17, tk.INK, weight=tk.BOLD)
+    y = top + 38
+    for name in dict.fromkeys(companions):
+        tk.text(
+            image,
+            (x + 12, y),
+            tk.fit(words.render(Message(name)), 15, width - 24, tk.BOLD),
+            15,
+            tk.INK,
+            weight=tk.BOLD,
+        )
+        power = words.render(Message(POWER_OF_COMPANION[name]))
+        for line in tk.wrap(power, 14, width - 24, 2):
+            y += 18
+            tk.text(image, (x + 12, y), line, 14, tk.INK_DIM)
+        y += 24
 
 
 def summary(view: View, names: Sequence[str], locale: str) -> tk.Picture | None:

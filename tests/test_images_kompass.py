@@ -17,7 +17,7 @@ from images import kompass as kom
 from images import kompass_parts as parts
 from images import toolkit as tk
 from rules.kompass import GAME
-from rules.kompass.data import BOARD
+from rules.kompass.data import BOARD, TASKS
 from tests import kompass_scenes as scenes
 from tests.support_kompass import build
 
@@ -120,3 +120,66 @@ def test_the_board_says_whose_decision_it_is_in_both_languages():
     other_turn = build(4, seat=1)
     same_table = build(4, seat=2)
     assert drawn(other_turn).tobytes() != drawn(same_table).tobytes()
+
+
+# ---------------------------------------------------------------- private pictures
+
+RICH_HAND = ["k0", "k25", "k47", "p0", "p5", "p9", "p12", "p14"]  # K-DEC-4, K-DEC-5: Lyra and Pan
+
+
+def rich_seat():
+    return build(
+        3,
+        hands={0: RICH_HAND},
+        companions={0: ["iorek", "lee"]},
+        tasks={0: "t5"},
+        xp={0: {"bear": 3, "dust": 1}},
+    )
+
+
+def test_the_hand_is_drawn_as_its_cards():
+    """Each card of the seat's hand at its place: Lyra cards in their colour (K-DEC-4), Pan
+    cards on their light face (K-DEC-5); one picture under the budget."""
+    state = rich_seat()
+    view = GAME.view(state, 0)
+    [picture] = images.private("kompass", view, scenes.names_for(3), "en")
+    assert picture.filename == "hand.png" and len(picture.data) < BOARD_BYTES
+    image = kom.draw_private(view, kom.words_for(view, scenes.names_for(3), "en"))
+    assert image.width <= PHONE_WIDTH
+    for index, card in enumerate(kom._sorted_hand(view["you"]["hand"])):
+        x, top, _, _ = kom.hand_card_box(index)
+        face = parts.PLAYER_COLORS[card["colour"]] if card["type"] == "lyra" else tk.TUNNEL
+        assert image.getpixel((x + 8, top + 40)) == face
+    assert [card["type"] for card in kom._sorted_hand(view["you"]["hand"])] == ["lyra"] * 3 + ["pan"] * 5
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_private_picture_shows_nothing_of_another_seat(locale):
+    """K-GAP-34: the others' hands and tasks and the piles' order change nothing on it."""
+    state = scenes.middle()
+    other = scenes.reshuffled_secrets(state, seed=5, keep_seat=1)
+    assert [p.hand for p in other.players] != [p.hand for p in state.players]
+    assert other.players[1].hand == state.players[1].hand
+    names = scenes.names_for(state.n)
+    mine = images.private("kompass", GAME.view(state, 1), names, locale)
+    again = images.private("kompass", GAME.view(other, 1), names, locale)
+    assert [p.data for p in mine] == [p.data for p in again]
+
+
+def test_the_task_shows_how_far_the_seat_is_from_each_requirement():
+    """K-9.1: the task's requirements against the seat's own experience. Iorek's Armour asks
+    for bear and Dust: more bear changes the picture, more witch experience (not asked for,
+    shown on the board only) does not."""
+    assert {emblem.xp for emblem in TASKS["t5"].emblems} == {"bear", "dust"}
+
+    def picture(**xp: int) -> bytes:
+        state = build(3, hands={0: RICH_HAND}, tasks={0: "t5"}, xp={0: {"bear": 3, "dust": 1, **xp}})
+        view = GAME.view(state, 0)
+        return kom.draw_private(view, kom.words_for(view, scenes.names_for(3), "en")).tobytes()
+
+    assert picture(bear=4) != picture()
+    assert picture(witch=5) == picture()
+
+
+def test_no_private_picture_without_a_seat():
+    assert images.private("kompass", GAME.view(scenes.start(), None), scenes.names_for(4), "en") == []

@@ -243,3 +243,20 @@ kom-img-draw-count = { $count }
 kom-img-none = none
 kom-img-pan-pile = Pan cards: { $count } to draw, face up: { $top }
 kom-img-task-piles = Task piles: I { $one } · II { $two } · III { $three } · companions left: { $companions }
+
+## The private picture (images/kompass.py)
+
+kom-img-hand-title = { $player }: your hand ({ $count }/{ $limit } cards)
+kom-img-hand-empty = No cards in hand
+kom-img-lyra-card = Lyra
+kom-img-pan-card = Pan
+kom-img-power = • { $card }: { $power }
+kom-img-task = Task { $level }: { $task }
+kom-img-no-task = No task left to do
+kom-img-emblem = { $kind }: you have { $have } of { $need }{ $missing ->
+        [0] , ready
+        [one] , 1 to go
+       *[other] , { $missing } to go
+    }; completing it moves the token back { $cost }
+kom-img-companions-title = Your companions
+kom-img-no-companions = No companions yet

@@ -222,3 +222,19 @@ kom-img-draw-count = { $count }
 kom-img-none = nincs
 kom-img-pan-pile = Pan kártyák: húzható { $count }, felül: { $top }
 kom-img-task-piles = Feladatpaklik: I { $one } · II { $two } · III { $three } · kísérők: { $companions }
+
+## A saját kép (images/kompass.py)
+
+kom-img-hand-title = { $player }: a kezed ({ $count }/{ $limit } kártya)
+kom-img-hand-empty = Nincs kártya a kezedben
+kom-img-lyra-card = Lyra
+kom-img-pan-card = Pan
+kom-img-power = • { $card }: { $power }
+kom-img-task = { $level }. feladat: { $task }
+kom-img-no-task = Nincs több teljesítendő feladat
+kom-img-emblem = { $kind }: { $have } van a szükséges { $need } közül{ $missing ->
+        [0] , megvan
+       *[other] , még { $missing } kell
+    }; teljesítéskor a jelző { $cost } mezőt lép vissza
+kom-img-companions-title = Kísérőid
+kom-img-no-companions = Még nincs kísérőd
