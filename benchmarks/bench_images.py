@@ -70,6 +70,10 @@ def kompass_cases(locale: str = "en") -> list[tuple[str, Callable[[], object]]]:
         view = KOMPASS.view(state, None)
         return lambda: images.board("kompass", view, names, locale)
 
+    def summary(state):
+        view = KOMPASS.view(state, None)
+        return lambda: images.summary("kompass", view, names, locale)
+
     def private(state):
         view = KOMPASS.view(state, 0)
         return lambda: images.private("kompass", view, names, locale)
@@ -79,6 +83,8 @@ def kompass_cases(locale: str = "en") -> list[tuple[str, Callable[[], object]]]:
         ("Kompass board, middle, 4 players", board(kompass_scenes.middle())),
         ("Kompass board, late race, 4 players", board(kompass_scenes.late())),
         ("Kompass hand, task, companions (private)", private(kompass_scenes.middle())),
+        ("Kompass round end (summary)", summary(kompass_scenes.play(4, 2, lambda s: s.round == 5))),
+        ("Kompass final standings (summary)", summary(kompass_scenes.game_over())),
     ]
 
 

@@ -4,8 +4,11 @@
   each player's experience, tasks, companions and hand size, the piles, round, phase and turn.
 - ``private``: a seat's hand as cards, its undone task against its experience, its companions.
 
-The board reads only the public view; the private picture reads only the seat's own view. Every word comes from the catalogs
-(``locales/*/kompass.ftl``) in the picture's locale.
+- ``summary``: the race at a round's end, and the final standings.
+
+The board and the summary read only the public view; the private picture reads only the
+seat's own view. Every word comes from the catalogs (``locales/*/kompass.ftl``) in the
+picture's locale.
 """
 
 from __future__ import annotations
@@ -479,5 +482,132 @@ def _companions(
         y += 24
 
 
+# ---------------------------------------------------------------- round end and standings
+
+SUMMARY_W = 980
+ROW_H = 44
+STANDING_H = 52  # a line of the standings may take two lines of text
+
+
 def summary(view: View, names: Sequence[str], locale: str) -> tk.Picture | None:
+    """The final standings once the game is over (K-12); the end of the last round when the
+    next one has just begun, before its first card is drawn (K-3); None otherwise."""
+    if view.get("final"):
+        return tk.encode(draw_standings(view, words_for(view, names, locale)), "standings")
+    if round_just_began(view):
+        return tk.encode(draw_round_end(view, words_for(view, names, locale)), "round")
     return None
+
+
+def round_just_began(view: View) -> bool:
+    turn = view.get("turn")
+    return (
+        view["round"] > 1
+        and view["phase"] == "draw"
+        and turn is not None
+        and turn["seat"] == view["start_player"]
+        and turn["mode"] == "discard"
+    )
+
+
+def _summary_canvas(height: int, title: str) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    image, draw = tk.canvas(SUMMARY_W, height)
+    tk.text(
+        image, (MARGIN, 12), tk.fit(title, 22, SUMMARY_W - 2 * MARGIN, tk.BOLD), 22, tk.GOLD, weight=tk.BOLD
+    )
+    return image, draw
+
+
+def draw_round_end(view: View, words: tk.Words) -> Image.Image:
+    """The race after a round (K-3.2, K-12.1): every player by place in the race, with where
+    the pawn stands, its experience, its tasks and whether it meets the winning conditions;
+    then who starts the next round and why."""
+    players = sorted(view["players"], key=lambda player: player["place"])
+    top = 50
+    height = top + 30 + len(players) * ROW_H + 40 + MARGIN
+    image, draw = _summary_canvas(height, words("kom-img-round-end", round=view["round"] - 1))
+    _race_header(image, words, top)
+    for row, player in enumerate(players):
+        _race_row(image, draw, player, words, top + 30 + row * ROW_H)
+    said = words("kom-img-next-start", player=SeatRef(view["start_player"]), round=view["round"])
+    tk.text(image, (MARGIN, height - MARGIN - 24), tk.fit(said, 16, SUMMARY_W - 2 * MARGIN), 16, tk.INK)
+    return image
+
+
+COLUMNS = (
+    ("kom-img-col-player", 14),
+    ("kom-img-col-space", 330),
+    ("kom-img-col-experience", 500),
+    ("kom-img-col-tasks", 790),
+)
+
+
+def _race_header(image: Image.Image, words: tk.Words, top: int) -> None:
+    for message_id, x in COLUMNS:
+        tk.text(image, (x, top), words(message_id), 14, tk.INK_DIM, weight=tk.BOLD)
+
+
+def _race_row(image: Image.Image, draw: ImageDraw.ImageDraw, player: View, words: tk.Words, top: int) -> None:
+    draw.rounded_rectangle(
+        (MARGIN - 4, top, SUMMARY_W - MARGIN + 4, top + ROW_H - 6), radius=6, fill=tk.SURFACE
+    )
+    piece = parts.pawn(player["colour"], 10)
+    tk.paste(image, piece, (COLUMNS[0][1] + 4, top + (ROW_H - 6 - piece.height) / 2))
+    name = f"{player['place']}. {words.name(player['seat'])}"
+    tk.text(image, (COLUMNS[0][1] + 34, top + 19), tk.fit(name, 17, 280, tk.BOLD), 17, tk.INK, "lm", tk.BOLD)
+    where = words.render(space_name(player["pos"]))
+    tk.text(image, (COLUMNS[1][1], top + 19), tk.fit(where, 15, 160), 15, tk.INK, "lm")
+    x = COLUMNS[2][1]
+    for kind in KINDS:
+        tk.paste(image, parts.kind_icon(kind, 20), (x, top + 9))
+        tk.text(image, (x + 24, top + 19), str(player["xp"][kind]), 16, tk.INK, "lm", tk.BOLD)
+        x += 56
+    total = words("kom-img-total", total=sum(player["xp"].values()))
+    tk.text(image, (x + 4, top + 19), total, 15, tk.INK, "lm")
+    state = words(
+        "kom-img-tasks-done",
+        count=len(player["tasks_done"]),
+        qualifies="yes" if player["qualifies"] else "no",
+    )
+    colour = tk.SAFE if player["qualifies"] else tk.INK_DIM
+    tk.text(
+        image,
+        (COLUMNS[3][1], top + 19),
+        tk.fit(state, 15, SUMMARY_W - MARGIN - COLUMNS[3][1]),
+        15,
+        colour,
+        "lm",
+    )
+
+
+def standing_pawn(top: int, row: int) -> tuple[int, int]:
+    """The top left corner of the pawn on the standings' ``row`` (0 = the winner)."""
+    side = 2 * 10 + 4
+    return MARGIN + 4, top + row * STANDING_H + (STANDING_H - 6 - side) // 2
+
+
+def draw_standings(view: View, words: tk.Words) -> Image.Image:
+    """The final standings as the engine decided them (K-12.2 to K-12.4): who won, how places
+    are decided, and one line per place with the numbers that decided it."""
+    final = view["final"]
+    explanation = tk.wrap(words.render(Message.from_json(final["summary"])), 15, SUMMARY_W - 2 * MARGIN, 6)
+    standings = [Message.from_json(line) for line in final["standings"]]
+    lines = [words.render(line) for line in standings]
+    top = 50 + len(explanation) * 20 + 12
+    height = top + len(lines) * STANDING_H + MARGIN
+    # K-12.4: the tie-breaks leave one winner
+    image, draw = _summary_canvas(height, words("kom-img-winner", player=SeatRef(final["winners"][0])))
+    for number, line in enumerate(explanation):
+        tk.text(image, (MARGIN, 48 + number * 20), line, 15, tk.INK_DIM)
+    colours = {player["seat"]: player["colour"] for player in view["players"]}
+    for row, line in enumerate(lines):
+        y = top + row * STANDING_H
+        fill = tk.SURFACE_LIGHT if row == 0 else tk.SURFACE
+        draw.rounded_rectangle(
+            (MARGIN - 4, y, SUMMARY_W - MARGIN + 4, y + STANDING_H - 6), radius=6, fill=fill
+        )
+        piece = parts.pawn(colours[standings[row].args["player"].seat], 10)
+        tk.paste(image, piece, standing_pawn(top, row))
+        for sub, part in enumerate(tk.wrap(line, 15, SUMMARY_W - 2 * MARGIN - 40, 2)):
+            tk.text(image, (MARGIN + 36, y + 4 + sub * 20), part, 15, tk.INK if row else tk.GOLD)
+    return image

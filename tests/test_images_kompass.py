@@ -24,6 +24,7 @@ from tests.support_kompass import build
 BOARD_BYTES = 300_000  # DESIGN.md, performance budgets
 PHONE_WIDTH = 1200
 LOCALES = ("en", "hu")
+MARGIN_BOTTOM = kom.MARGIN
 
 
 def decoded(picture: images.Picture) -> Image.Image:
@@ -183,3 +184,49 @@ def test_the_task_shows_how_far_the_seat_is_from_each_requirement():
 
 def test_no_private_picture_without_a_seat():
     assert images.private("kompass", GAME.view(scenes.start(), None), scenes.names_for(4), "en") == []
+
+
+# ---------------------------------------------------------------- round end and standings
+
+
+def round_begun():
+    """The first moment of round 5 of a seeded game (K-3.2: the last in the race starts)."""
+    return scenes.play(4, 2, lambda state: state.round == 5)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_new_round_shows_the_race_after_the_last_one(locale):
+    state = round_begun()
+    view = GAME.view(state, None)
+    picture = images.summary("kompass", view, scenes.names_for(4), locale)
+    assert picture.filename == "round.png" and len(picture.data) < BOARD_BYTES
+    assert decoded(picture).width <= PHONE_WIDTH
+    other = scenes.reshuffled_secrets(state, seed=3)
+    assert images.summary("kompass", GAME.view(other, None), scenes.names_for(4), locale).data == picture.data
+
+
+def test_no_summary_within_a_round_or_at_the_first_one():
+    assert images.summary("kompass", GAME.view(scenes.start(), None), scenes.names_for(4), "en") is None
+    assert images.summary("kompass", GAME.view(scenes.middle(), None), scenes.names_for(4), "en") is None
+    state = round_begun()
+    seat = GAME.waiting_for(state)[0]
+    drawn_once = GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1]).state
+    assert images.summary("kompass", GAME.view(drawn_once, None), scenes.names_for(4), "en") is None
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_final_standings_follow_the_outcome(locale):
+    """K-12.2 to K-12.4: the places as the engine's outcome ranks them, its words included."""
+    state = scenes.game_over()
+    view = GAME.view(state, None)
+    outcome = GAME.outcome(state)
+    assert view["final"]["winners"] == list(outcome.winners)
+    picture = images.summary("kompass", view, scenes.names_for(4), locale)
+    assert picture.filename == "standings.png" and len(picture.data) < BOARD_BYTES
+    image = kom.draw_standings(view, kom.words_for(view, scenes.names_for(4), locale))
+    ranked = sorted(range(4), key=lambda seat: -outcome.scores[seat])
+    top = image.height - kom.MARGIN - 4 * kom.STANDING_H
+    for row, seat in enumerate(ranked):
+        x, y = kom.standing_pawn(top, row)
+        colour = parts.PLAYER_COLORS[view["players"][seat]["colour"]]
+        assert image.getpixel((x + 12, y + 12)) == colour

@@ -260,3 +260,18 @@ kom-img-emblem = { $kind }: you have { $have } of { $need }{ $missing ->
     }; completing it moves the token back { $cost }
 kom-img-companions-title = Your companions
 kom-img-no-companions = No companions yet
+
+## Round end and final standings pictures (images/kompass.py)
+
+kom-img-round-end = End of round { $round }: the race
+kom-img-next-start = Round { $round } begins with { $player }, last in the race (the last player starts).
+kom-img-col-player = Place in the race
+kom-img-col-space = Pawn at
+kom-img-col-experience = Experience
+kom-img-col-tasks = Tasks
+kom-img-total = = { $total }
+kom-img-tasks-done = { $count } done{ $qualifies ->
+        [yes] , can win
+       *[no] {""}
+    }
+kom-img-winner = { $player } wins Der Goldene Kompass!

@@ -238,3 +238,18 @@ kom-img-emblem = { $kind }: { $have } van a szükséges { $need } közül{ $miss
     }; teljesítéskor a jelző { $cost } mezőt lép vissza
 kom-img-companions-title = Kísérőid
 kom-img-no-companions = Még nincs kísérőd
+
+## A forduló vége és a végeredmény képe (images/kompass.py)
+
+kom-img-round-end = { $round }. forduló vége: a verseny állása
+kom-img-next-start = A következő fordulót ({ $round }.) { $player } kezdi, aki utolsó a versenyben (az utolsó játékos kezd).
+kom-img-col-player = Helyezés a versenyben
+kom-img-col-space = A bábu helye
+kom-img-col-experience = Tapasztalat
+kom-img-col-tasks = Feladatok
+kom-img-total = = { $total }
+kom-img-tasks-done = { $count } teljesítve{ $qualifies ->
+        [yes] , győzhet
+       *[no] {""}
+    }
+kom-img-winner = Győztes: { $player }

@@ -120,6 +120,7 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
         },
         "ended_by": s.ended_by,
         "last": {"seat": s.trail_seat, "path": list(s.trail)} if s.trail else None,
+        "final": _final(s),
     }
     if viewer is not None:
         p = s.players[viewer]
@@ -256,6 +257,19 @@ def outcome(s: KState) -> Outcome | None:
             ],
         },
     )
+
+
+def _final(s: KState) -> dict[str, Any] | None:
+    """Once the game is over, what decided it, for the standings picture: the winner and the
+    outcome's ``summary`` and ``standings`` messages (as ``Message.to_json()``)."""
+    result = outcome(s)
+    if result is None:
+        return None
+    return {
+        "winners": list(result.winners),
+        "summary": result.detail["summary"],
+        "standings": result.detail["standings"],
+    }
 
 
 def _standing_line(s: KState, seat: int, place: int, total: int, qualified: bool, race: list[int]) -> Message:
