@@ -30,7 +30,7 @@ from host import Host, SystemClock
 
 log = logging.getLogger("gamehost")
 
-COGS = ("cogs.lobby", "cogs.saboteur")
+COGS = ("cogs.lobby", "cogs.saboteur", "cogs.kompass")
 
 INVITE_SCOPES = ("bot", "applications.commands")
 INVITE_PERMISSIONS = discord.Permissions(

@@ -275,3 +275,37 @@ kom-img-tasks-done = { $count } done{ $qualifies ->
        *[no] {""}
     }
 kom-img-winner = { $player } wins Der Goldene Kompass!
+
+## The /kompass commands (cogs/kompass.py), localized through cogs/translator.py
+
+kom-cmd = kompass
+kom-cmd-desc = Der Goldene Kompass moves
+kom-cmd-opt-card = card
+kom-cmd-opt-pile = pile
+kom-cmd-opt-how = how
+kom-cmd-opt-what = what
+kom-cmd-discard = discard
+kom-cmd-discard-desc = Discard a card before drawing, or with the Butterfly
+kom-cmd-discard-card-desc = A card from your hand (only legal ones)
+kom-cmd-draw = draw
+kom-cmd-draw-desc = Draw a card in phase 2
+kom-cmd-draw-pile-desc = Which pile
+kom-cmd-stop = stop
+kom-cmd-stop-desc = Stop drawing (or stop discarding with the Butterfly)
+kom-cmd-move = move
+kom-cmd-move-desc = Advance your pawn with a card, the Marten or Lee Scoresby
+kom-cmd-move-how-desc = The card or power to move with (only legal ones)
+kom-cmd-power = power
+kom-cmd-power-desc = Play a Pan card for its power (Owl, Mouse, Cat, Butterfly)
+kom-cmd-power-card-desc = The Pan card (only legal ones)
+kom-cmd-take = take
+kom-cmd-take-desc = Take experience you are owed, a companion, or a city's Pan card
+kom-cmd-take-what-desc = What to take (only legal choices)
+kom-cmd-task = task
+kom-cmd-task-desc = Complete your task
+kom-cmd-skip = skip
+kom-cmd-skip-desc = Skip completing a task now
+kom-cmd-end = end
+kom-cmd-end-desc = End my turn
+kom-cmd-no-such-move = You have no such move now: `/game hand` shows what you can do.
+kom-cmd-not-named = `{ $typed }` does not name one of your moves; pick a suggestion from the list.

@@ -253,3 +253,37 @@ kom-img-tasks-done = { $count } teljesítve{ $qualifies ->
        *[no] {""}
     }
 kom-img-winner = Győztes: { $player }
+
+## A /kompass parancsok (cogs/kompass.py), a cogs/translator.py fordítja őket
+
+kom-cmd = kompasz
+kom-cmd-desc = Az arany iránytű lépései
+kom-cmd-opt-card = kártya
+kom-cmd-opt-pile = pakli
+kom-cmd-opt-how = mivel
+kom-cmd-opt-what = mit
+kom-cmd-discard = eldobás
+kom-cmd-discard-desc = Kártya eldobása húzás előtt vagy a Pillangóval
+kom-cmd-discard-card-desc = Egy kártya a kezedből (csak a szabályosak)
+kom-cmd-draw = húzás
+kom-cmd-draw-desc = Kártya húzása a 2. fázisban
+kom-cmd-draw-pile-desc = Melyik pakliból
+kom-cmd-stop = abbahagyás
+kom-cmd-stop-desc = A húzás abbahagyása (vagy a Pillangóval az eldobásé)
+kom-cmd-move = lépés
+kom-cmd-move-desc = Előrehaladás egy kártyával, a Nyesttel vagy Lee Scoresbyval
+kom-cmd-move-how-desc = A kártya vagy képesség, amellyel lépsz (csak a szabályosak)
+kom-cmd-power = képesség
+kom-cmd-power-desc = Pan kártya kijátszása a képességéért (Bagoly, Egér, Macska, Pillangó)
+kom-cmd-power-card-desc = A Pan kártya (csak a szabályosak)
+kom-cmd-take = elvétel
+kom-cmd-take-desc = Járó tapasztalat, kísérő vagy a város Pan kártyájának elvétele
+kom-cmd-take-what-desc = Mit veszel el (csak a szabályosak)
+kom-cmd-task = feladat
+kom-cmd-task-desc = A feladatod teljesítése
+kom-cmd-skip = kihagyás
+kom-cmd-skip-desc = Most nem teljesítesz feladatot
+kom-cmd-end = vége
+kom-cmd-end-desc = A köröm vége
+kom-cmd-no-such-move = Most nincs ilyen lépésed: a `/game hand` megmutatja, mit tehetsz.
+kom-cmd-not-named = Ez nem a lépéseid egyike: `{ $typed }`. Válassz a felajánlott lehetőségek közül.
