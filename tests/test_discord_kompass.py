@@ -131,3 +131,18 @@ async def test_refusals_are_private_and_change_nothing(world):
     assert wrong_phase.ephemeral and locales.text("en", "kom-cmd-no-such-move") in said(wrong_phase)
     assert (await world.table()).version == version
     assert len(world.public_messages()) == before
+
+
+async def test_a_player_with_closed_dms_gets_the_hand_picture_by_game_hand(world):
+    bob = world.players[1]
+    world.env.inject_error(
+        "POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007, times=None
+    )
+    table = await open_kompass(world)
+    notes = [m for m in world.public_messages() if "can't DM you" in m.content]
+    assert len(notes) == 1 and bob.mention in notes[0].content
+    hand = await bob.slash(world.channel, "game hand")
+    assert hand.ephemeral
+    assert [a.filename for a in hand.response.attachments] == ["hand.png"]
+    own = {card["id"] for card in (await world.host.view(table.id, bob.id))["you"]["hand"]}
+    assert not any(card in notes[0].content for card in own)
