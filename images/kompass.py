@@ -205,8 +205,8 @@ def _player(
         width=3 if awaited else 1,
     )
     draw.rectangle((left, top + 8, left + 6, top + PLAYER_H - 8), fill=parts.PLAYER_COLORS[player["colour"]])
-    place = words("kom-img-place", place=player["place"], qualifies="yes" if player["qualifies"] else "no")
-    tk.text(image, (right - 10, top + 9), place, 15, tk.GOLD if player["qualifies"] else tk.INK_DIM, "ra")
+    place = words("kom-img-place", place=player["place"])
+    tk.text(image, (right - 10, top + 9), place, 15, tk.INK_DIM, "ra")
     room = PANEL_W - 40 - tk.text_width(place, 15)  # the name gives way to the place
     tk.text(image, (left + 16, top + 6), tk.fit(words.name(seat), 18, room, tk.BOLD), 18, weight=tk.BOLD)
     levels = tuple(LEVEL_NAMES[LEVEL_OF_TASK[name]] for name in player["tasks_done"])
@@ -224,7 +224,12 @@ def _player(
         _track(image, draw, kind, player["xp"][kind], x, y)
     companions = ", ".join(words.render(Message(name)) for name in player["companions"])
     said = words("kom-img-companions", names=companions or "-")
-    tk.text(image, (left + 16, top + 100), tk.fit(said, 14, PANEL_W - 26), 14, tk.INK_DIM)
+    room = PANEL_W - 26
+    if player["qualifies"]:  # K-12.1, in gold where the companions line ends
+        qualified = words("kom-img-qualifies")
+        tk.text(image, (right - 10, top + 100), qualified, 14, tk.GOLD, "ra", tk.BOLD)
+        room -= tk.text_width(qualified, 14, tk.BOLD) + 12
+    tk.text(image, (left + 16, top + 100), tk.fit(said, 14, room), 14, tk.INK_DIM)
 
 
 def _track(
@@ -524,11 +529,14 @@ def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     then who starts the next round and why."""
     players = sorted(view["players"], key=lambda player: player["place"])
     top = 50
-    height = top + 30 + len(players) * ROW_H + 40 + MARGIN
+    height = top + 30 + len(players) * ROW_H + 64 + MARGIN
     image, draw = _summary_canvas(height, words("kom-img-round-end", round=view["round"] - 1))
     _race_header(image, words, top)
     for row, player in enumerate(players):
         _race_row(image, draw, player, words, top + 30 + row * ROW_H)
+    qualified = tuple(SeatRef(player["seat"]) for player in players if player["qualifies"])
+    said = words("kom-img-qualified", players=qualified, count=len(qualified))
+    tk.text(image, (MARGIN, height - MARGIN - 50), tk.fit(said, 16, SUMMARY_W - 2 * MARGIN), 16, tk.GOLD)
     said = words("kom-img-next-start", player=SeatRef(view["start_player"]), round=view["round"])
     tk.text(image, (MARGIN, height - MARGIN - 24), tk.fit(said, 16, SUMMARY_W - 2 * MARGIN), 16, tk.INK)
     return image
@@ -564,18 +572,13 @@ def _race_row(image: Image.Image, draw: ImageDraw.ImageDraw, player: View, words
         x += 56
     total = words("kom-img-total", total=sum(player["xp"].values()))
     tk.text(image, (x + 4, top + 19), total, 15, tk.INK, "lm")
-    state = words(
-        "kom-img-tasks-done",
-        count=len(player["tasks_done"]),
-        qualifies="yes" if player["qualifies"] else "no",
-    )
-    colour = tk.SAFE if player["qualifies"] else tk.INK_DIM
+    done = words("kom-img-tasks-done", count=len(player["tasks_done"]))
     tk.text(
         image,
         (COLUMNS[3][1], top + 19),
-        tk.fit(state, 15, SUMMARY_W - MARGIN - COLUMNS[3][1]),
+        tk.fit(done, 15, SUMMARY_W - MARGIN - COLUMNS[3][1]),
         15,
-        colour,
+        tk.INK,
         "lm",
     )
 

@@ -229,10 +229,8 @@ kom-img-place = { $place ->
         [2] 2nd
         [3] 3rd
        *[other] 4th
-    } in the race{ $qualifies ->
-        [yes] , qualifies
-       *[no] {""}
-    }
+    } in the race
+kom-img-qualifies = meets the winning conditions
 kom-img-facts = at { $space } · { $hand ->
         [one] 1 card
        *[other] { $hand } cards
@@ -270,9 +268,11 @@ kom-img-col-space = Pawn at
 kom-img-col-experience = Experience
 kom-img-col-tasks = Tasks
 kom-img-total = = { $total }
-kom-img-tasks-done = { $count } done{ $qualifies ->
-        [yes] , can win
-       *[no] {""}
+kom-img-tasks-done = { $count } done
+# Who is on the goal with every experience at 3 or more and every task done (K-12.1).
+kom-img-qualified = { $count ->
+        [0] Nobody meets the winning conditions yet.
+       *[other] Meeting the winning conditions: { $players }.
     }
 kom-img-winner = { $player } wins Der Goldene Kompass!
 

@@ -211,17 +211,15 @@ kom-img-waiting = Soron: { $player } – { $mode ->
 kom-img-last = Utolsó lépés: { $player }, innen: { $start }, ide: { $to }
 kom-img-goal = Cél
 kom-img-legend-snow = fehér szegély: hómező
-kom-img-place = { $place }. a versenyben{ $qualifies ->
-        [yes] , győzhet
-       *[no] {""}
-    }
+kom-img-place = { $place }. a versenyben
+kom-img-qualifies = teljesítette a győzelmi feltételeket
 kom-img-facts = mező: { $space } · kártyák: { $hand } · feladat: { $level } · teljesítve: { $done }
 kom-img-companions = Kísérők: { $names }
-kom-img-lyra-piles = Lyra paklik (felső lap, húzható lapok)
+kom-img-lyra-piles = Lyra kártyák (a dobópakli felső lapja, a húzópakli lapjai)
 kom-img-draw-count = { $count }
 kom-img-none = nincs
-kom-img-pan-pile = Pan kártyák: húzható { $count }, felül: { $top }
-kom-img-task-piles = Feladatpaklik: I { $one } · II { $two } · III { $three } · kísérők: { $companions }
+kom-img-pan-pile = Pan kártyák: a húzópakliban { $count }, a dobópakli tetején: { $top }
+kom-img-task-piles = Feladatkártyák: I { $one } · II { $two } · III { $three } · megmaradt kísérők: { $companions }
 
 ## A saját kép (images/kompass.py)
 
@@ -248,9 +246,11 @@ kom-img-col-space = A bábu helye
 kom-img-col-experience = Tapasztalat
 kom-img-col-tasks = Feladatok
 kom-img-total = = { $total }
-kom-img-tasks-done = { $count } teljesítve{ $qualifies ->
-        [yes] , győzhet
-       *[no] {""}
+kom-img-tasks-done = { $count } teljesítve
+# Ki áll a célmezőn minden tapasztalat-jelzővel legalább 3-on, minden feladatát teljesítve (K-12.1).
+kom-img-qualified = { $count ->
+        [0] Még senki sem teljesítette a győzelmi feltételeket.
+       *[other] Teljesítette a győzelmi feltételeket: { $players }.
     }
 kom-img-winner = Győztes: { $player }
 
@@ -283,7 +283,7 @@ kom-cmd-task = feladat
 kom-cmd-task-desc = A feladatod teljesítése
 kom-cmd-skip = kihagyás
 kom-cmd-skip-desc = Most nem teljesítesz feladatot
-kom-cmd-end = vége
-kom-cmd-end-desc = A köröm vége
+kom-cmd-end = átadás
+kom-cmd-end-desc = Átadom a sort
 kom-cmd-no-such-move = Most nincs ilyen lépésed: a `/game hand` megmutatja, mit tehetsz.
 kom-cmd-not-named = Ez nem a lépéseid egyike: `{ $typed }`. Válassz a felajánlott lehetőségek közül.
