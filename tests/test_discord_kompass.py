@@ -146,3 +146,20 @@ async def test_a_player_with_closed_dms_gets_the_hand_picture_by_game_hand(world
     assert [a.filename for a in hand.response.attachments] == ["hand.png"]
     own = {card["id"] for card in (await world.host.view(table.id, bob.id))["you"]["hand"]}
     assert not any(card in notes[0].content for card in own)
+
+
+async def test_a_stale_hand_menu_is_refused_privately(world):
+    """The hand menu of a Kompass seat, used after the table moved on, changes nothing."""
+    table = await open_kompass(world)
+    awaited = await world.awaited_player()
+    shown = await awaited.click(await world.board_message(), label=locales.text("en", "bot-button-hand"))
+    assert [a.filename for a in shown.response.attachments] == ["hand.png"]
+    menu = shown.response
+    await play_by_verb(world, table, awaited, random.Random(1))
+    table = await world.host.table(table.id)
+    before = len(world.public_messages())
+    row = menu.components[0]["components"][0]
+    stale = await awaited.select(menu, [row["options"][0]["value"]], custom_id=row["custom_id"])
+    assert stale.ephemeral and locales.text("en", "bot-stale-board") in said(stale)
+    now = await world.host.table(table.id)
+    assert now.version == table.version and len(world.public_messages()) == before
