@@ -2,10 +2,11 @@
 
     .venv/bin/python -m benchmarks.bench_images [--runs 60] [--locale hu]
 
-Each case is a view from a real seeded game (tests/images_scenes.py for Saboteur,
-tests/alethiometer_scenes.py for the Alethiometer). A render is the whole
-public call (drawing and encoding), timed after one warm-up call that fills the caches of
-static parts, as in a running bot. Budget (DESIGN.md): board p95 < 60 ms and < 300 KB.
+Each case is a view from a real seeded game (tests/images_scenes.py, tests/kompass_scenes.py,
+tests/alethiometer_scenes.py). A render is the whole public call (drawing and encoding), timed
+after one warm-up call that fills the caches of static parts, as in a running bot. Budget
+(DESIGN.md): board p95 < 60 ms and < 300 KB; the Kompass and Alethiometer boards also mean CPU
+< 15 ms.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from collections.abc import Callable
 
 import images
 from rules.alethiometer import GAME as ALETHIOMETER
+from rules.kompass import GAME as KOMPASS
 from rules.saboteur import GAME
 from tests import alethiometer_scenes as ale_scenes
 from tests import images_scenes as scenes
+from tests import kompass_scenes
 
 
 def very_wide(state):
@@ -60,6 +63,7 @@ def cases(locale: str = "en") -> list[tuple[str, Callable[[], object]]]:
             "final standings (summary)",
             lambda: images.summary("saboteur", GAME.view(over, None), names6, locale),
         ),
+        *kompass_cases(locale),
         *alethiometer_cases(locale),
     ]
 
@@ -95,6 +99,31 @@ def alethiometer_cases(locale: str) -> list[tuple[str, Callable[[], object]]]:
     ]
 
 
+def kompass_cases(locale: str) -> list[tuple[str, Callable[[], object]]]:
+    names = kompass_scenes.names_for(4)
+
+    def board(state):
+        view = KOMPASS.view(state, None)
+        return lambda: images.board("kompass", view, names, locale)
+
+    def summary(state):
+        view = KOMPASS.view(state, None)
+        return lambda: images.summary("kompass", view, names, locale)
+
+    def private(state):
+        view = KOMPASS.view(state, 0)
+        return lambda: images.private("kompass", view, names, locale)
+
+    return [
+        ("Kompass board, start, 4 players", board(kompass_scenes.start())),
+        ("Kompass board, middle, 4 players", board(kompass_scenes.middle())),
+        ("Kompass board, late race, 4 players", board(kompass_scenes.late())),
+        ("Kompass hand, task, companions (private)", private(kompass_scenes.middle())),
+        ("Kompass round end (summary)", summary(kompass_scenes.play(4, 2, lambda s: s.round == 5))),
+        ("Kompass final standings (summary)", summary(kompass_scenes.game_over())),
+    ]
+
+
 def percentiles(samples: list[float]) -> tuple[float, float]:
     return statistics.median(samples), statistics.quantiles(samples, n=20)[-1]
 
@@ -120,12 +149,14 @@ def main() -> None:
     runs = arguments.runs
     load, cores = os.getloadavg()[0], os.cpu_count()
     print(f"{runs} renders per case in {arguments.locale!r}, load average {load:.1f} on {cores} cores\n")
-    print("| picture | wall p50 ms | wall p95 ms | CPU p50 ms | CPU p95 ms | files (size) |")
-    print("|---|---:|---:|---:|---:|---|")
+    print("| picture | wall p50 ms | wall p95 ms | CPU p50 ms | CPU p95 ms | CPU mean ms | files (size) |")
+    print("|---|---:|---:|---:|---:|---:|---|")
     for name, render in cases(arguments.locale):
         wall, cpu, pictures = measure(render, runs)
         files = ", ".join(f"{p.filename} {len(p.data) / 1000:.0f} KB" for p in pictures)
-        times = " | ".join(f"{ms:.1f}" for ms in (*percentiles(wall), *percentiles(cpu)))
+        times = " | ".join(
+            f"{ms:.1f}" for ms in (*percentiles(wall), *percentiles(cpu), statistics.mean(cpu))
+        )
         print(f"| {name} | {times} | {files} |")
 
 

@@ -13,12 +13,12 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
-from images import alethiometer, saboteur
+from images import alethiometer, kompass, saboteur
 from images.toolkit import Picture
 
 __all__ = ["RENDERERS", "Picture", "board", "private", "summary"]
 
-RENDERERS: dict[str, ModuleType] = {"saboteur": saboteur, "alethiometer": alethiometer}
+RENDERERS: dict[str, ModuleType] = {"saboteur": saboteur, "kompass": kompass, "alethiometer": alethiometer}
 """Game id -> module drawing that game's pictures. Games missing here have no pictures yet."""
 
 

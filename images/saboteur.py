@@ -10,7 +10,6 @@ Every word comes from the catalogs (``locales/*/pictures.ftl``) in the picture's
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -360,17 +359,6 @@ def _title_canvas(
     return image, draw
 
 
-@functools.lru_cache(maxsize=1024)
-def _wrap(value: str, size: int, width: float) -> tuple[str, ...]:
-    lines: list[str] = []
-    for word in value.split():
-        if lines and tk.text_width(f"{lines[-1]} {word}", size) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return tuple(lines[:2])
-
-
 def draw_hand(view: View, words: tk.Words) -> Image.Image:
     you = view["you"]
     hand = you["hand"]
@@ -388,7 +376,7 @@ def draw_hand(view: View, words: tk.Words) -> Image.Image:
         x, top, _, bottom = hand_card_box(index)
         tk.paste(image, parts.hand_card(card["card"], HAND_W, HAND_H), (x, top))
         # the card's name is a message id of the game's catalog
-        lines = _wrap(words.render(Message(card["name"])), 14, HAND_W + HAND_GAP - 4)
+        lines = tk.wrap(words.render(Message(card["name"])), 14, HAND_W + HAND_GAP - 4, 2)
         for line_no, line in enumerate(lines):
             tk.text(image, (x + HAND_W / 2, bottom + 6 + line_no * 17), line, 14, tk.INK, "ma")
         if card.get("open"):  # the edges the commands' labels name (S-6.4: upright as shown)

@@ -101,6 +101,21 @@ def fit(text: str, size: int, width: float, weight: int = REGULAR) -> str:
     return text + "…"
 
 
+@functools.lru_cache(maxsize=2048)
+def wrap(value: str, size: int, width: float, max_lines: int, weight: int = REGULAR) -> tuple[str, ...]:
+    """``value`` broken into at most ``max_lines`` lines of ``width`` pixels, between words;
+    the last line shortened with an ellipsis when words are left over."""
+    lines: list[str] = []
+    for word in value.split():
+        if lines and text_width(f"{lines[-1]} {word}", size, weight) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines[max_lines - 1] = fit(" ".join(lines[max_lines - 1 :]) + "…", size, width, weight)
+    return tuple(fit(line, size, width, weight) for line in lines[:max_lines])
+
+
 _MISSING = "\uffff"  # a noncharacter: no font maps it, so it is drawn as the .notdef box
 
 

@@ -205,3 +205,107 @@ kom-text-no-task = **Task**: none left to do
 kom-text-companions = **Companions**:
 kom-text-companion = • { $companion }: { $power }
 kom-text-no-companions = **Companions**: none yet
+
+## The board picture (images/kompass.py)
+
+kom-img-title = Der Goldene Kompass · round { $round }
+kom-img-phase = Phase { $number }: { $phase }
+kom-img-over = The game is over
+# Whose decision it is and what kind ($mode: the engine's turn mode).
+kom-img-waiting = Waiting for { $player }: { $mode ->
+        [discard] discard, then draw Lyra cards
+        [draw] draw Lyra cards
+        [move] advance
+        [bf_discard] Butterfly: discard Lyra cards
+        [bf_draw] Butterfly: draw Lyra cards
+        [task] complete a task or pass
+       *[bonus] take the goal bonus
+    }
+kom-img-last = Last move: { $player } from { $start } to { $to }
+kom-img-goal = Goal
+kom-img-legend-snow = white rim: snow field
+kom-img-place = { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] 4th
+    } in the race
+kom-img-qualifies = meets the winning conditions
+kom-img-facts = at { $space } · { $hand ->
+        [one] 1 card
+       *[other] { $hand } cards
+    } · working on task { $level } · done: { $done }
+kom-img-companions = Companions: { $names }
+kom-img-lyra-piles = Lyra piles (face-up card, cards to draw)
+kom-img-draw-count = { $count }
+kom-img-none = none
+kom-img-pan-pile = Pan cards: { $count } to draw, face up: { $top }
+kom-img-task-piles = Task piles: I { $one } · II { $two } · III { $three } · companions left: { $companions }
+
+## The private picture (images/kompass.py)
+
+kom-img-hand-title = { $player }: your hand ({ $count }/{ $limit } cards)
+kom-img-hand-empty = No cards in hand
+kom-img-lyra-card = Lyra
+kom-img-pan-card = Pan
+kom-img-power = • { $card }: { $power }
+kom-img-task = Task { $level }: { $task }
+kom-img-no-task = No task left to do
+kom-img-emblem = { $kind }: you have { $have } of { $need }{ $missing ->
+        [0] , ready
+        [one] , 1 to go
+       *[other] , { $missing } to go
+    }; completing it moves the token back { $cost }
+kom-img-companions-title = Your companions
+kom-img-no-companions = No companions yet
+
+## Round end and final standings pictures (images/kompass.py)
+
+kom-img-round-end = End of round { $round }: the race
+kom-img-next-start = Round { $round } begins with { $player }, last in the race (the last player starts).
+kom-img-col-player = Place in the race
+kom-img-col-space = Pawn at
+kom-img-col-experience = Experience
+kom-img-col-tasks = Tasks
+kom-img-total = = { $total }
+kom-img-tasks-done = { $count } done
+# Who is on the goal with every experience at 3 or more and every task done (K-12.1).
+kom-img-qualified = { $count ->
+        [0] Nobody meets the winning conditions yet.
+       *[other] Meeting the winning conditions: { $players }.
+    }
+kom-img-winner = { $player } wins Der Goldene Kompass!
+
+## The /kompass commands (cogs/kompass.py), localized through cogs/translator.py
+
+kom-cmd = kompass
+kom-cmd-desc = Der Goldene Kompass moves
+kom-cmd-opt-card = card
+kom-cmd-opt-pile = pile
+kom-cmd-opt-how = how
+kom-cmd-opt-what = what
+kom-cmd-discard = discard
+kom-cmd-discard-desc = Discard a card before drawing, or with the Butterfly
+kom-cmd-discard-card-desc = A card from your hand (only legal ones)
+kom-cmd-draw = draw
+kom-cmd-draw-desc = Draw a card in phase 2
+kom-cmd-draw-pile-desc = Which pile
+kom-cmd-stop = stop
+kom-cmd-stop-desc = Stop drawing (or stop discarding with the Butterfly)
+kom-cmd-move = move
+kom-cmd-move-desc = Advance your pawn with a card, the Marten or Lee Scoresby
+kom-cmd-move-how-desc = The card or power to move with (only legal ones)
+kom-cmd-power = power
+kom-cmd-power-desc = Play a Pan card for its power (Owl, Mouse, Cat, Butterfly)
+kom-cmd-power-card-desc = The Pan card (only legal ones)
+kom-cmd-take = take
+kom-cmd-take-desc = Take experience you are owed, a companion, or a city's Pan card
+kom-cmd-take-what-desc = What to take (only legal choices)
+kom-cmd-task = task
+kom-cmd-task-desc = Complete your task
+kom-cmd-skip = skip
+kom-cmd-skip-desc = Skip completing a task now
+kom-cmd-end = end
+kom-cmd-end-desc = End my turn
+kom-cmd-no-such-move = You have no such move now: `/game hand` shows what you can do.
+kom-cmd-not-named = `{ $typed }` does not name one of your moves; pick a suggestion from the list.

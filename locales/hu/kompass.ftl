@@ -192,3 +192,98 @@ kom-text-no-task = **Feladat**: nincs több
 kom-text-companions = **Kísérők**:
 kom-text-companion = • { $companion }: { $power }
 kom-text-no-companions = **Kísérők**: még nincs
+
+## A tábla képe (images/kompass.py)
+
+kom-img-title = Az arany iránytű · forduló: { $round }
+kom-img-phase = { $number }. fázis: { $phase }
+kom-img-over = A játék véget ért
+# Kinek a döntése, és milyen ($mode: a motor lépésfajtája).
+kom-img-waiting = Soron: { $player } – { $mode ->
+        [discard] eldobás, majd Lyra kártyák húzása
+        [draw] Lyra kártyák húzása
+        [move] előrehaladás
+        [bf_discard] Pillangó: Lyra kártyák eldobása
+        [bf_draw] Pillangó: Lyra kártyák húzása
+        [task] feladat teljesítése vagy passz
+       *[bonus] a célmező jutalma
+    }
+kom-img-last = Utolsó lépés: { $player }, innen: { $start }, ide: { $to }
+kom-img-goal = Cél
+kom-img-legend-snow = fehér szegély: hómező
+kom-img-place = { $place }. a versenyben
+kom-img-qualifies = teljesítette a győzelmi feltételeket
+kom-img-facts = mező: { $space } · kártyák: { $hand } · feladat: { $level } · teljesítve: { $done }
+kom-img-companions = Kísérők: { $names }
+kom-img-lyra-piles = Lyra kártyák (a dobópakli felső lapja, a húzópakli lapjai)
+kom-img-draw-count = { $count }
+kom-img-none = nincs
+kom-img-pan-pile = Pan kártyák: a húzópakliban { $count }, a dobópakli tetején: { $top }
+kom-img-task-piles = Feladatkártyák: I { $one } · II { $two } · III { $three } · megmaradt kísérők: { $companions }
+
+## A saját kép (images/kompass.py)
+
+kom-img-hand-title = { $player }: a kezed ({ $count }/{ $limit } kártya)
+kom-img-hand-empty = Nincs kártya a kezedben
+kom-img-lyra-card = Lyra
+kom-img-pan-card = Pan
+kom-img-power = • { $card }: { $power }
+kom-img-task = { $level }. feladat: { $task }
+kom-img-no-task = Nincs több teljesítendő feladat
+kom-img-emblem = { $kind }: { $have } van a szükséges { $need } közül{ $missing ->
+        [0] , megvan
+       *[other] , még { $missing } kell
+    }; teljesítéskor a jelző { $cost } mezőt lép vissza
+kom-img-companions-title = Kísérőid
+kom-img-no-companions = Még nincs kísérőd
+
+## A forduló vége és a végeredmény képe (images/kompass.py)
+
+kom-img-round-end = { $round }. forduló vége: a verseny állása
+kom-img-next-start = A következő fordulót ({ $round }.) { $player } kezdi, aki utolsó a versenyben (az utolsó játékos kezd).
+kom-img-col-player = Helyezés a versenyben
+kom-img-col-space = A bábu helye
+kom-img-col-experience = Tapasztalat
+kom-img-col-tasks = Feladatok
+kom-img-total = = { $total }
+kom-img-tasks-done = { $count } teljesítve
+# Ki áll a célmezőn minden tapasztalat-jelzővel legalább 3-on, minden feladatát teljesítve (K-12.1).
+kom-img-qualified = { $count ->
+        [0] Még senki sem teljesítette a győzelmi feltételeket.
+       *[other] Teljesítette a győzelmi feltételeket: { $players }.
+    }
+kom-img-winner = Győztes: { $player }
+
+## A /kompass parancsok (cogs/kompass.py), a cogs/translator.py fordítja őket
+
+kom-cmd = kompasz
+kom-cmd-desc = Az arany iránytű lépései
+kom-cmd-opt-card = kártya
+kom-cmd-opt-pile = pakli
+kom-cmd-opt-how = mivel
+kom-cmd-opt-what = mit
+kom-cmd-discard = eldobás
+kom-cmd-discard-desc = Kártya eldobása húzás előtt vagy a Pillangóval
+kom-cmd-discard-card-desc = Egy kártya a kezedből (csak a szabályosak)
+kom-cmd-draw = húzás
+kom-cmd-draw-desc = Kártya húzása a 2. fázisban
+kom-cmd-draw-pile-desc = Melyik pakliból
+kom-cmd-stop = abbahagyás
+kom-cmd-stop-desc = A húzás abbahagyása (vagy a Pillangóval az eldobásé)
+kom-cmd-move = lépés
+kom-cmd-move-desc = Előrehaladás egy kártyával, a Nyesttel vagy Lee Scoresbyval
+kom-cmd-move-how-desc = A kártya vagy képesség, amellyel lépsz (csak a szabályosak)
+kom-cmd-power = képesség
+kom-cmd-power-desc = Pan kártya kijátszása a képességéért (Bagoly, Egér, Macska, Pillangó)
+kom-cmd-power-card-desc = A Pan kártya (csak a szabályosak)
+kom-cmd-take = elvétel
+kom-cmd-take-desc = Járó tapasztalat, kísérő vagy a város Pan kártyájának elvétele
+kom-cmd-take-what-desc = Mit veszel el (csak a szabályosak)
+kom-cmd-task = feladat
+kom-cmd-task-desc = A feladatod teljesítése
+kom-cmd-skip = kihagyás
+kom-cmd-skip-desc = Most nem teljesítesz feladatot
+kom-cmd-end = átadás
+kom-cmd-end-desc = Átadom a sort
+kom-cmd-no-such-move = Most nincs ilyen lépésed: a `/game hand` megmutatja, mit tehetsz.
+kom-cmd-not-named = Ez nem a lépéseid egyike: `{ $typed }`. Válassz a felajánlott lehetőségek közül.

@@ -24,6 +24,10 @@ View schema (``GAME.view(state, viewer)``, JSON):
   seat may still answer with a Mouse).
 - ``turn``: null or {seat, mode, left, faa, moved, pending, owl, city_pan, borrowed [message
   ids of companions lent by a Cat]}.
+- ``last``: null or {seat, path}: the pawn that moved last and the spaces it stood on in that
+  turn, its start first, then every stop (each stop gave that space's reward).
+- ``final``: null, or once the game is over {winners [seat], summary, standings}: the
+  outcome's explanation and one line per place, best first (``Message.to_json()``, K-12).
 - For a seat viewer only, ``you``: {seat, hand: [{id, type: "lyra", colour, value} |
   {id, type: "pan", ability, xp}], task: {id, name (message id), level, emblems: [{xp, need,
   cost}]} | null, mouse_window: [kinds a Mouse may answer now]}.

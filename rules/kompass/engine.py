@@ -543,6 +543,9 @@ def _advance(s: KState, t: Turn, steps: int, ice: bool, how: str, card: str | No
             s.arrivals[str(space)] += 1  # K-6.3, K-GAP-29: passing counts too
     p.pos = dest
     p.slot = s.goal_count if dest == GOAL else s.arrivals.get(str(dest), 0)
+    if not t.moved or s.trail_seat != t.seat:  # the first move of a turn starts a new trail
+        s.trail_seat, s.trail = t.seat, [start]
+    s.trail.append(dest)
     t.moved, t.owl, t.city_pan = True, [], False
     ev.append(e.Moved(seat=t.seat, how=how, start=start, to=dest, steps=steps, ice=iced, card=card))
     if how != "forced":

@@ -66,6 +66,10 @@ class KState:
     mouse_mark: list[int]  # per seat: len(gains) at its previous decision
     turn: Turn | None
     ended_by: str | None = None
+    # The pawn that moved last and the spaces it stood on during that turn, first its start,
+    # then every stop (the board draws this path). Absent from older snapshots: empty then.
+    trail_seat: int = -1
+    trail: list[int] = field(default_factory=list)
 
 
 def _copy(value: Any) -> Any:

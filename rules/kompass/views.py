@@ -119,6 +119,8 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
             "borrowed": [COMPANIONS[c] for c in t.borrowed],
         },
         "ended_by": s.ended_by,
+        "last": {"seat": s.trail_seat, "path": list(s.trail)} if s.trail else None,
+        "final": _final(s),
     }
     if viewer is not None:
         p = s.players[viewer]
@@ -160,8 +162,8 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
             return msg(
                 "kom-log-move",
                 player=player,
-                start=_space(event.start),
-                to=_space(event.to),
+                start=space_name(event.start),
+                to=space_name(event.to),
                 how=event.how,
                 card=played,
                 ice=event.ice,
@@ -205,7 +207,8 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
     raise AssertionError(event)
 
 
-def _space(index: int) -> Message:
+def space_name(index: int) -> Message:
+    """A space as players read it: a city by name, the goal, else "space 23"."""
     space = BOARD[index]
     if space.name is not None:
         return Message(space.name)
@@ -254,6 +257,19 @@ def outcome(s: KState) -> Outcome | None:
             ],
         },
     )
+
+
+def _final(s: KState) -> dict[str, Any] | None:
+    """Once the game is over, what decided it, for the standings picture: the winner and the
+    outcome's ``summary`` and ``standings`` messages (as ``Message.to_json()``)."""
+    result = outcome(s)
+    if result is None:
+        return None
+    return {
+        "winners": list(result.winners),
+        "summary": result.detail["summary"],
+        "standings": result.detail["standings"],
+    }
 
 
 def _standing_line(s: KState, seat: int, place: int, total: int, qualified: bool, race: list[int]) -> Message:

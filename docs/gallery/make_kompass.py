@@ -1,0 +1,56 @@
+"""Redraw the Der Goldene Kompass sample pictures of this folder (``kompass-*``) from real seeded
+games (the hand: a set-up position): every picture in English, and in Hungarian (``*-hu``)
+with Hungarian players' names.
+
+.venv/bin/python docs/gallery/make_kompass.py
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import images  # noqa: E402
+from rules.kompass import GAME  # noqa: E402
+from tests import kompass_scenes as scenes  # noqa: E402
+from tests.support_kompass import build  # noqa: E402
+
+HERE = pathlib.Path(__file__).resolve().parent
+HUNGARIAN_NAMES = ["Őrsi", "Bálint", "Zsófia", "Ödön"]
+
+
+def save(stem: str, picture: images.Picture) -> None:
+    suffix = picture.filename.rsplit(".", 1)[1]
+    (HERE / f"{stem}.{suffix}").write_bytes(picture.data)
+    print(f"{stem}.{suffix}: {len(picture.data) / 1000:.0f} KB")
+
+
+def gallery(locale: str, names: list[str], suffix: str) -> None:
+    def board(stem: str, state) -> None:
+        save(f"kompass-{stem}{suffix}", images.board("kompass", GAME.view(state, None), names, locale))
+
+    board("start", scenes.start())
+    board("middle", scenes.middle())
+    board("late", scenes.late())
+    # The AI plays its Pan cards at once, so a hand with both kinds of card is set up.
+    holder = build(
+        4,
+        hands={0: ["k0", "k25", "k47", "p0", "p5", "p9", "p12"]},
+        companions={0: ["iorek", "coram"]},
+        tasks={0: "t5"},
+        xp={0: {"bear": 3, "dust": 1, "witch": 2, "north": 4}},
+    )
+    [hand] = images.private("kompass", GAME.view(holder, 0), names, locale)
+    save(f"kompass-hand{suffix}", hand)
+    round_end = scenes.play(4, 2, lambda state: state.round == 5)
+    save(f"kompass-round-end{suffix}", images.summary("kompass", GAME.view(round_end, None), names, locale))
+    over = scenes.game_over()
+    save(f"kompass-standings{suffix}", images.summary("kompass", GAME.view(over, None), names, locale))
+
+
+if __name__ == "__main__":
+    gallery("en", scenes.names_for(4), "")
+    gallery("hu", HUNGARIAN_NAMES, "-hu")
