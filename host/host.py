@@ -9,7 +9,7 @@ import itertools
 import logging
 import secrets
 import weakref
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
@@ -102,6 +102,14 @@ class _Run:
     seats: list[SeatRecord]
     deadlines: tuple[Deadline, ...]
     events: list[Event] = field(default_factory=list)
+    headlines: tuple[Message, ...] = ()
+    """What the host says about these steps (the start, a timeout), before their log lines."""
+    earlier: tuple[dict[str, Any], ...] = ()
+    """What the channel had not been shown before these steps (``TableRecord.pending``)."""
+    pending: list[dict[str, Any]] = field(default_factory=list)
+    """``earlier``, then ``headlines`` and the public log lines of the steps taken so far."""
+    movers: set[Seat] = field(default_factory=set)
+    """The seats that took the steps."""
 
     def human_seats(self) -> list[SeatRecord]:
         return [seat for seat in self.seats if not seat.is_ai]
@@ -213,17 +221,17 @@ class Host:
             game = table.game
             if len(table.seats) < game.min_players:
                 raise errors.NotEnoughPlayers(len(table.seats), game.min_players)
+            players = tuple(SeatRef(seat.seat) for seat in table.seats)
+            begins = msg("host-game-begins", game=game.title, players=players)
             record = table.record
             state = game.setup(len(table.seats), seed=record.seed, options=record.options)
             now = self.clock.now()
-            run = _Run(table, state, 1, list(table.seats), ())
+            run = _Run(table, state, 1, list(table.seats), (), headlines=(begins,))
             run.deadlines = self._deadlines(run, acted=None, now=now)
             async with self._storage():
                 await self.store.start_table(table_id, game.to_dict(state), run.deadlines, now)
             await self._play_ai_seats(run)
-            players = tuple(SeatRef(seat.seat) for seat in table.seats)
-            begins = msg("host-game-begins", game=game.title, players=players)
-            return self._publish(run, "start", (begins,), before=None)
+            return await self._publish(run, "start", before=None)
 
     async def cancel(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         async with self._locked(table_id) as table:
@@ -261,7 +269,7 @@ class Host:
             except (InvalidActionError, IllegalActionError) as error:  # raised before any write
                 raise errors.BadAction(error.message) from error
             await self._play_ai_seats(run)
-            return self._publish(run, "action", (), before, actor_seat=seat)
+            return await self._publish(run, "action", before, actor_seat=seat)
 
     async def run_due(self) -> list[Publication | Reminder]:
         """Send due reminders and play expired turns (and AI seats left waiting by a crash)."""
@@ -296,19 +304,23 @@ class Host:
             sitter = run.seats[deadline.seat]
             if sitter.is_ai:  # an AI move interrupted by a restart
                 await self._play_ai_seats(run)
-                return self._publish(run, "action", (), before)
+                return await self._publish(run, "action", before)
             expiries = sitter.expiries + 1
             takeover = expiries >= self.expiry_limit
             updated = replace(
                 sitter, expiries=expiries, is_ai=takeover, user_id=None if takeover else sitter.user_id
             )
             player = SeatRef(deadline.seat)
-            notices = [msg("host-ran-out-of-time", player=player)]
+            run.headlines = (msg("host-ran-out-of-time", player=player),)
             if takeover:
-                notices.append(msg("host-ai-takes-over", count=expiries, player=player))
+                run.headlines += (msg("host-ai-takes-over", count=expiries, player=player),)
             await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat), seat_updates=(updated,))
+            # The AI plays the rest of the turn too (a Kompass draw is several steps): one
+            # timeout per turn, not one per step, and one post.
+            while self._turn_goes_on(run, deadline.seat):
+                await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat))
             await self._play_ai_seats(run)
-            return self._publish(run, "timeout", tuple(notices), before, actor_seat=deadline.seat)
+            return await self._publish(run, "timeout", before, actor_seat=deadline.seat)
 
     # -- reads ----------------------------------------------------------------------------
 
@@ -482,7 +494,20 @@ class Host:
 
     @staticmethod
     def _run(table: _Table) -> _Run:
-        return _Run(table, table.state, table.record.version, list(table.seats), table.deadlines)
+        pending = table.record.pending
+        return _Run(
+            table, table.state, table.record.version, list(table.seats), table.deadlines,
+            earlier=pending, pending=list(pending),
+        )  # fmt: skip
+
+    @staticmethod
+    def _turn_goes_on(run: _Run, seat: Seat) -> bool:
+        """Whether the steps of ``run`` (all taken by ``seat``) left ``seat`` in the middle of
+        its turn: it alone is still awaited, in the same deal."""
+        game = run.table.game
+        return game.waiting_for(run.state) == (seat,) and _deal(game.view(run.state, None)) == _deal(
+            game.view(run.table.state, None)
+        )
 
     def _deadlines(self, run: _Run, acted: Seat | None, now: float) -> tuple[Deadline, ...]:
         """Deadlines after a step: a fresh one for each newly awaited human seat (and for the
@@ -514,10 +539,20 @@ class Host:
         now = self.clock.now()
         status = _status(game, run.state)
         run.deadlines = self._deadlines(run, acted=seat, now=now) if status == "playing" else ()
-        step = Step(seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates)
+        said = (game.describe(event, None) for event in transition.events)
+        pending = [
+            *run.pending,
+            *(_pending(run.headlines, log=False) if not run.movers else ()),  # with the first step
+            *_pending((message for message in said if message is not None), log=True),
+        ]
+        step = Step(
+            seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates, tuple(pending)
+        )
         async with self._storage():
             run.version = await self.store.commit_step(run.table.record.id, run.version, step, now)
         run.events.extend(transition.events)
+        run.pending = pending
+        run.movers.add(seat)
 
     def _ai_choice(self, run: _Run, seat: Seat) -> Action:
         """The AI policy for ``seat``, from that seat's own view; the generator is derived from
@@ -537,18 +572,14 @@ class Host:
     def _private_views(self, run: _Run) -> dict[Seat, dict[str, Any]]:
         return {s.seat: run.table.game.view(run.state, s.seat) for s in run.human_seats()}
 
-    def _publish(
-        self,
-        run: _Run,
-        kind: str,
-        headlines: tuple[Message, ...],
-        before: dict[Seat, dict[str, Any]] | None,
-        actor_seat: Seat | None = None,
+    async def _publish(
+        self, run: _Run, kind: str, before: dict[Seat, dict[str, Any]] | None, actor_seat: Seat | None = None
     ) -> Publication:
-        """What to post after the steps of ``run``: ``headlines`` (what the host says about
-        the step), then the public log lines, then whom the game waits for or how it ended,
-        in the table's language. ``before`` holds the private views before the steps (None at
-        the start, when every seat gets its view)."""
+        """What to show after the steps of ``run``. In the channel (when ``_posts_to_channel``
+        says so): everything pending since the last channel post (what the host said, the
+        public log lines), then whom the game waits for or how it ended, in the table's
+        language; the pending messages are then cleared. ``before`` holds the private views
+        before the steps (None at the start, when every seat gets its view)."""
         game = run.table.game
         record = replace(run.table.record, version=run.version, status=_status(game, run.state))
         table = replace(
@@ -563,14 +594,25 @@ class Host:
         readers = {number: table.locale_of(seat.user_id) for number, (seat, _) in changed.items()}
         public_view = game.view(run.state, None)
         outcome = game.outcome(run.state) if info.status == "finished" else None
+        round_started = before is None or _deal(public_view) != _deal(game.view(run.table.state, None))
+        post = kind != "action" or _posts_to_channel(
+            game.waiting_for(run.table.state), info.awaited, run.movers, actor_seat, round_started
+        )
+        if post and (run.earlier or run.pending):
+            async with self._storage():
+                await self.store.clear_pending(record.id, run.version)
+        earlier = [(Message.from_json(entry["message"]), entry["log"]) for entry in run.earlier]
         texts = step_texts(
             game,
             run.events,
             info.names,
             record.language,
             readers,
-            before=headlines,
+            before=(*(message for message, _ in earlier), *run.headlines),
             after=closing(info.awaited, outcome),
+        )
+        earlier_lines = tuple(
+            locales.render(message, record.language, info.names) for message, log in earlier if log
         )
         private = tuple(
             PrivateUpdate(seat.user_id, number, view, texts.private[number], readers[number])
@@ -580,12 +622,13 @@ class Host:
             table=info,
             kind=kind,
             caption=texts.caption,
-            lines=texts.lines,
+            lines=earlier_lines + texts.lines,
             public_view=public_view,
             private=private,
             outcome=outcome,
-            round_started=before is None or _deal(public_view) != _deal(game.view(run.table.state, None)),
+            round_started=round_started,
             actor_seat=actor_seat,
+            post_to_channel=post,
         )
 
     def _info(self, table: _Table) -> TableInfo:
@@ -644,6 +687,43 @@ when one changes, every human seat has new private information to be sent."""
 
 def _deal(public_view: Mapping[str, Any]) -> tuple[Any, ...]:
     return tuple(public_view.get(key) for key in DEAL_KEYS)
+
+
+def _pending(messages: Iterable[Message], *, log: bool) -> list[dict[str, Any]]:
+    """Entries of ``TableRecord.pending``: ``log`` for the game's log lines, not for what the
+    host says (a timeout)."""
+    return [{"message": message.to_json(), "log": log} for message in messages]
+
+
+def _posts_to_channel(
+    awaited_before: tuple[Seat, ...],
+    awaited_after: tuple[Seat, ...],
+    movers: set[Seat],
+    actor: Seat | None,
+    round_started: bool,
+) -> bool:
+    """Whether the steps of a run end with a channel post: one post per player's turn, not per
+    engine step (DESIGN.md, "Publishing"). A run that only the ``actor`` played (no AI move,
+    no other seat) and that leaves the game awaiting no seat it did not await before, in the
+    same round or part, is held: the actor reads it in his own reply and the channel gets it
+    with the post that ends the turn. So:
+
+    - the same player still deciding within his turn (a Kompass draw, an Alethiometer spin
+      and then its icon): held;
+    - a simultaneous decision (several seats awaited at once, like the Alethiometer character
+      choice): one of them finishing is held, because the others already know from the post
+      that opened the decision that they are awaited, and a post per finisher would cost as
+      many posts as turns taken one by one; the channel gets one post once everyone decided
+      (the awaited set then changes otherwise), with every line. Who is still awaited is
+      what ``/game status`` says meanwhile;
+    - posted: the end of the game, a new round or part, any AI move or other seat's step (the
+      turn passed and maybe came back), and any seat newly awaited, who must be told it is
+      their turn. (``_publish`` posts the start and every timeout in any case: the AI played
+      out the late seat's turn, and the channel is told.)
+    """
+    if actor is None or round_started or not awaited_after or movers != {actor}:
+        return True
+    return not set(awaited_after) <= set(awaited_before)
 
 
 def _status(game: GameRules, state: State) -> str:
