@@ -503,9 +503,9 @@ class Host:
     @staticmethod
     def _turn_goes_on(run: _Run, seat: Seat) -> bool:
         """Whether the steps of ``run`` (all taken by ``seat``) left ``seat`` in the middle of
-        its turn: it alone is still awaited, in the same deal."""
+        its turn: it alone is still awaited, in the same stage (``STAGE_KEYS``)."""
         game = run.table.game
-        return game.waiting_for(run.state) == (seat,) and _deal(game.view(run.state, None)) == _deal(
+        return game.waiting_for(run.state) == (seat,) and _stage(game.view(run.state, None)) == _stage(
             game.view(run.table.state, None)
         )
 
@@ -594,9 +594,14 @@ class Host:
         readers = {number: table.locale_of(seat.user_id) for number, (seat, _) in changed.items()}
         public_view = game.view(run.state, None)
         outcome = game.outcome(run.state) if info.status == "finished" else None
-        round_started = before is None or _deal(public_view) != _deal(game.view(run.table.state, None))
+        earlier_view = {} if run.table.state is None else game.view(run.table.state, None)  # {}: the start
+        round_started = before is None or _deal(public_view) != _deal(earlier_view)
         post = kind != "action" or _posts_to_channel(
-            game.waiting_for(run.table.state), info.awaited, run.movers, actor_seat, round_started
+            game.waiting_for(run.table.state),
+            info.awaited,
+            run.movers,
+            actor_seat,
+            _stage(public_view) != _stage(earlier_view),
         )
         if post and (run.earlier or run.pending):
             async with self._storage():
@@ -685,8 +690,18 @@ DEAL_KEYS = ("round", "part")
 when one changes, every human seat has new private information to be sent."""
 
 
+STAGE_KEYS = (*DEAL_KEYS, "phase")
+"""Public-view entries that name the stage of a game: when one changes, a player's turn is
+over even if the game awaits the same player next (a Saboteur round ends and its winner drafts
+gold first; a Kompass round's moves end and its tasks begin)."""
+
+
 def _deal(public_view: Mapping[str, Any]) -> tuple[Any, ...]:
     return tuple(public_view.get(key) for key in DEAL_KEYS)
+
+
+def _stage(public_view: Mapping[str, Any]) -> tuple[Any, ...]:
+    return tuple(public_view.get(key) for key in STAGE_KEYS)
 
 
 def _pending(messages: Iterable[Message], *, log: bool) -> list[dict[str, Any]]:
@@ -700,12 +715,12 @@ def _posts_to_channel(
     awaited_after: tuple[Seat, ...],
     movers: set[Seat],
     actor: Seat | None,
-    round_started: bool,
+    stage_changed: bool,
 ) -> bool:
     """Whether the steps of a run end with a channel post: one post per player's turn, not per
     engine step (DESIGN.md, "Publishing"). A run that only the ``actor`` played (no AI move,
     no other seat) and that leaves the game awaiting no seat it did not await before, in the
-    same round or part, is held: the actor reads it in his own reply and the channel gets it
+    same stage of the game, is held: the actor reads it in his own reply and the channel gets it
     with the post that ends the turn. So:
 
     - the same player still deciding within his turn (a Kompass draw, an Alethiometer spin
@@ -716,12 +731,13 @@ def _posts_to_channel(
       many posts as turns taken one by one; the channel gets one post once everyone decided
       (the awaited set then changes otherwise), with every line. Who is still awaited is
       what ``/game status`` says meanwhile;
-    - posted: the end of the game, a new round or part, any AI move or other seat's step (the
-      turn passed and maybe came back), and any seat newly awaited, who must be told it is
-      their turn. (``_publish`` posts the start and every timeout in any case: the AI played
-      out the late seat's turn, and the channel is told.)
+    - posted: the end of the game, a new round, part or phase (``STAGE_KEYS``: a Saboteur
+      round won before its gold draft, the Alethiometer characters all chosen), any AI move or
+      other seat's step (the turn passed and maybe came back), and any seat newly awaited,
+      who must be told it is their turn. (``_publish`` posts the start and every timeout in
+      any case: the AI played out the late seat's turn, and the channel is told.)
     """
-    if actor is None or round_started or not awaited_after or movers != {actor}:
+    if actor is None or stage_changed or not awaited_after or movers != {actor}:
         return True
     return not set(awaited_after) <= set(awaited_before)
 
