@@ -254,9 +254,23 @@ async def submit(
     await publish(bot, publication, interaction)
     # The actor reads the step as their seat may (a map peek's result, the card drawn), in the
     # locale the host stored for them when this interaction was acknowledged.
-    mine = next((u.lines for u in publication.private if u.user_id == interaction.user.id), ())
+    update = next((u for u in publication.private if u.user_id == interaction.user.id), None)
+    mine = update.lines if update is not None else ()
     locale = reader(interaction)
     if mine:  # a step with AI moves folded in is too long for a catalog placeable: joined here
-        await reply(interaction, locales.text(locale, "bot-done-heading") + " " + "\n".join(mine))
+        done = locales.text(locale, "bot-done-heading") + " " + "\n".join(mine)
     else:
-        await reply(interaction, locales.text(locale, "bot-done"))
+        done = locales.text(locale, "bot-done")
+    if publication.post_to_channel:
+        await reply(interaction, done)
+        return
+    # In the middle of his turn: his hand and what he may do next, to him alone.
+    hand = await private_message(
+        bot,
+        publication.table,
+        interaction.user.id,
+        locale,
+        intro=False,
+        seat_view=update.view if update is not None else None,
+    )
+    await reply(interaction, done + "\n" + hand.pop("content"), **hand)
