@@ -69,6 +69,13 @@ def fit(text: str) -> str:
     return text if len(text) <= MAX_CONTENT else text[: MAX_CONTENT - 1] + "…"
 
 
+def fit_end(text: str) -> str:
+    """``text`` cut to one Discord message from its start: a channel post ends with whose turn
+    it is or the final standings, which must stay; the earliest lines of a long turn are in
+    ``/game log``."""
+    return text if len(text) <= MAX_CONTENT else "…" + text[len(text) - MAX_CONTENT + 1 :]
+
+
 async def reply(interaction: discord.Interaction, content: str, **kwargs) -> None:
     """An ephemeral answer, whether or not the interaction was deferred already."""
     content = fit(content)
@@ -363,7 +370,7 @@ async def post_board(bot, table: TableInfo, public_view: dict, text: str, *, sum
 
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
     files = await board_files(table, public_view, summary=summary)
-    kwargs: dict = {"content": fit(text), "files": files}
+    kwargs: dict = {"content": fit_end(text), "files": files}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
     message = await channel.send(**kwargs)

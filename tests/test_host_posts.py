@@ -3,12 +3,15 @@ steps a player takes within his turn are held (``Publication.post_to_channel`` F
 post that ends the turn carries every public line since the last post, also across a restart
 and a timeout; simultaneous decisions are posted once everyone has decided."""
 
+import itertools
 import random
 
 import pytest
 
+import locales
 from host import FakeClock, Publication
-from host.demo import play_humans
+from host.demo import play_demo_table, play_humans
+from host.texts import outcome_words
 from tests.host_support import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
 
 HUMANS = {user.id: user for user in (ALICE, BOB, CAROL)}
@@ -131,3 +134,33 @@ async def test_a_timeout_in_the_middle_of_a_turn_plays_it_out_in_one_post(tmp_pa
         assert timeout.caption.startswith("\n".join((*held.lines, ran_out)))
         assert late not in timeout.table.awaited or timeout.public_view["phase"] != held.public_view["phase"]
         assert (await host.store.table(table_id)).pending == ()
+
+
+@pytest.mark.parametrize("game_id", ["kompass", "alethiometer"])
+async def test_the_game_over_post_states_the_standings_in_words(tmp_path, game_id):
+    """Kompass (K-8: its summary and the ranking) and Alethiometer (A-7: each player's points)
+    say the final standings in words: the game-over post ends with them."""
+    async with hosted(tmp_path / "db.sqlite3") as host:
+        table_id = await human_table(host, game_id)
+        last = (await play_humans(host, table_id, HUMANS, random.Random(4)))[-1]
+        words = [locales.render(m, "en", last.table.names) for m in outcome_words(last.outcome)]
+        assert len(words) >= 3 and last.caption.endswith("\n".join(words))
+        assert all(any(name in line for line in words) for name in last.table.names)
+
+
+@pytest.mark.parametrize("game_id", ["alethiometer", "kompass", "saboteur"])
+async def test_the_demo_posts_once_per_turn_of_its_player_plus_once_per_round(tmp_path, game_id):
+    """Lyra plays against AI seats: the channel gets the start, then at most one post per turn
+    of hers (the AI turns fold into it) and one per new round or part; Saboteur, whose turns
+    are one step each, keeps one post per step."""
+    async with hosted(tmp_path / "db.sqlite3", seeds=lambda: 11) as host:
+        publications = await play_demo_table(host, GAMES[game_id], channel_id=3)
+        log = await host.store.log(publications[0].table.id)
+        lyra_turns = sum(seat == 0 for seat, _ in itertools.groupby(entry.seat for entry in log))
+        new_deals = sum(p.round_started for p in publications[1:])
+        posts = sum(p.post_to_channel for p in publications)
+        assert posts <= 1 + lyra_turns + new_deals
+        if game_id == "saboteur":
+            assert posts == len(publications)
+        else:
+            assert posts < len(publications)
