@@ -68,13 +68,16 @@ class TableItem:
         table = await interaction.client.host.table(self.table_id)
         if table.status in ("finished", "cancelled"):
             raise TableClosed(table.status)
-        if table.version != self.version:
+        if not self.is_current(interaction, table):
             locale = reader(interaction)
             await reply(
                 interaction, "\n".join((locales.text(locale, "bot-stale-board"), status_text(table, locale)))
             )
             return
         await self.act(interaction, table)
+
+    def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+        return table.version == self.version
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         raise NotImplementedError
@@ -118,6 +121,14 @@ class HandButton(
             )
         )
         self.table_id, self.version = table_id, version
+
+    def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+        # The newest board stays current while a player is in the middle of his turn: his
+        # steps move the version on without a new post (Publication.post_to_channel).
+        message = interaction.message
+        return super().is_current(interaction, table) or (
+            message is not None and message.id == table.board_message_id
+        )
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         await send_hand(interaction, table)

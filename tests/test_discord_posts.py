@@ -29,6 +29,9 @@ async def test_a_kompass_game_posts_once_per_turn_and_answers_mid_turn_steps_pri
                 assert private_text(view, "en", table.names) in said(result)
                 answer = ([result.response] if result.response else []) + result.followups
                 assert answer[-1].components, "the menu of the next step"
+                other = bob if player is alice else alice
+                shown = await other.click(await world.board_message(), label="My hand")
+                assert "out of date" not in said(shown), "the newest board is current mid-turn"
             else:
                 assert len(world.public_messages()) == posts + 1, "one post when the turn ends"
         assert table.status == "finished" and 0 < held < steps
