@@ -12,6 +12,7 @@ import weakref
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any, Protocol
 
 import locales
@@ -101,6 +102,10 @@ class _Run:
     version: int
     seats: list[SeatRecord]
     deadlines: tuple[Deadline, ...]
+    kind: str
+    """``Publication.kind``: "start" | "action" | "timeout"."""
+    actor: Seat | None = None
+    """``Publication.actor_seat``: the seat whose turn the steps played."""
     events: list[Event] = field(default_factory=list)
     headlines: tuple[Message, ...] = ()
     """What the host says about these steps (the start, a timeout), before their log lines."""
@@ -113,6 +118,37 @@ class _Run:
 
     def human_seats(self) -> list[SeatRecord]:
         return [seat for seat in self.seats if not seat.is_ai]
+
+    @cached_property
+    def view_before(self) -> dict[str, Any]:
+        """The public view before the steps ({} at the start)."""
+        return {} if self.table.state is None else self.table.game.view(self.table.state, None)
+
+    def same_stage(self) -> bool:
+        """Whether the steps left the game in the stage it was in (``STAGE_KEYS``)."""
+        return _stage(self.table.game.view(self.state, None)) == _stage(self.view_before)
+
+    def automatic_seat(self) -> Seat | None:
+        """The seat the host plays next: an awaited AI seat; after a timeout, the late seat
+        while its turn goes on (only it moved, it alone is awaited, in the same stage: a
+        Kompass draw is several steps), so that a turn times out once and is posted once."""
+        awaited = self.table.game.waiting_for(self.state)
+        ai = [seat for seat in awaited if self.seats[seat].is_ai]
+        if ai:
+            return ai[0]
+        late = self.actor if self.kind == "timeout" else None
+        if awaited == (late,) and self.movers == {late} and self.same_stage():
+            return late
+        return None
+
+    def posts_to_channel(self) -> bool:
+        """Whether these steps end with a channel post (``_posts_to_channel``); the start and
+        a timeout always do: the channel is told."""
+        if self.kind != "action":
+            return True
+        awaited_before = () if self.table.state is None else self.table.game.waiting_for(self.table.state)
+        awaited = self.table.game.waiting_for(self.state)
+        return _posts_to_channel(awaited_before, awaited, self.movers, self.actor, not self.same_stage())
 
 
 class Host:
@@ -226,12 +262,12 @@ class Host:
             record = table.record
             state = game.setup(len(table.seats), seed=record.seed, options=record.options)
             now = self.clock.now()
-            run = _Run(table, state, 1, list(table.seats), (), headlines=(begins,))
+            run = _Run(table, state, 1, list(table.seats), (), "start", headlines=(begins,))
             run.deadlines = self._deadlines(run, acted=None, now=now)
             async with self._storage():
                 await self.store.start_table(table_id, game.to_dict(state), run.deadlines, now)
             await self._play_ai_seats(run)
-            return await self._publish(run, "start", before=None)
+            return self._publish(run, before=None)
 
     async def cancel(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         async with self._locked(table_id) as table:
@@ -260,7 +296,7 @@ class Host:
             if seat not in awaited:
                 raise errors.NotYourTurn([table.names[s] for s in awaited])
             game = table.game
-            run = self._run(table)
+            run = self._run(table, "action", seat)
             before = self._private_views(run)
             rested = replace(run.seats[seat], expiries=0)
             try:
@@ -269,7 +305,7 @@ class Host:
             except (InvalidActionError, IllegalActionError) as error:  # raised before any write
                 raise errors.BadAction(error.message) from error
             await self._play_ai_seats(run)
-            return await self._publish(run, "action", before, actor_seat=seat)
+            return self._publish(run, before)
 
     async def run_due(self) -> list[Publication | Reminder]:
         """Send due reminders and play expired turns (and AI seats left waiting by a crash)."""
@@ -299,12 +335,14 @@ class Host:
         async with self._locked(deadline.table_id) as table:
             if (deadline.seat, deadline.due) not in {(d.seat, d.due) for d in table.deadlines}:
                 return None  # the turn was played or re-timed since the deadline was read
-            run = self._run(table)
+            sitter = table.seats[deadline.seat]
+            run = self._run(
+                table, "action" if sitter.is_ai else "timeout", None if sitter.is_ai else sitter.seat
+            )
             before = self._private_views(run)
-            sitter = run.seats[deadline.seat]
             if sitter.is_ai:  # an AI move interrupted by a restart
                 await self._play_ai_seats(run)
-                return await self._publish(run, "action", before)
+                return self._publish(run, before)
             expiries = sitter.expiries + 1
             takeover = expiries >= self.expiry_limit
             updated = replace(
@@ -315,12 +353,8 @@ class Host:
             if takeover:
                 run.headlines += (msg("host-ai-takes-over", count=expiries, player=player),)
             await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat), seat_updates=(updated,))
-            # The AI plays the rest of the turn too (a Kompass draw is several steps): one
-            # timeout per turn, not one per step, and one post.
-            while self._turn_goes_on(run, deadline.seat):
-                await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat))
-            await self._play_ai_seats(run)
-            return await self._publish(run, "timeout", before, actor_seat=deadline.seat)
+            await self._play_ai_seats(run)  # the rest of the late seat's turn too
+            return self._publish(run, before)
 
     # -- reads ----------------------------------------------------------------------------
 
@@ -493,21 +527,12 @@ class Host:
     # -- internals: steps -----------------------------------------------------------------
 
     @staticmethod
-    def _run(table: _Table) -> _Run:
+    def _run(table: _Table, kind: str, actor: Seat | None) -> _Run:
         pending = table.record.pending
         return _Run(
-            table, table.state, table.record.version, list(table.seats), table.deadlines,
+            table, table.state, table.record.version, list(table.seats), table.deadlines, kind, actor,
             earlier=pending, pending=list(pending),
         )  # fmt: skip
-
-    @staticmethod
-    def _turn_goes_on(run: _Run, seat: Seat) -> bool:
-        """Whether the steps of ``run`` (all taken by ``seat``) left ``seat`` in the middle of
-        its turn: it alone is still awaited, in the same stage (``STAGE_KEYS``)."""
-        game = run.table.game
-        return game.waiting_for(run.state) == (seat,) and _stage(game.view(run.state, None)) == _stage(
-            game.view(run.table.state, None)
-        )
 
     def _deadlines(self, run: _Run, acted: Seat | None, now: float) -> tuple[Deadline, ...]:
         """Deadlines after a step: a fresh one for each newly awaited human seat (and for the
@@ -530,7 +555,9 @@ class Host:
     async def _step(
         self, run: _Run, seat: Seat, action: Action, seat_updates: tuple[SeatRecord, ...] = ()
     ) -> None:
-        """Apply one action and commit it (snapshot, log entry, version, deadlines at once)."""
+        """Apply one action and commit it (snapshot, log entry, version, deadlines and the
+        messages the channel has not been shown yet, at once). The last step of a run that
+        ends with a channel post commits no pending message: they are all in that post."""
         game = run.table.game
         transition = game.apply(run.state, seat, action)
         run.state = transition.state
@@ -540,19 +567,17 @@ class Host:
         status = _status(game, run.state)
         run.deadlines = self._deadlines(run, acted=seat, now=now) if status == "playing" else ()
         said = (game.describe(event, None) for event in transition.events)
-        pending = [
-            *run.pending,
+        run.pending += [
             *(_pending(run.headlines, log=False) if not run.movers else ()),  # with the first step
             *_pending((message for message in said if message is not None), log=True),
         ]
-        step = Step(
-            seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates, tuple(pending)
-        )
+        run.movers.add(seat)
+        posted = run.automatic_seat() is None and run.posts_to_channel()
+        pending = () if posted else tuple(run.pending)
+        step = Step(seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates, pending)
         async with self._storage():
             run.version = await self.store.commit_step(run.table.record.id, run.version, step, now)
         run.events.extend(transition.events)
-        run.pending = pending
-        run.movers.add(seat)
 
     def _ai_choice(self, run: _Run, seat: Seat) -> Action:
         """The AI policy for ``seat``, from that seat's own view; the generator is derived from
@@ -562,23 +587,21 @@ class Host:
         return game.ai_action(game.view(run.state, seat), game.legal_actions(run.state, seat), rng)
 
     async def _play_ai_seats(self, run: _Run) -> None:
-        """Play AI seats, one logged step each, while the game waits for one of them."""
-        game = run.table.game
-        while ai := [s for s in game.waiting_for(run.state) if run.seats[s].is_ai]:
-            await self._step(run, ai[0], self._ai_choice(run, ai[0]))
+        """Play AI seats (and the rest of a late seat's turn), one logged step each, while the
+        game waits for one of them (``_Run.automatic_seat``)."""
+        while (seat := run.automatic_seat()) is not None:
+            await self._step(run, seat, self._ai_choice(run, seat))
 
     # -- internals: publishing ------------------------------------------------------------
 
     def _private_views(self, run: _Run) -> dict[Seat, dict[str, Any]]:
         return {s.seat: run.table.game.view(run.state, s.seat) for s in run.human_seats()}
 
-    async def _publish(
-        self, run: _Run, kind: str, before: dict[Seat, dict[str, Any]] | None, actor_seat: Seat | None = None
-    ) -> Publication:
+    def _publish(self, run: _Run, before: dict[Seat, dict[str, Any]] | None) -> Publication:
         """What to show after the steps of ``run``. In the channel (when ``_posts_to_channel``
-        says so): everything pending since the last channel post (what the host said, the
-        public log lines), then whom the game waits for or how it ended, in the table's
-        language; the pending messages are then cleared. ``before`` holds the private views
+        says so; its last step then stored no pending message): everything not shown since
+        the last channel post (what the host said, the public log lines), then whom the game
+        waits for or how it ended, in the table's language. ``before`` holds the private views
         before the steps (None at the start, when every seat gets its view)."""
         game = run.table.game
         record = replace(run.table.record, version=run.version, status=_status(game, run.state))
@@ -594,18 +617,7 @@ class Host:
         readers = {number: table.locale_of(seat.user_id) for number, (seat, _) in changed.items()}
         public_view = game.view(run.state, None)
         outcome = game.outcome(run.state) if info.status == "finished" else None
-        earlier_view = {} if run.table.state is None else game.view(run.table.state, None)  # {}: the start
-        round_started = before is None or _deal(public_view) != _deal(earlier_view)
-        post = kind != "action" or _posts_to_channel(
-            game.waiting_for(run.table.state),
-            info.awaited,
-            run.movers,
-            actor_seat,
-            _stage(public_view) != _stage(earlier_view),
-        )
-        if post and (run.earlier or run.pending):
-            async with self._storage():
-                await self.store.clear_pending(record.id, run.version)
+        round_started = before is None or _deal(public_view) != _deal(run.view_before)
         earlier = [(Message.from_json(entry["message"]), entry["log"]) for entry in run.earlier]
         texts = step_texts(
             game,
@@ -625,15 +637,15 @@ class Host:
         )
         return Publication(
             table=info,
-            kind=kind,
+            kind=run.kind,
             caption=texts.caption,
             lines=earlier_lines + texts.lines,
             public_view=public_view,
             private=private,
             outcome=outcome,
             round_started=round_started,
-            actor_seat=actor_seat,
-            post_to_channel=post,
+            actor_seat=run.actor,
+            post_to_channel=run.posts_to_channel(),
         )
 
     def _info(self, table: _Table) -> TableInfo:

@@ -115,8 +115,9 @@ MIGRATIONS: tuple[str, ...] = (
     # turn passes, and until then each step's public messages wait here, committed with the
     # step itself, so a restart between two steps of one turn loses none. A JSON array of
     # {"message": Message JSON, "log": true for a game log line, false for the host's word}.
-    # The step commit sets it (the view and its trigger are rebuilt with the new field);
-    # the host empties it once it hands out the channel post.
+    # The step commit sets it (the view and its trigger are rebuilt with the new field): the
+    # last step of a turn commits it empty, its messages going into that turn's post. (That
+    # post itself is kept by the outbox, issue 13.)
     """
     ALTER TABLE tables ADD COLUMN pending TEXT NOT NULL DEFAULT '[]';
     DROP TRIGGER step_commit;

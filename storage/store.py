@@ -357,17 +357,6 @@ class Store:
             )
             return cursor.rowcount == 1
 
-    async def clear_pending(self, table_id: int, version: int) -> bool:
-        """Empty the table's ``pending`` messages once they went into a channel post made at
-        ``version``; False, writing nothing, if the table moved on since (its newer steps'
-        messages stay for the next post)."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                "UPDATE tables SET pending = '[]' WHERE id = ? AND version = ? AND pending != '[]'",
-                (table_id, version),
-            )
-            return cursor.rowcount == 1
-
     async def cancel_table(self, table_id: int, now: float) -> None:
         async with self._transaction() as db:
             await self._check_and_touch(
