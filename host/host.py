@@ -115,6 +115,9 @@ class _Run:
     """``earlier``, then ``headlines`` and the public log lines of the steps taken so far."""
     movers: set[Seat] = field(default_factory=set)
     """The seats that took the steps."""
+    posted: bool = True
+    """Whether the steps so far end with a channel post (``posts_to_channel``, decided at each
+    step whose run ends there; the start without a step is posted)."""
 
     def human_seats(self) -> list[SeatRecord]:
         return [seat for seat in self.seats if not seat.is_ai]
@@ -572,8 +575,8 @@ class Host:
             *_pending((message for message in said if message is not None), log=True),
         ]
         run.movers.add(seat)
-        posted = run.automatic_seat() is None and run.posts_to_channel()
-        pending = () if posted else tuple(run.pending)
+        run.posted = run.automatic_seat() is None and run.posts_to_channel()
+        pending = () if run.posted else tuple(run.pending)
         step = Step(seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates, pending)
         async with self._storage():
             run.version = await self.store.commit_step(run.table.record.id, run.version, step, now)
@@ -645,7 +648,7 @@ class Host:
             outcome=outcome,
             round_started=round_started,
             actor_seat=run.actor,
-            post_to_channel=run.posts_to_channel(),
+            post_to_channel=run.posted,
         )
 
     def _info(self, table: _Table) -> TableInfo:
