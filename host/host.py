@@ -118,6 +118,7 @@ class _Run:
     posted: bool = True
     """Whether the steps so far end with a channel post (``posts_to_channel``, decided at each
     step whose run ends there; the start without a step is posted)."""
+    _public: tuple[State, dict[str, Any]] | None = None
 
     def human_seats(self) -> list[SeatRecord]:
         return [seat for seat in self.seats if not seat.is_ai]
@@ -127,9 +128,16 @@ class _Run:
         """The public view before the steps ({} at the start)."""
         return {} if self.table.state is None else self.table.game.view(self.table.state, None)
 
+    def public_view(self) -> dict[str, Any]:
+        """The public view now (kept while the state stays: a view can cost a tenth of a
+        millisecond, and the post decision and the publication both read it)."""
+        if self._public is None or self._public[0] is not self.state:
+            self._public = (self.state, self.table.game.view(self.state, None))
+        return self._public[1]
+
     def same_stage(self) -> bool:
         """Whether the steps left the game in the stage it was in (``STAGE_KEYS``)."""
-        return _stage(self.table.game.view(self.state, None)) == _stage(self.view_before)
+        return _stage(self.public_view()) == _stage(self.view_before)
 
     def automatic_seat(self) -> Seat | None:
         """The seat the host plays next: an awaited AI seat; after a timeout, the late seat
@@ -618,7 +626,7 @@ class Host:
             if before is None or before.get(seat.seat) != view:
                 changed[seat.seat] = (seat, view)
         readers = {number: table.locale_of(seat.user_id) for number, (seat, _) in changed.items()}
-        public_view = game.view(run.state, None)
+        public_view = run.public_view()
         outcome = game.outcome(run.state) if info.status == "finished" else None
         round_started = before is None or _deal(public_view) != _deal(run.view_before)
         earlier = [(Message.from_json(entry["message"]), entry["log"]) for entry in run.earlier]
