@@ -69,6 +69,13 @@ def fit(text: str) -> str:
     return text if len(text) <= MAX_CONTENT else text[: MAX_CONTENT - 1] + "…"
 
 
+def fit_end(text: str) -> str:
+    """``text`` cut to one Discord message from its start: a channel post ends with whose turn
+    it is or the final standings, which must stay; the earliest lines of a long turn are in
+    ``/game log``."""
+    return text if len(text) <= MAX_CONTENT else "…" + text[len(text) - MAX_CONTENT + 1 :]
+
+
 async def reply(interaction: discord.Interaction, content: str, **kwargs) -> None:
     """An ephemeral answer, whether or not the interaction was deferred already."""
     content = fit(content)
@@ -363,7 +370,7 @@ async def post_board(bot, table: TableInfo, public_view: dict, text: str, *, sum
 
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
     files = await board_files(table, public_view, summary=summary)
-    kwargs: dict = {"content": fit(text), "files": files}
+    kwargs: dict = {"content": fit_end(text), "files": files}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
     message = await channel.send(**kwargs)
@@ -372,25 +379,30 @@ async def post_board(bot, table: TableInfo, public_view: dict, text: str, *, sum
 
 
 async def publish(bot, publication: Publication, interaction: discord.Interaction | None = None) -> None:
-    """Everything one accepted step shows: the board post in the channel, then DMs — every
-    human seat at a round start, otherwise the new hand (with map peeks) of the seat whose turn
-    was played, by its player or by the AI when its time ran out. ``interaction``: the one that
-    played the step, whose sender reads their DM in that interaction's locale."""
+    """Everything one accepted step shows: the board post in the channel when the host says
+    the turn is over (``post_to_channel``), then DMs — every human seat at a round start,
+    otherwise the new hand (with map peeks) of the seat whose turn was played, by its player or
+    by the AI when its time ran out. ``interaction``: the one that played the step, whose
+    sender reads their DM in that interaction's locale; in the middle of his turn he gets no
+    DM, ``submit`` answers him with his hand."""
     table = publication.table
-    clock = "⏰ " if publication.kind == "timeout" else ""  # the caption says who ran out of time
-    parts = [clock + publication.caption, whose_turn(table, table.language)]
-    round_over = publication.round_started and publication.kind != "start"
-    message = await post_board(
-        bot,
-        table,
-        publication.public_view,
-        "\n".join(part for part in parts if part),
-        summary=publication.outcome is not None or round_over,
-    )
-    table = replace(table, board_message_id=message.id)  # jump links point at the new board
+    if publication.post_to_channel:
+        clock = "⏰ " if publication.kind == "timeout" else ""  # the caption says who ran out of time
+        parts = [clock + publication.caption, whose_turn(table, table.language)]
+        round_over = publication.round_started and publication.kind != "start"
+        message = await post_board(
+            bot,
+            table,
+            publication.public_view,
+            "\n".join(part for part in parts if part),
+            summary=publication.outcome is not None or round_over,
+        )
+        table = replace(table, board_message_id=message.id)  # jump links point at the new board
     for update in publication.private:
         if publication.round_started or update.seat == publication.actor_seat:
             answering = interaction is not None and interaction.user.id == update.user_id
+            if answering and not publication.post_to_channel:
+                continue
             locale = reader(interaction) if answering else update.locale
             try:
                 await send_private(

@@ -68,13 +68,16 @@ class TableItem:
         table = await interaction.client.host.table(self.table_id)
         if table.status in ("finished", "cancelled"):
             raise TableClosed(table.status)
-        if table.version != self.version:
+        if not self.is_current(interaction, table):
             locale = reader(interaction)
             await reply(
                 interaction, "\n".join((locales.text(locale, "bot-stale-board"), status_text(table, locale)))
             )
             return
         await self.act(interaction, table)
+
+    def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+        return table.version == self.version
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         raise NotImplementedError
@@ -118,6 +121,14 @@ class HandButton(
             )
         )
         self.table_id, self.version = table_id, version
+
+    def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+        # The newest board stays current while a player is in the middle of his turn: his
+        # steps move the version on without a new post (Publication.post_to_channel).
+        message = interaction.message
+        return super().is_current(interaction, table) or (
+            message is not None and message.id == table.board_message_id
+        )
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         await send_hand(interaction, table)
@@ -254,9 +265,23 @@ async def submit(
     await publish(bot, publication, interaction)
     # The actor reads the step as their seat may (a map peek's result, the card drawn), in the
     # locale the host stored for them when this interaction was acknowledged.
-    mine = next((u.lines for u in publication.private if u.user_id == interaction.user.id), ())
+    update = next((u for u in publication.private if u.user_id == interaction.user.id), None)
+    mine = update.lines if update is not None else ()
     locale = reader(interaction)
     if mine:  # a step with AI moves folded in is too long for a catalog placeable: joined here
-        await reply(interaction, locales.text(locale, "bot-done-heading") + " " + "\n".join(mine))
+        done = locales.text(locale, "bot-done-heading") + " " + "\n".join(mine)
     else:
-        await reply(interaction, locales.text(locale, "bot-done"))
+        done = locales.text(locale, "bot-done")
+    if publication.post_to_channel:
+        await reply(interaction, done)
+        return
+    # In the middle of his turn: his hand and what he may do next, to him alone.
+    hand = await private_message(
+        bot,
+        publication.table,
+        interaction.user.id,
+        locale,
+        intro=False,
+        seat_view=update.view if update is not None else None,
+    )
+    await reply(interaction, done + "\n" + hand.pop("content"), **hand)

@@ -63,8 +63,10 @@ async def play_demo_table(
 
 
 async def _write_game(out_dir: Path, game: GameRules, publications: list[Publication]) -> list[str]:
-    """Save each posted board image; return the transcript section of the game (Markdown), in
-    the table's language."""
+    """Save the board image of each channel post; return the transcript section of the game
+    (Markdown), in the table's language: how many posts for how many moves, then each post.
+    A step held in the middle of a player's turn is not posted: its lines come with the post
+    that ends the turn."""
     table = publications[0].table
     language, names = table.language, table.names
 
@@ -72,14 +74,19 @@ async def _write_game(out_dir: Path, game: GameRules, publications: list[Publica
         return locales.render(msg(message_id, **args), language, names)
 
     players = tuple(SeatRef(seat.seat) for seat in table.seats)
-    lines = [f"## {locales.render(game.title, language)}", "", say("demo-seats", players=players), ""]
+    posts = [publication for publication in publications if publication.post_to_channel]
+    moves = publications[-1].table.version - 1  # one version per logged action
+    lines = [
+        f"## {locales.render(game.title, language)}",
+        "",
+        say("demo-seats", players=players),
+        say("demo-posts", posts=len(posts), moves=moves),
+        "",
+    ]
     pictures = await asyncio.gather(
-        *(
-            asyncio.to_thread(images.board, game.id, p.public_view, p.table.names, language)
-            for p in publications
-        )
+        *(asyncio.to_thread(images.board, game.id, p.public_view, p.table.names, language) for p in posts)
     )
-    for number, (publication, picture) in enumerate(zip(publications, pictures, strict=True), 1):
+    for number, (publication, picture) in enumerate(zip(posts, pictures, strict=True), 1):
         lines.append(f"### {say('demo-post', number=number, kind=publication.kind)}")
         if picture is not None:
             path = out_dir / f"{game.id}-{number:03d}-{picture.filename}"

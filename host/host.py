@@ -9,9 +9,10 @@ import itertools
 import logging
 import secrets
 import weakref
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any, Protocol
 
 import locales
@@ -101,10 +102,64 @@ class _Run:
     version: int
     seats: list[SeatRecord]
     deadlines: tuple[Deadline, ...]
+    kind: str
+    """``Publication.kind``: "start" | "action" | "timeout"."""
+    actor: Seat | None = None
+    """``Publication.actor_seat``: the seat whose turn the steps played."""
     events: list[Event] = field(default_factory=list)
+    headlines: tuple[Message, ...] = ()
+    """What the host says about these steps (the start, a timeout), before their log lines."""
+    earlier: tuple[dict[str, Any], ...] = ()
+    """What the channel had not been shown before these steps (``TableRecord.pending``)."""
+    pending: list[dict[str, Any]] = field(default_factory=list)
+    """``earlier``, then ``headlines`` and the public log lines of the steps taken so far."""
+    movers: set[Seat] = field(default_factory=set)
+    """The seats that took the steps."""
+    posted: bool = True
+    """Whether the steps so far end with a channel post (``posts_to_channel``, decided at each
+    step whose run ends there; the start without a step is posted)."""
+    _public: tuple[State, dict[str, Any]] | None = None
 
     def human_seats(self) -> list[SeatRecord]:
         return [seat for seat in self.seats if not seat.is_ai]
+
+    @cached_property
+    def view_before(self) -> dict[str, Any]:
+        """The public view before the steps ({} at the start)."""
+        return {} if self.table.state is None else self.table.game.view(self.table.state, None)
+
+    def public_view(self) -> dict[str, Any]:
+        """The public view now (kept while the state stays: a view can cost a tenth of a
+        millisecond, and the post decision and the publication both read it)."""
+        if self._public is None or self._public[0] is not self.state:
+            self._public = (self.state, self.table.game.view(self.state, None))
+        return self._public[1]
+
+    def same_stage(self) -> bool:
+        """Whether the steps left the game in the stage it was in (``STAGE_KEYS``)."""
+        return _stage(self.public_view()) == _stage(self.view_before)
+
+    def automatic_seat(self) -> Seat | None:
+        """The seat the host plays next: an awaited AI seat; after a timeout, the late seat
+        while its turn goes on (only it moved, it alone is awaited, in the same stage: a
+        Kompass draw is several steps), so that a turn times out once and is posted once."""
+        awaited = self.table.game.waiting_for(self.state)
+        ai = [seat for seat in awaited if self.seats[seat].is_ai]
+        if ai:
+            return ai[0]
+        late = self.actor if self.kind == "timeout" else None
+        if awaited == (late,) and self.movers == {late} and self.same_stage():
+            return late
+        return None
+
+    def posts_to_channel(self) -> bool:
+        """Whether these steps end with a channel post (``_posts_to_channel``); the start and
+        a timeout always do: the channel is told."""
+        if self.kind != "action":
+            return True
+        awaited_before = () if self.table.state is None else self.table.game.waiting_for(self.table.state)
+        awaited = self.table.game.waiting_for(self.state)
+        return _posts_to_channel(awaited_before, awaited, self.movers, self.actor, not self.same_stage())
 
 
 class Host:
@@ -213,17 +268,17 @@ class Host:
             game = table.game
             if len(table.seats) < game.min_players:
                 raise errors.NotEnoughPlayers(len(table.seats), game.min_players)
+            players = tuple(SeatRef(seat.seat) for seat in table.seats)
+            begins = msg("host-game-begins", game=game.title, players=players)
             record = table.record
             state = game.setup(len(table.seats), seed=record.seed, options=record.options)
             now = self.clock.now()
-            run = _Run(table, state, 1, list(table.seats), ())
+            run = _Run(table, state, 1, list(table.seats), (), "start", headlines=(begins,))
             run.deadlines = self._deadlines(run, acted=None, now=now)
             async with self._storage():
                 await self.store.start_table(table_id, game.to_dict(state), run.deadlines, now)
             await self._play_ai_seats(run)
-            players = tuple(SeatRef(seat.seat) for seat in table.seats)
-            begins = msg("host-game-begins", game=game.title, players=players)
-            return self._publish(run, "start", (begins,), before=None)
+            return self._publish(run, before=None)
 
     async def cancel(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         async with self._locked(table_id) as table:
@@ -252,7 +307,7 @@ class Host:
             if seat not in awaited:
                 raise errors.NotYourTurn([table.names[s] for s in awaited])
             game = table.game
-            run = self._run(table)
+            run = self._run(table, "action", seat)
             before = self._private_views(run)
             rested = replace(run.seats[seat], expiries=0)
             try:
@@ -261,7 +316,7 @@ class Host:
             except (InvalidActionError, IllegalActionError) as error:  # raised before any write
                 raise errors.BadAction(error.message) from error
             await self._play_ai_seats(run)
-            return self._publish(run, "action", (), before, actor_seat=seat)
+            return self._publish(run, before)
 
     async def run_due(self) -> list[Publication | Reminder]:
         """Send due reminders and play expired turns (and AI seats left waiting by a crash)."""
@@ -291,24 +346,26 @@ class Host:
         async with self._locked(deadline.table_id) as table:
             if (deadline.seat, deadline.due) not in {(d.seat, d.due) for d in table.deadlines}:
                 return None  # the turn was played or re-timed since the deadline was read
-            run = self._run(table)
+            sitter = table.seats[deadline.seat]
+            run = self._run(
+                table, "action" if sitter.is_ai else "timeout", None if sitter.is_ai else sitter.seat
+            )
             before = self._private_views(run)
-            sitter = run.seats[deadline.seat]
             if sitter.is_ai:  # an AI move interrupted by a restart
                 await self._play_ai_seats(run)
-                return self._publish(run, "action", (), before)
+                return self._publish(run, before)
             expiries = sitter.expiries + 1
             takeover = expiries >= self.expiry_limit
             updated = replace(
                 sitter, expiries=expiries, is_ai=takeover, user_id=None if takeover else sitter.user_id
             )
             player = SeatRef(deadline.seat)
-            notices = [msg("host-ran-out-of-time", player=player)]
+            run.headlines = (msg("host-ran-out-of-time", player=player),)
             if takeover:
-                notices.append(msg("host-ai-takes-over", count=expiries, player=player))
+                run.headlines += (msg("host-ai-takes-over", count=expiries, player=player),)
             await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat), seat_updates=(updated,))
-            await self._play_ai_seats(run)
-            return self._publish(run, "timeout", tuple(notices), before, actor_seat=deadline.seat)
+            await self._play_ai_seats(run)  # the rest of the late seat's turn too
+            return self._publish(run, before)
 
     # -- reads ----------------------------------------------------------------------------
 
@@ -481,8 +538,12 @@ class Host:
     # -- internals: steps -----------------------------------------------------------------
 
     @staticmethod
-    def _run(table: _Table) -> _Run:
-        return _Run(table, table.state, table.record.version, list(table.seats), table.deadlines)
+    def _run(table: _Table, kind: str, actor: Seat | None) -> _Run:
+        pending = table.record.pending
+        return _Run(
+            table, table.state, table.record.version, list(table.seats), table.deadlines, kind, actor,
+            earlier=pending, pending=list(pending),
+        )  # fmt: skip
 
     def _deadlines(self, run: _Run, acted: Seat | None, now: float) -> tuple[Deadline, ...]:
         """Deadlines after a step: a fresh one for each newly awaited human seat (and for the
@@ -505,7 +566,9 @@ class Host:
     async def _step(
         self, run: _Run, seat: Seat, action: Action, seat_updates: tuple[SeatRecord, ...] = ()
     ) -> None:
-        """Apply one action and commit it (snapshot, log entry, version, deadlines at once)."""
+        """Apply one action and commit it (snapshot, log entry, version, deadlines and the
+        messages the channel has not been shown yet, at once). The last step of a run that
+        ends with a channel post commits no pending message: they are all in that post."""
         game = run.table.game
         transition = game.apply(run.state, seat, action)
         run.state = transition.state
@@ -514,7 +577,15 @@ class Host:
         now = self.clock.now()
         status = _status(game, run.state)
         run.deadlines = self._deadlines(run, acted=seat, now=now) if status == "playing" else ()
-        step = Step(seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates)
+        said = (game.describe(event, None) for event in transition.events)
+        run.pending += [
+            *(_pending(run.headlines, log=False) if not run.movers else ()),  # with the first step
+            *_pending((message for message in said if message is not None), log=True),
+        ]
+        run.movers.add(seat)
+        run.posted = run.automatic_seat() is None and run.posts_to_channel()
+        pending = () if run.posted else tuple(run.pending)
+        step = Step(seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates, pending)
         async with self._storage():
             run.version = await self.store.commit_step(run.table.record.id, run.version, step, now)
         run.events.extend(transition.events)
@@ -527,28 +598,22 @@ class Host:
         return game.ai_action(game.view(run.state, seat), game.legal_actions(run.state, seat), rng)
 
     async def _play_ai_seats(self, run: _Run) -> None:
-        """Play AI seats, one logged step each, while the game waits for one of them."""
-        game = run.table.game
-        while ai := [s for s in game.waiting_for(run.state) if run.seats[s].is_ai]:
-            await self._step(run, ai[0], self._ai_choice(run, ai[0]))
+        """Play AI seats (and the rest of a late seat's turn), one logged step each, while the
+        game waits for one of them (``_Run.automatic_seat``)."""
+        while (seat := run.automatic_seat()) is not None:
+            await self._step(run, seat, self._ai_choice(run, seat))
 
     # -- internals: publishing ------------------------------------------------------------
 
     def _private_views(self, run: _Run) -> dict[Seat, dict[str, Any]]:
         return {s.seat: run.table.game.view(run.state, s.seat) for s in run.human_seats()}
 
-    def _publish(
-        self,
-        run: _Run,
-        kind: str,
-        headlines: tuple[Message, ...],
-        before: dict[Seat, dict[str, Any]] | None,
-        actor_seat: Seat | None = None,
-    ) -> Publication:
-        """What to post after the steps of ``run``: ``headlines`` (what the host says about
-        the step), then the public log lines, then whom the game waits for or how it ended,
-        in the table's language. ``before`` holds the private views before the steps (None at
-        the start, when every seat gets its view)."""
+    def _publish(self, run: _Run, before: dict[Seat, dict[str, Any]] | None) -> Publication:
+        """What to show after the steps of ``run``. In the channel (when ``_posts_to_channel``
+        says so; its last step then stored no pending message): everything not shown since
+        the last channel post (what the host said, the public log lines), then whom the game
+        waits for or how it ended, in the table's language. ``before`` holds the private views
+        before the steps (None at the start, when every seat gets its view)."""
         game = run.table.game
         record = replace(run.table.record, version=run.version, status=_status(game, run.state))
         table = replace(
@@ -561,16 +626,21 @@ class Host:
             if before is None or before.get(seat.seat) != view:
                 changed[seat.seat] = (seat, view)
         readers = {number: table.locale_of(seat.user_id) for number, (seat, _) in changed.items()}
-        public_view = game.view(run.state, None)
+        public_view = run.public_view()
         outcome = game.outcome(run.state) if info.status == "finished" else None
+        round_started = before is None or _deal(public_view) != _deal(run.view_before)
+        earlier = [(Message.from_json(entry["message"]), entry["log"]) for entry in run.earlier]
         texts = step_texts(
             game,
             run.events,
             info.names,
             record.language,
             readers,
-            before=headlines,
+            before=(*(message for message, _ in earlier), *run.headlines),
             after=closing(info.awaited, outcome),
+        )
+        earlier_lines = tuple(
+            locales.render(message, record.language, info.names) for message, log in earlier if log
         )
         private = tuple(
             PrivateUpdate(seat.user_id, number, view, texts.private[number], readers[number])
@@ -578,14 +648,15 @@ class Host:
         )
         return Publication(
             table=info,
-            kind=kind,
+            kind=run.kind,
             caption=texts.caption,
-            lines=texts.lines,
+            lines=earlier_lines + texts.lines,
             public_view=public_view,
             private=private,
             outcome=outcome,
-            round_started=before is None or _deal(public_view) != _deal(game.view(run.table.state, None)),
-            actor_seat=actor_seat,
+            round_started=round_started,
+            actor_seat=run.actor,
+            post_to_channel=run.posted,
         )
 
     def _info(self, table: _Table) -> TableInfo:
@@ -642,8 +713,56 @@ DEAL_KEYS = ("round", "part")
 when one changes, every human seat has new private information to be sent."""
 
 
+STAGE_KEYS = (*DEAL_KEYS, "phase")
+"""Public-view entries that name the stage of a game: when one changes, a player's turn is
+over even if the game awaits the same player next (a Saboteur round ends and its winner drafts
+gold first; a Kompass round's moves end and its tasks begin)."""
+
+
 def _deal(public_view: Mapping[str, Any]) -> tuple[Any, ...]:
     return tuple(public_view.get(key) for key in DEAL_KEYS)
+
+
+def _stage(public_view: Mapping[str, Any]) -> tuple[Any, ...]:
+    return tuple(public_view.get(key) for key in STAGE_KEYS)
+
+
+def _pending(messages: Iterable[Message], *, log: bool) -> list[dict[str, Any]]:
+    """Entries of ``TableRecord.pending``: ``log`` for the game's log lines, not for what the
+    host says (a timeout)."""
+    return [{"message": message.to_json(), "log": log} for message in messages]
+
+
+def _posts_to_channel(
+    awaited_before: tuple[Seat, ...],
+    awaited_after: tuple[Seat, ...],
+    movers: set[Seat],
+    actor: Seat | None,
+    stage_changed: bool,
+) -> bool:
+    """Whether the steps of a run end with a channel post: one post per player's turn, not per
+    engine step (DESIGN.md, "Publishing"). A run that only the ``actor`` played (no AI move,
+    no other seat) and that leaves the game awaiting no seat it did not await before, in the
+    same stage of the game, is held: the actor reads it in his own reply and the channel gets it
+    with the post that ends the turn. So:
+
+    - the same player still deciding within his turn (a Kompass draw, an Alethiometer spin
+      and then its icon): held;
+    - a simultaneous decision (several seats awaited at once, like the Alethiometer character
+      choice): one of them finishing is held, because the others already know from the post
+      that opened the decision that they are awaited, and a post per finisher would cost as
+      many posts as turns taken one by one; the channel gets one post once everyone decided
+      (the awaited set then changes otherwise), with every line. Who is still awaited is
+      what ``/game status`` says meanwhile;
+    - posted: the end of the game, a new round, part or phase (``STAGE_KEYS``: a Saboteur
+      round won before its gold draft, the Alethiometer characters all chosen), any AI move or
+      other seat's step (the turn passed and maybe came back), and any seat newly awaited,
+      who must be told it is their turn. (``_publish`` posts the start and every timeout in
+      any case: the AI played out the late seat's turn, and the channel is told.)
+    """
+    if actor is None or stage_changed or not awaited_after or movers != {actor}:
+        return True
+    return not set(awaited_after) <= set(awaited_before)
 
 
 def _status(game: GameRules, state: State) -> str:

@@ -80,8 +80,11 @@ class Publication:
     kind: str
     """"start" | "action" | "timeout"."""
     caption: str
-    """In the table's language, like ``lines``."""
+    """The channel post's text, in the table's language like ``lines``: everything the
+    channel was not shown yet (what the host said, the public log lines of every step since
+    the last channel post, these included), then whom the game waits for or how it ended."""
     lines: tuple[str, ...]
+    """The public log lines of the caption."""
     public_view: dict[str, Any]
     private: tuple[PrivateUpdate, ...]
     outcome: Outcome | None
@@ -90,6 +93,11 @@ class Publication:
     """The seat whose turn this step played, by its player or (kind "timeout") by the AI when
     its time ran out: that seat's player gets their new private view. None at the start and
     when only AI seats moved."""
+    post_to_channel: bool = True
+    """Whether these steps end with a channel post (one per player's turn, not per engine
+    step: ``host.host._posts_to_channel`` says when). False while the same player keeps
+    deciding within his turn: only he is answered, and ``caption`` and ``lines`` come again,
+    with more, in the post that ends the turn."""
 
 
 @dataclass(frozen=True)

@@ -59,14 +59,34 @@ def step_texts(
     return StepTexts(caption, public, {seat: lines(seat, locale) for seat, locale in readers.items()})
 
 
+OUTCOME_WORDS = ("summary", "standings", "points")
+"""Entries of ``Outcome.detail`` that say the final standings in words, in this order: each a
+``Message.to_json()`` or a list of them (Kompass: ``summary``, ``standings``; Alethiometer:
+``points``)."""
+
+
+def outcome_words(outcome: Outcome) -> tuple[Message, ...]:
+    """The final standings in words that the game put in ``outcome.detail`` (``OUTCOME_WORDS``)."""
+    said = []
+    for key in OUTCOME_WORDS:
+        value = outcome.detail.get(key)
+        for data in [value] if isinstance(value, Mapping) else value or ():
+            said.append(Message.from_json(data))
+    return tuple(said)
+
+
 def closing(awaited: Sequence[Seat], outcome: Outcome | None) -> tuple[Message, ...]:
-    """The caption's last line: how the game ended, or whom it waits for."""
+    """The caption's last lines: how the game ended (the winners and scores, then the game's
+    own words on the standings), or whom it waits for."""
     if outcome is not None:
         scores = tuple(
             msg("host-score", player=SeatRef(seat), score=score) for seat, score in enumerate(outcome.scores)
         )
         winners = tuple(SeatRef(seat) for seat in outcome.winners)
-        return (msg("host-game-over", winners=winners, count=len(winners), scores=scores),)
+        return (
+            msg("host-game-over", winners=winners, count=len(winners), scores=scores),
+            *outcome_words(outcome),
+        )
     if awaited:
         return (msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in awaited)),)
     return ()

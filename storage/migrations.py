@@ -110,6 +110,44 @@ MIGRATIONS: tuple[str, ...] = (
         locale TEXT NOT NULL
     );
     """,
+    # 5: what the channel has not been shown yet. A player's turn can take several steps (a
+    # Kompass draw, an Alethiometer spin then its icon); the channel gets one post when the
+    # turn passes, and until then each step's public messages wait here, committed with the
+    # step itself, so a restart between two steps of one turn loses none. A JSON array of
+    # {"message": Message JSON, "log": true for a game log line, false for the host's word}.
+    # The step commit sets it (the view and its trigger are rebuilt with the new field): the
+    # last step of a turn commits it empty, its messages going into that turn's post. (That
+    # post itself is kept by the outbox, issue 13.)
+    """
+    ALTER TABLE tables ADD COLUMN pending TEXT NOT NULL DEFAULT '[]';
+    DROP TRIGGER step_commit;
+    DROP VIEW step_commits;
+    CREATE VIEW step_commits (
+        table_id, expected_version, seat, code, at, snapshot, status, seat_updates, deadlines, pending
+    ) AS SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL;
+    CREATE TRIGGER step_commit INSTEAD OF INSERT ON step_commits
+    BEGIN
+        SELECT RAISE(ABORT, 'stale version') WHERE NOT EXISTS (
+            SELECT 1 FROM tables
+            WHERE id = NEW.table_id AND version = NEW.expected_version AND status = 'playing'
+        );
+        UPDATE tables
+            SET status = NEW.status, version = version + 1, snapshot = NEW.snapshot,
+                updated_at = NEW.at, pending = NEW.pending
+            WHERE id = NEW.table_id;
+        INSERT INTO actions (table_id, seq, seat, code, at)
+            VALUES (NEW.table_id, NEW.expected_version, NEW.seat, NEW.code, NEW.at);
+        INSERT OR REPLACE INTO seats (table_id, seat, user_id, name, is_ai, expiries)
+            SELECT NEW.table_id, json_extract(value, '$[0]'), json_extract(value, '$[1]'),
+                json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]')
+            FROM json_each(NEW.seat_updates);
+        DELETE FROM deadlines WHERE table_id = NEW.table_id;
+        INSERT INTO deadlines (table_id, seat, due, remind_at, reminded)
+            SELECT NEW.table_id, json_extract(value, '$[0]'), json_extract(value, '$[1]'),
+                json_extract(value, '$[2]'), json_extract(value, '$[3]')
+            FROM json_each(NEW.deadlines);
+    END;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

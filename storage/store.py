@@ -88,6 +88,9 @@ class TableRecord:
     board_message_id: int | None
     language: str
     """The locale of the table's channel posts and board pictures."""
+    pending: tuple[dict[str, Any], ...] = ()
+    """What the channel has not been shown yet (migration 5): the public messages of the steps
+    since the last channel post, each ``{"message": Message JSON, "log": bool}``."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,9 @@ class Step:
     deadlines: tuple[Deadline, ...]
     """The table's complete set of deadlines after the step (replaces the old set)."""
     seat_updates: tuple[SeatRecord, ...] = ()
+    pending: tuple[Mapping[str, Any], ...] = ()
+    """The table's complete list of messages not yet shown in the channel after the step
+    (``TableRecord.pending``; replaces the old list)."""
 
 
 @dataclass(frozen=True)
@@ -143,7 +149,7 @@ def _json(data: Mapping[str, Any]) -> str:
 _TABLE_FIELDS = (
     "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
     "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
-    "language",
+    "language", "pending",
 )  # fmt: skip
 _TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
 _LOAD = (
@@ -166,6 +172,7 @@ def _table(row: sqlite3.Row) -> TableRecord:
     values = {name: row[name] for name in _TABLE_FIELDS}
     values["options"] = json.loads(values["options"])
     values["snapshot"] = json.loads(values["snapshot"]) if values["snapshot"] is not None else None
+    values["pending"] = tuple(json.loads(values["pending"]))
     return TableRecord(**values)
 
 
@@ -330,17 +337,17 @@ class Store:
     async def commit_step(self, table_id: int, expected_version: int, step: Step, now: float) -> int:
         """Persist one accepted action; returns the new version. Raises StaleVersionError
         (writing nothing) when the table is not at ``expected_version`` or not playing.
-        One statement: the ``step_commit`` trigger of migration 3 does the writes."""
+        One statement: the ``step_commit`` trigger (migrations 3 and 5) does the writes."""
         seats = [[s.seat, s.user_id, s.name, int(s.is_ai), s.expiries] for s in step.seat_updates]
         deadlines = [[d.seat, d.due, d.remind_at, int(d.reminded)] for d in step.deadlines]
         async with self._lock:
             try:
                 await self._db.execute(
                     "INSERT INTO step_commits (table_id, expected_version, seat, code, at, snapshot, "
-                    "status, seat_updates, deadlines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "status, seat_updates, deadlines, pending) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         table_id, expected_version, step.seat, step.code, now, _json(step.snapshot),
-                        step.status, json.dumps(seats), json.dumps(deadlines),
+                        step.status, json.dumps(seats), json.dumps(deadlines), json.dumps(step.pending),
                     ),
                 )  # fmt: skip
             except sqlite3.IntegrityError as error:

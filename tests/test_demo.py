@@ -50,6 +50,24 @@ def test_demo_plays_every_registered_game_and_writes_images_and_transcript(tmp_p
         assert (out / name).read_bytes().startswith(IMAGE_MAGIC)
 
 
+@pytest.mark.parametrize(("game_id", "standings"), [("kompass", 5), ("alethiometer", 4)])
+async def test_demo_transcript_counts_posts_and_states_the_final_standings_in_words(
+    tmp_path, game_id, standings
+):
+    """The section says how many channel posts its moves took (fewer than the moves: one per
+    turn), and the last post ends with the game's own words on the standings (Kompass: its
+    summary and four places; Alethiometer: four players' points), naming every player."""
+    out = await run_demo(tmp_path / "demo", {game_id: rules.GAMES[game_id]})
+    transcript = (out / TRANSCRIPT).read_text()
+    posts, moves = map(int, re.search(r"^(\d+) channel posts for (\d+) moves", transcript, re.M).groups())
+    assert 1 < posts < moves
+    assert transcript.count("\n### Post ") == posts
+    last_post = transcript.rsplit("\n### Post ", 1)[1]
+    ending = last_post.split("Game over: ", 1)[1].strip().split("\n---")[0].splitlines()[1:]
+    assert len(ending) == standings
+    assert all(any(name in line for line in ending) for name in ("Lyra", "AI 1", "AI 2", "AI 3"))
+
+
 def test_demo_refuses_an_unknown_language_naming_the_choices(tmp_path, capsys):
     with pytest.raises(SystemExit):
         main([str(tmp_path / "demo"), "--language", "de"])

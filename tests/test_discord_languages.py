@@ -151,7 +151,7 @@ async def test_a_whole_ai_filled_game_reads_hungarian(tmp_path, game_id):
         channel_texts = message_texts(world.public_messages())
         dms = message_texts(world.direct_messages(alice))
         answered = [text for _user, text in world.answers()]
-        assert len(channel_texts) > steps and dms
+        assert channel_texts and dms  # fewer posts than steps: one per turn (test_host_posts.py)
         assert written_in("hu", channel_texts + dms + answered) == []
     finally:
         await world.env.shutdown()

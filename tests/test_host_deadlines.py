@@ -108,7 +108,8 @@ async def test_restart_fires_overdue_deadlines_at_once(tmp_path, clock):
 
 async def test_restart_finishes_ai_moves_a_crash_interrupted(tmp_path, clock, monkeypatch):
     """The human move was committed but the process died before the AI seat moved: the
-    stored "now" deadline of the AI seat makes run_due play it after the restart."""
+    stored "now" deadline of the AI seat makes run_due play it after the restart, and its post
+    tells the human's move too (kept with the step as not yet posted)."""
     host = await open_host(tmp_path / "db.sqlite3", clock)
     table = await host.open_table(1, 1, "race", ALICE, turn_seconds=TURN)
     await host.add_ai(table.id, ALICE)
@@ -123,7 +124,8 @@ async def test_restart_finishes_ai_moves_a_crash_interrupted(tmp_path, clock, mo
     await host.store.close()
     restarted = Host(await storage.open_store(tmp_path / "db.sqlite3"), clock, GAMES)
     [publication] = await restarted.run_due()
-    assert publication.kind == "action" and "AI 1 moved" in publication.caption
+    assert publication.kind == "action" and publication.post_to_channel
+    assert publication.caption.startswith("Alice moved 1.\nAI 1 moved")
     assert publication.table.awaited == (0,)
     assert [entry.seat for entry in await restarted.store.log(table.id)] == [0, 1]
     await restarted.store.close()

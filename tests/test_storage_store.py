@@ -2,6 +2,7 @@
 an append-only log, one active table per channel, the seed kept, message references."""
 
 import sqlite3
+from dataclasses import replace
 
 import pytest
 
@@ -67,6 +68,21 @@ async def test_commit_writes_snapshot_log_version_and_deadlines_together(store):
     assert (record.version, record.snapshot, record.updated_at) == (2, {"n": 1}, 300.0)
     assert await store.log(table_id) == [storage.LogEntry(1, 0, "s1", 300.0)]
     assert await store.deadlines(table_id) == (Deadline(table_id, 1, 1001.0, 900.0),)
+
+
+async def test_pending_messages_are_committed_with_each_step_and_replaced_by_the_next(store):
+    """Migration 5: the messages the channel was not shown yet travel with each step (a
+    refused step changes none); a step that ends a turn commits none."""
+    table_id = await started(store)
+    said = ({"message": {"id": "race-drew-hidden", "args": {"player": {"seat": 0}}}, "log": True},)
+    await store.commit_step(table_id, 1, replace(step(1), pending=said), now=300.0)
+    await store.commit_step(table_id, 2, replace(step(2), pending=said * 2), now=301.0)
+    assert (await store.table(table_id)).pending == said * 2
+    with pytest.raises(storage.StaleVersionError):
+        await store.commit_step(table_id, 2, replace(step(3), pending=()), now=302.0)
+    assert (await store.table(table_id)).pending == said * 2
+    await store.commit_step(table_id, 3, step(3), now=303.0)
+    assert (await store.table(table_id)).pending == ()
 
 
 async def test_commit_against_an_old_version_is_refused_and_writes_nothing(store, tmp_path):

@@ -60,6 +60,7 @@ demo-post = Post { $number } ({ $kind ->
         [timeout] timeout
        *[action] action
     })
+demo-posts = { $posts } channel posts for { $moves } moves: one per player's turn, not one per move.
 demo-board-image = Board image: { $file }
 demo-no-games = No game is registered in rules.GAMES yet.
 demo-token-howto = To run the real bot: open https://discord.com/developers/applications, choose New Application, then Bot -> Reset Token, and put the token in .env as DISCORD_TOKEN=... (see .env.example).

@@ -61,6 +61,7 @@ demo-post = { $number }. bejegyzés ({ $kind ->
         [timeout] lejárt idő
        *[action] lépés
     })
+demo-posts = { $posts } bejegyzés a csatornában { $moves } lépés alatt: egy-egy minden játékos sorára, nem minden lépésre.
 demo-board-image = Táblakép: { $file }
 demo-no-games = Még nincs egyetlen játék sem a rules.GAMES listában.
 demo-token-howto = Az igazi bot futtatásához nyisd meg a https://discord.com/developers/applications oldalt, válaszd a New Application, majd a Bot -> Reset Token lehetőséget, és írd a tokent a .env fájlba DISCORD_TOKEN=... alakban (lásd .env.example).
