@@ -261,6 +261,11 @@ class ActionGroup:
 
 
 ActionGrouper = Callable[[Sequence[ActionChoice], str], list[ActionGroup]]
+ACTION_BUTTONS: dict[str, frozenset[str]] = {}
+"""Per game: the codes of the frequent one-click decisions ("Stop drawing", "End my turn",
+"Skip"), drawn as buttons on the hand message beside its menu (short ASCII codes without
+arguments, at most 12 letters: they travel in the button's custom_id)."""
+
 ACTION_GROUPS: dict[str, ActionGrouper] = {}
 """Per game: ``fn(choices, locale)``, how the hand message's first select groups the legal
 actions (Saboteur: by card), labels rendered in ``locale``. A game without one gets a single

@@ -14,6 +14,7 @@ import discord
 
 import locales
 from cogs.common import (
+    ACTION_BUTTONS,
     MAX_CHOICES,
     Refusal,
     acknowledge,
@@ -184,7 +185,33 @@ class ActionSelect(
         await submit(interaction, table.id, self.item.values[0], expected_version=self.version)
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect)
+class ActionButton(
+    TableItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gh:do:(?P<table>\d+):(?P<version>\d+):(?P<code>[a-z]{1,12})",
+):
+    """A one-click decision on the hand message (``ACTION_BUTTONS``: "Stop drawing", "End my
+    turn"); the host checks it like any action, the version like any button."""
+
+    def __init__(self, table_id: int, version: int, code: str, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"{custom_id('do', table_id, version)}:{code}",
+            )
+        )
+        self.table_id, self.version, self.code = table_id, version, code
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(int(match["table"]), int(match["version"]), match["code"])
+
+    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        await submit(interaction, table.id, self.code, expected_version=self.version)
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect, ActionButton)
 
 
 class Components(discord.ui.View):
@@ -218,16 +245,26 @@ def menu_message(
 
 
 def action_menu(table: TableInfo, choices: Sequence[ActionChoice], locale: str) -> discord.ui.View | None:
-    """The hand message's menu, for one reader: a card select when the game groups its actions,
-    otherwise the actions themselves. None when the seat has nothing to do."""
+    """The hand message's menu, for one reader: the game's one-click decisions as buttons
+    (``ACTION_BUTTONS``), then a card select when the game groups its other actions, otherwise
+    those actions themselves. None when the seat has nothing to do."""
     if not choices:
         return None
-    groups = action_groups(table.game_id, choices, locale)
+    one_click = ACTION_BUTTONS.get(table.game_id, frozenset())
+    buttons = [
+        ActionButton(table.id, table.version, choice.code, choice_name(choice)[:80])
+        for choice in choices
+        if choice.code in one_click
+    ]
+    rest = [choice for choice in choices if choice.code not in one_click]
+    if not rest:
+        return Components(*buttons)
+    groups = action_groups(table.game_id, rest, locale)
     if len(groups) == 1:
-        return Components(action_select(table, groups[0].choices, locale))
+        return Components(action_select(table, groups[0].choices, locale), *buttons)
     options = [discord.SelectOption(label=g.label[:100], value=g.key) for g in groups[:MAX_CHOICES]]
     placeholder = locales.text(locale, "bot-choose-card")
-    return Components(CardSelect(table.id, table.version, options, placeholder))
+    return Components(CardSelect(table.id, table.version, options, placeholder), *buttons)
 
 
 def board_view(table: TableInfo) -> discord.ui.View:

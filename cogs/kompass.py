@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.app_commands import Choice
 
 import locales
-from cogs.common import Refusal, TableCog, choice_name, filter_choices, table_here
+from cogs.common import ACTION_BUTTONS, Refusal, TableCog, choice_name, filter_choices, table_here
 from cogs.components import submit
 from cogs.lobby import legal_here
 from cogs.translator import cmd
@@ -35,6 +35,10 @@ TAKE = {"xp", "comp", "pan"}  # experience owed, a companion, a city's Pan card 
 TASK = {"task"}
 SKIP = {"pass"}
 END = {"end"}
+
+
+# Decisions without arguments that come at almost every turn: one click on the hand message.
+ACTION_BUTTONS[GAME.id] = frozenset(STOP | SKIP | END)
 
 
 def of_verbs(choices: Iterable[ActionChoice], verbs: set[str]) -> list[ActionChoice]:

@@ -163,3 +163,36 @@ async def test_a_stale_hand_menu_is_refused_privately(world):
     assert stale.ephemeral and locales.text("en", "bot-stale-board") in said(stale)
     now = await world.host.table(table.id)
     assert now.version == table.version and len(world.public_messages()) == before
+
+
+async def test_one_click_decisions_are_buttons_on_the_hand_message(world):
+    """Stop drawing, Skip and End my turn (issue 11) come as buttons beside the hand menu; a
+    press plays that action, and the same button pressed again (an old version) is refused."""
+    table = await open_kompass(world)
+    humans = {player.id: player for player in world.players}
+    rng = random.Random(5)
+    for _ in range(2000):
+        player = humans[table.seats[table.awaited[0]].user_id]
+        legal = await world.host.legal_actions(table.id, player.id, "en")
+        one_click = [c for c in legal if c.code in verbs.ACTION_BUTTONS["kompass"]]
+        if one_click:
+            break
+        await play_by_verb(world, table, player, rng)
+        table = await world.host.table(table.id)
+    choice = one_click[0]
+    hand = await player.slash(world.channel, "game hand")
+    buttons = [
+        component
+        for row in hand.response.components
+        for component in row["components"]
+        if component["custom_id"].startswith("gh:do:")
+    ]
+    assert [button["label"] for button in buttons] == [c.label for c in one_click]
+    assert buttons[0]["custom_id"] == f"gh:do:{table.id}:{table.version}:{choice.code}"
+    pressed = await player.click(hand.response, custom_id=buttons[0]["custom_id"])
+    assert pressed.ephemeral and "Done" in said(pressed)
+    after = await world.host.table(table.id)
+    assert after.version == table.version + 1
+    again = await player.click(hand.response, custom_id=buttons[0]["custom_id"])
+    assert again.ephemeral and locales.text("en", "bot-stale-board") in said(again)
+    assert (await world.host.table(table.id)).version == after.version
