@@ -39,6 +39,7 @@ DIAL_FACE = (214, 184, 120)
 DIAL_RIM = (120, 84, 40)
 TRACK_BOX = tk.SURFACE_LIGHT
 DESTINATION_BOX = (92, 74, 120)
+PATH_BOX = (112, 92, 40)  # the boxes Lyra moved through in the last turn
 CARD_FACE = (236, 224, 196)
 KIND_COLORS = {
     **{kind: (150, 96, 60) for kind in data.DAEMONS},
@@ -101,7 +102,7 @@ STACK_W = 126
 SLOT_W = 46
 PLACE_W = 6 * SLOT_W + 16
 INFO_TOP = PLACES_TOP + PLACES_H + 10
-PLAYERS_TOP = INFO_TOP + 60
+PLAYERS_TOP = INFO_TOP + 84
 PLAYER_W = (WIDTH - 3 * MARGIN) // 2
 PLAYER_H = 132
 
@@ -111,6 +112,17 @@ def scoring_slot(location: str, index: int) -> tuple[int, int, int, int]:
     left = MARGIN + 4 * STACK_W + data.SCORING_LOCATIONS.index(location) * (PLACE_W + 8) + 8
     top = PLACES_TOP + 34
     return left + index * SLOT_W, top, left + index * SLOT_W + SLOT_W - 6, top + 58
+
+
+def stack_rect(location: str) -> tuple[int, int, int, int]:
+    """The panel of a tile location's face-down stack (``data.TILE_LOCATIONS``)."""
+    left = MARGIN + data.TILE_LOCATIONS.index(location) * STACK_W
+    return left, PLACES_TOP, left + STACK_W - 8, PLACES_TOP + PLACES_H
+
+
+def ring(rect: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """The ring around a scoring slot that marks a tile scored in the last turn."""
+    return rect[0] - 4, rect[1] - 4, rect[2] + 4, rect[3] + 4
 
 
 def player_rect(seat: int) -> tuple[int, int, int, int]:
@@ -177,10 +189,14 @@ def _track(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.
                 tk.INK_DIM,
             )
     current_destination = data.DESTINATIONS[view["part"] - 1]
+    path = set(view["last"]["path"]) if view["last"] else set()
     for box in data.TRACK:
         rect = box_rect(box.index)
-        fill = DESTINATION_BOX if box.kind == "destination" else TRACK_BOX
-        draw.rounded_rectangle(rect, 6, fill=fill, outline=tk.GRID)
+        if box.index in path:
+            draw.rounded_rectangle(rect, 6, fill=PATH_BOX, outline=tk.HIGHLIGHT, width=2)
+        else:
+            fill = DESTINATION_BOX if box.kind == "destination" else TRACK_BOX
+            draw.rounded_rectangle(rect, 6, fill=fill, outline=tk.GRID)
         label = {
             "start": words("ale-box-start"),
             "destination": words("ale-img-destination", number=box.number),
@@ -209,6 +225,12 @@ def _lyra(draw: ImageDraw.ImageDraw, rect: tuple[int, int, int, int]) -> None:
     cx, cy = rect[2] - 14, rect[3] - 15
     draw.ellipse((cx - 10, cy - 10, cx + 10, cy + 10), fill=tk.GOLD, outline=tk.GOLD_DARK, width=3)
     draw.rounded_rectangle(rect, 6, outline=tk.GOLD, width=3)
+
+
+def path_point(index: int) -> tuple[int, int]:
+    """A point of box ``index`` that only its fill covers (tests sample the last turn's path)."""
+    rect = box_rect(index)
+    return rect[0] + 10, rect[3] - 6
 
 
 def lyra_point(index: int) -> tuple[int, int]:
@@ -255,11 +277,19 @@ def _dial(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.W
 
 def _places(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words) -> None:
     """Face-down Item tiles left at each tile location, and the scored tiles of the two scoring
-    locations with the Symbol token (the owner's colour) on each (A-13.5)."""
+    locations with the Symbol token (the owner's colour) on each (A-13.5). The locations where
+    the last turn took a tile, and the tiles it scored, are ringed."""
+    last = view["last"] or {"taken": [], "scored": []}
+    taken_from = {mark["location"] for mark in last["taken"]}
+    scored = {mark["tile"]["id"] for mark in last["scored"]}
     for i, location in enumerate(data.TILE_LOCATIONS):
         left = MARGIN + i * STACK_W
         draw.rounded_rectangle(
-            (left, PLACES_TOP, left + STACK_W - 8, PLACES_TOP + PLACES_H), 8, fill=tk.SURFACE
+            stack_rect(location),
+            8,
+            fill=tk.SURFACE,
+            outline=tk.HIGHLIGHT if location in taken_from else None,
+            width=3,
         )
         name = tk.fit(words(data.LOCATION_NAMES[location]), SMALL, STACK_W - 20)
         tk.text(image, (left + 8, PLACES_TOP + 6), name, SMALL, tk.INK_DIM)
@@ -286,6 +316,8 @@ def _places(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk
                 draw.rounded_rectangle(slot, 5, outline=tk.GRID, width=2)
                 continue
             tile = tiles[index]
+            if tile["id"] in scored:
+                draw.rounded_rectangle(ring(slot), 7, outline=tk.HIGHLIGHT, width=3)
             _tile_face(image, draw, slot, tile, words)
             owner = SEAT_COLORS[view["seats"][tile["owner"]]["colour"]]
             x, y = (slot[0] + slot[2]) / 2, slot[3] - 12
@@ -308,9 +340,12 @@ def _info(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.W
         bridges=view["bridges_drawn"],
     )
     tk.text(image, (MARGIN, INFO_TOP), tk.fit(piles, TEXT, WIDTH - 2 * MARGIN), TEXT, tk.INK)
-    ferry = view["sky_ferry"]
-    line = words("ale-img-ferry", player=SeatRef(ferry)) if ferry is not None else words("ale-img-ferry-free")
+    offer_w = 360 if view["drawn"] else 0
+    line = tk.fit(ferry_line(view, words), TEXT, WIDTH - 2 * MARGIN - offer_w)
     tk.text(image, (MARGIN, INFO_TOP + 24), line, TEXT, tk.INK)
+    if view["last"]:
+        caption = tk.fit(last_turn_line(view["last"], words), TEXT, WIDTH - 2 * MARGIN)
+        tk.text(image, (MARGIN, INFO_TOP + 48), caption, TEXT, tk.HIGHLIGHT)
     if view["drawn"]:
         x = MARGIN + tk.text_width(line, TEXT) + 30
         offer = words("ale-img-offer")
@@ -322,6 +357,56 @@ def _info(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.W
             x + tk.text_width(offer, TEXT) + 16,
             INFO_TOP + 34,
         )
+
+
+def ferry_line(view: View, words: tk.Words) -> str:
+    """Who holds the Sky Ferry and, at the end of a part, how its holder pays or must choose to
+    pay for it: Magisterium score plus one Lyra cards, when the hand holds that many, or one of
+    the two new Truth tokens (A-12.3, A-12.4, A-DEC-13)."""
+    holder = view["sky_ferry"]
+    if holder is None:
+        parts = [words("ale-img-ferry-free")]
+    else:
+        parts = [words("ale-img-ferry", player=SeatRef(holder))]
+    decision = view["decision"]
+    if decision is not None and decision["kind"] == "ferry":
+        seat = view["seats"][decision["seat"]]
+        cost = seat["magisterium"] + 1
+        player = SeatRef(decision["seat"])
+        if seat["hand_size"] >= cost:
+            parts.append(words("ale-img-ferry-choose", player=player, count=cost))
+        else:
+            parts.append(words("ale-img-ferry-must-truth", player=player))
+    choice = view["ferry_choice"]
+    if choice is not None:
+        parts.append(words("ale-img-ferry-chose", player=SeatRef(choice["seat"]), option=choice["option"]))
+    return " · ".join(parts)
+
+
+def last_turn_line(last: View, words: tk.Words) -> str:
+    """The last completed turn in one line: whose, how far Lyra moved, what was scored or taken."""
+    moved = len(last["path"]) - 1 if last["path"] else 0
+    parts = [
+        words("ale-img-last", player=SeatRef(last["seat"])),
+        words("ale-img-last-moved", count=moved) if moved else words("ale-img-last-still"),
+    ]
+    parts += [
+        words(
+            "ale-img-last-scored",
+            player=SeatRef(mark["seat"]),
+            location=words(data.LOCATION_NAMES[mark["location"]]),
+        )
+        for mark in last["scored"]
+    ]
+    parts += [
+        words(
+            "ale-img-last-taken",
+            player=SeatRef(mark["seat"]),
+            location=words(data.LOCATION_NAMES[mark["location"]]),
+        )
+        for mark in last["taken"]
+    ]
+    return " · ".join(parts)
 
 
 def _truths(image: Image.Image, draw: ImageDraw.ImageDraw, values: Sequence[int], x: float, y: float) -> None:

@@ -55,6 +55,25 @@ def part_end(n_players: int = 4, seed: int = 4) -> State:
     return play(n_players, seed, lambda s: s.phase == "end" and bool(s.drawn))
 
 
+def last_scored(n_players: int = 4, seed: int = 1) -> State:
+    """Just after a turn in which Lyra moved and a tile was scored (the board marks both)."""
+
+    def moved_and_scored(s: State) -> bool:
+        return len(s.last_path) >= 2 and any(kind == "scored" for kind, *_ in s.last_marks)
+
+    return play(n_players, seed, lambda s: s.phase == "turn" and moved_and_scored(s))
+
+
+def last_taken(n_players: int = 3, seed: int = 2) -> State:
+    """Just after a turn in which a face-down tile was taken from its location."""
+    return play(n_players, seed, lambda s: s.phase == "turn" and any(k == "taken" for k, *_ in s.last_marks))
+
+
+def ferry_choice(n_players: int = 3, seed: int = 1) -> State:
+    """The end of a part: the Sky Ferry's holder must choose how to pay for it (A-12.3)."""
+    return play(n_players, seed, lambda s: s.phase == "end" and bool(s.queue) and s.queue[0].kind == "ferry")
+
+
 def over(n_players: int = 4, seed: int = 5) -> State:
     return play(n_players, seed, lambda s: False)
 

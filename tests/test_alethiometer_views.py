@@ -255,3 +255,37 @@ def test_action_labels_explain_both_ends_of_the_needle_A_1_13():
         offered = data.BLUE_ICONS[:4] if spin.blue == "choose" else (spin.blue,)
         for icon, ids in ICON_LABELS.items():
             assert any(label.id in ids for label in labels) == (icon in offered), (position, icon)
+
+
+def test_last_turn_is_public_path_and_tiles_of_the_turn_just_ended():
+    """``last``: whose turn ended last, the boxes Lyra moved through in it, the tiles it scored
+    (face up, A-13.5) and took (their location only: the value stays secret, A-10.2)."""
+    from tests.alethiometer_scenes import play
+
+    state = play(3, 7, lambda s: s.phase == "turn" and any(k == "scored" for k, *_ in s.last_marks))
+    last = GAME.view(state, None)["last"]
+    assert last["seat"] == state.last_turn
+    scored = last["scored"][0]
+    assert scored["location"] in data.SCORING_LOCATIONS
+    assert scored["tile"]["id"] in state.scored[scored["seat"]]
+    path = last["path"]
+    assert path == [] or path == list(range(path[0], path[0] + len(path)))
+    moved = play(3, 7, lambda s: s.phase == "turn" and s.turns > 2 and len(s.last_path) >= 2)
+    assert GAME.view(moved, None)["last"]["path"][-1] <= moved.lyra
+    assert GAME.view(GAME.setup(3, seed=7), None)["last"] is None
+
+
+def test_taken_tile_names_its_location_not_its_value_A_10_2():
+    from tests.alethiometer_scenes import play
+
+    state = play(3, 8, lambda s: s.phase == "turn" and any(k == "taken" for k, *_ in s.last_marks))
+    taken = GAME.view(state, None)["last"]["taken"][0]
+    assert set(taken) == {"seat", "location"} and taken["location"] in data.TILE_LOCATIONS
+
+
+def test_a_snapshot_without_the_turn_record_still_loads():
+    state = build(spin=1)
+    old = json.loads(json.dumps(GAME.to_dict(state)))
+    for name in ("path", "marks", "last_path", "last_marks"):
+        del old[name]
+    assert GAME.from_dict(old) == state

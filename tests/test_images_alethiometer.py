@@ -17,6 +17,7 @@ import images
 from images import alethiometer as ale
 from images import toolkit as tk
 from rules.alethiometer import GAME, data
+from rules.core import SeatRef
 from tests import alethiometer_scenes as scenes
 from tests.support_alethiometer import build
 
@@ -30,6 +31,9 @@ SCENES = {
     "over": scenes.over,
     "early-2p": lambda: scenes.early(2, seed=8),
     "busy-3p": lambda: scenes.busy(3, seed=9),
+    "last-scored": scenes.last_scored,
+    "last-taken": scenes.last_taken,
+    "ferry-choice": scenes.ferry_choice,
 }
 NAMES = scenes.names_for(4)
 
@@ -233,3 +237,75 @@ def test_final_score_highlights_the_winners_row():
     for row, seat in enumerate(ranking):
         y = ale.final_row_top(row) + 24
         assert near(image, (ale.SUMMARY_W - 30, y), tk.SURFACE, 4) == (totals[seat] == max(totals))
+
+
+def test_last_turn_path_is_highlighted_and_only_it():
+    """The boxes Lyra moved through in the last completed turn are filled, the others not."""
+    state = scenes.last_scored()
+    view = GAME.view(state, None)
+    path = view["last"]["path"]
+    assert len(path) >= 2 and path[-1] == view["lyra"]["box"]
+    image, unmarked = drawn(view), drawn(dict(view, last=None))
+    for box in data.TRACK:
+        usual = ale.DESTINATION_BOX if box.kind == "destination" else ale.TRACK_BOX
+        expected = ale.PATH_BOX if box.index in path else usual
+        assert near(image, ale.path_point(box.index), expected, 12), box
+        assert near(unmarked, ale.path_point(box.index), usual, 12), box
+
+
+def test_tile_scored_in_the_last_turn_is_ringed_on_its_location_A_13_5():
+    view = GAME.view(scenes.last_scored(), None)
+    mark = view["last"]["scored"][0]
+    tiles = view["scoring_places"][mark["location"]]
+    image = drawn(view)
+    for index, tile in enumerate(tiles):
+        left, top, _, bottom = ale.ring(ale.scoring_slot(mark["location"], index))
+        ringed = near(image, (left + 1, (top + bottom) / 2), tk.HIGHLIGHT, 12)
+        assert ringed == (tile["id"] == mark["tile"]["id"])
+
+
+def test_location_a_tile_was_taken_from_is_ringed_A_10_2():
+    view = GAME.view(scenes.last_taken(), None)
+    taken = {mark["location"] for mark in view["last"]["taken"]}
+    image = drawn(view)
+    for location in data.TILE_LOCATIONS:
+        left, top, _, bottom = ale.stack_rect(location)
+        assert near(image, (left + 1, (top + bottom) / 2), tk.HIGHLIGHT, 12) == (location in taken)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_last_turn_caption_says_whose_turn_and_what_happened(locale):
+    view = GAME.view(scenes.last_scored(), None)
+    words = ale.words_for(view, NAMES, locale)
+    last = view["last"]
+    line = ale.last_turn_line(last, words)
+    assert line.startswith(words("ale-img-last", player=SeatRef(last["seat"])))
+    assert words("ale-img-last-moved", count=len(last["path"]) - 1) in line
+    scorer = last["scored"][0]
+    location = words(data.LOCATION_NAMES[scorer["location"]])
+    assert words("ale-img-last-scored", player=SeatRef(scorer["seat"]), location=location) in line
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_sky_ferry_choice_names_who_chooses_and_the_options_A_12_3(locale):
+    """The holder pays Magisterium score plus one Lyra cards or one of two new Truth tokens;
+    once chosen, the board says which."""
+    state = scenes.ferry_choice()
+    view = GAME.view(state, None)
+    seat = view["decision"]["seat"]
+    assert view["decision"]["kind"] == "ferry" and view["sky_ferry"] == seat
+    words = ale.words_for(view, NAMES, locale)
+    cost = view["seats"][seat]["magisterium"] + 1
+    assert view["seats"][seat]["hand_size"] >= cost
+    choose = words("ale-img-ferry-choose", player=SeatRef(seat), count=cost)
+    assert choose in ale.ferry_line(view, words)
+    poor = dict(view, seats=[dict(s, hand_size=0) for s in view["seats"]])
+    assert words("ale-img-ferry-must-truth", player=SeatRef(seat)) in ale.ferry_line(poor, words)
+    line_box = (0, ale.INFO_TOP + 20, ale.WIDTH, ale.INFO_TOP + 44)
+    without = dict(view, decision=None)
+    assert drawn(view, locale).crop(line_box).tobytes() != drawn(without, locale).crop(line_box).tobytes()
+    chose = GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1]).state
+    after = GAME.view(chose, None)
+    assert after["ferry_choice"] == {"seat": seat, "option": "b"}
+    said = words("ale-img-ferry-chose", player=SeatRef(seat), option="b")
+    assert said in ale.ferry_line(after, ale.words_for(after, NAMES, locale))

@@ -28,8 +28,9 @@ def save(stem: str, picture: images.Picture) -> None:
 
 
 def gallery(locale: str, names: list[str], suffix: str) -> None:
-    """The ally choice, part I early, a busy part III, hands, the part end and the final score
-    in ``locale``; files named ``alethiometer-<stem><suffix>``."""
+    """The ally choice, part I early, a busy part III, the Sky Ferry choice, hands, the part end
+    and the final score in ``locale``; files named ``alethiometer-<stem><suffix>``. Each board
+    marks the last turn: Lyra's path, the tiles scored or taken."""
     choosing, early, busy = scenes.choosing(), scenes.early(), scenes.busy()
     part_end, over = scenes.part_end(), scenes.over()
 
@@ -40,6 +41,7 @@ def gallery(locale: str, names: list[str], suffix: str) -> None:
     board("early", early)
     board("busy", busy)
     board("draft", part_end)
+    board("ferry", scenes.ferry_choice())
     chooser = GAME.waiting_for(choosing)[0]
     (choice,) = images.private("alethiometer", GAME.view(choosing, chooser), names, locale)
     save("hand-choice" + suffix, choice)

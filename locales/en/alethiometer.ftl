@@ -314,6 +314,24 @@ ale-img-tiles-left = { $count ->
 ale-img-piles = Lyra deck { $deck } · discard pile { $discard } · Dust supply { $dust } · Truth bag { $bag } · Bridges drawn { $bridges }
 ale-img-ferry = Sky Ferry: { $player }
 ale-img-ferry-free = Sky Ferry: nobody
+ale-img-ferry-choose = { $player } chooses how to pay for it: discard { $count ->
+    [one] 1 Lyra card
+   *[other] { $count } Lyra cards
+}, or one of their two new Truth tokens
+ale-img-ferry-must-truth = { $player } must pay for it with one of their two new Truth tokens
+ale-img-ferry-chose = { $option ->
+    [a] { $player } pays for it with Lyra cards
+   *[b] { $player } pays for it with one of their two new Truth tokens
+}
+# The last completed turn, one line under the piles: its parts are joined by " · ".
+ale-img-last = Last turn: { $player }
+ale-img-last-moved = Lyra moved { $count ->
+    [one] 1 box
+   *[other] { $count } boxes
+}
+ale-img-last-still = Lyra did not move
+ale-img-last-scored = { $player } scored a tile at { $location }
+ale-img-last-taken = { $player } took a tile from { $location }
 ale-img-offer = Truth tokens on offer:
 ale-img-dealer = dealer
 ale-img-ferry-mark = Sky Ferry

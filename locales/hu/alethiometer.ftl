@@ -277,6 +277,18 @@ ale-img-tiles-left = { $count } lapka
 ale-img-piles = Lyra-pakli { $deck } · dobott lapok { $discard } · Por-készlet { $dust } · Igazság-zsák { $bag } · kihúzott Híd { $bridges }
 ale-img-ferry = Léghajó: { $player }
 ale-img-ferry-free = Léghajó: senkinél
+ale-img-ferry-choose = { $player } választja ki, hogyan fizet érte: eldob { $count } Lyra-kártyát, vagy a két új Igazság-jelzője közül az egyiket
+ale-img-ferry-must-truth = { $player } a két új Igazság-jelzője közül az egyikkel fizet érte
+ale-img-ferry-chose = { $option ->
+    [a] { $player } Lyra-kártyákkal fizet érte
+   *[b] { $player } a két új Igazság-jelzője közül az egyikkel fizet érte
+}
+# Az utolsó befejezett kör egy sorban a készletek alatt; részei " · " jellel kapcsolódnak.
+ale-img-last = Előző kör: { $player }
+ale-img-last-moved = Lyra { $count } mezőt lépett
+ale-img-last-still = Lyra nem lépett
+ale-img-last-scored = { $player } pontozott egy tárgylapkát, helyszín: { $location }
+ale-img-last-taken = { $player } elvett egy tárgylapkát innen: { $location }
 ale-img-offer = Választható Igazság-jelzők:
 ale-img-dealer = osztó
 ale-img-ferry-mark = léghajó

@@ -25,6 +25,9 @@ View schema (``view(state, viewer)``, JSON):
 - ``deck_size``, ``discard`` [{id, kind}] (top last), ``stacks`` {location: tiles left},
   ``scoring_places`` {svalbard|lights: [{id, origin, value, alethiometer, owner}]}.
 - ``dust_supply``, ``sky_ferry`` (seat or None), ``ferry_choice`` ({seat, option "a"|"b"} or None).
+- ``last``: the last completed turn, or None before any: {seat, path (the boxes Lyra stood on,
+  her start first; [] when she did not move), scored [{seat, location, tile}], taken [{seat,
+  location}]}.
 - ``bag_size``, ``drawn`` [{id, value}] (face-up draw), ``draft_order``, ``bridges_drawn``,
   ``truth_discard`` [{id, value}].
 - ``seats``: per seat {seat, colour, hand_size, tile_origins, scored_tiles, symbols_left,

@@ -133,6 +133,7 @@ def _start_turn(d: Draft, ev: list[Event]) -> None:
     """A-6.5 to A-6.7: the spin picks one dial position uniformly (A-DEC-3)."""
     d.turns += 1
     d.moved = False
+    d.path, d.marks = [], []
     d.dial = m.roll(d, "spin").randrange(len(data.DIAL))
     ev.append(e.Spun(seat=d.current, position=d.dial + 1))
     d.queue = [Step("icon", d.current)]
@@ -146,6 +147,7 @@ def _end_turn(d: Draft, step: Step, ev: list[Event]) -> None:
     if d.moved:
         d.still = 0
     d.last_turn = d.current
+    d.last_path, d.last_marks = list(d.path), list(d.marks)
     d.dial = -1
     if d.lyra == data.DESTINATIONS[d.part - 1]:  # A-9.4, A-12.1, A-14.1
         d.phase = "end"

@@ -68,7 +68,10 @@ def advance(d: Draft, steps: int, ev: list[Event], why: str) -> None:
     """Move Lyra; she stops in the Destination box and extra steps are lost (A-GAP-13)."""
     moved = 0
     while moved < steps and can_advance(d):
+        if not d.path:  # her first move this turn starts the turn's path
+            d.path.append(d.lyra)
         d.lyra += 1
+        d.path.append(d.lyra)
         moved += 1
     if moved:
         d.moved = True
@@ -169,6 +172,7 @@ def take_tile(d: Draft, seat: int, ev: list[Event], why: str) -> None:
     """A-10.2, A-GAP-16: the top of the shuffled stack, i.e. one at random, face down."""
     tile = tile_stack(d).pop()
     d.tiles[seat].append(tile)
+    d.marks.append(("taken", seat, location(d), ""))
     ev.append(e.TileTaken(seat=seat, tile=tile, why=why, by=ally_owner(d, why)))
 
 
@@ -212,6 +216,7 @@ def score_tile(d: Draft, seat: int, tile: str, ev: list[Event], why: str) -> Non
     d.scored[seat].append(tile)
     d.supply[seat] -= 1
     forget(d, tile)
+    d.marks.append(("scored", seat, where, tile))
     ev.append(e.TileScored(seat=seat, tile=tile, location=where, why=why, by=ally_owner(d, why)))
 
 

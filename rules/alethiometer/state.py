@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields
+from dataclasses import MISSING, asdict, dataclass, fields
 from typing import Any
 
 from rules.core import check_schema
@@ -72,6 +72,14 @@ class State:
     truths: tuple[tuple[str, ...], ...]
     truth_discard: tuple[str, ...]
     queue: tuple[Step, ...]
+    # The public record of a turn (defaults: snapshots written before it still load). ``path``:
+    # the boxes Lyra stood on during the turn in progress, her start first, () while she has not
+    # moved; ``marks``: (kind "scored" | "taken", seat, location, tile id for a scored tile else "").
+    # ``last_path`` and ``last_marks`` keep them for the last completed turn, that of ``last_turn``.
+    path: tuple[int, ...] = ()
+    marks: tuple[tuple[str, int, str, str], ...] = ()
+    last_path: tuple[int, ...] = ()
+    last_marks: tuple[tuple[str, int, str, str], ...] = ()
 
 
 def _thaw(value: Any) -> Any:
@@ -97,6 +105,7 @@ def _freeze(value: Any) -> Any:
 
 FIELDS = tuple(f.name for f in fields(State))
 FIELD_SET = frozenset(FIELDS)
+DEFAULTS = {f.name: f.default for f in fields(State) if f.default is not MISSING}
 
 
 class Draft:
@@ -140,7 +149,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     check_schema(data, SCHEMA, "Alethiometer")
     values = {}
     for name in FIELDS:
-        value = data[name]
+        value = data[name] if name in data or name not in DEFAULTS else DEFAULTS[name]
         if name == "known":
             values[name] = frozenset((item, seat) for item, seat in value)
         elif name == "queue":

@@ -51,6 +51,25 @@ def _decision(state: State) -> dict[str, Any] | None:
     }
 
 
+def _last(state: State) -> dict[str, Any] | None:
+    """The last completed turn in public terms: whose it was, Lyra's path, the tiles scored
+    (face up from then on) and taken (from which location only)."""
+    if state.last_turn < 0:
+        return None
+    return {
+        "seat": state.last_turn,
+        "path": list(state.last_path),
+        "scored": [
+            {"seat": seat, "location": where, "tile": _tile(tile)}
+            for kind, seat, where, tile in state.last_marks
+            if kind == "scored"
+        ],
+        "taken": [
+            {"seat": seat, "location": where} for kind, seat, where, _ in state.last_marks if kind == "taken"
+        ],
+    }
+
+
 def _seat(state: State, seat: int) -> dict[str, Any]:
     magisterium = m.magisterium(state, seat) if state.allies[seat] else 0
     return {
@@ -136,6 +155,7 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "ferry_choice": {"seat": state.ferry_seat, "option": state.ferry_choice}
         if state.ferry_choice
         else None,
+        "last": _last(state),
         "bag_size": len(state.bag),
         "drawn": [_truth(t) for t in state.drawn],
         "draft_order": list(state.draft_order),
