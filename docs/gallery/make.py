@@ -1,5 +1,6 @@
-"""Redraw the sample pictures of this folder from real seeded games (README, "images"): every
-picture in English, and the Hungarian ones (``*-hu``) with Hungarian players' names.
+"""Redraw the sample pictures of this folder from real seeded games (README, "images"), of every
+game (Saboteur here, ``make_kompass.py``, ``make_alethiometer.py``): every picture in English,
+and the Hungarian ones (``*-hu``) with Hungarian players' names.
 
 .venv/bin/python docs/gallery/make.py
 """
@@ -12,19 +13,14 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+import make_alethiometer  # noqa: E402  (this folder: the script's own)
+import make_kompass  # noqa: E402
+from files import HUNGARIAN_NAMES, save  # noqa: E402
+
 import images  # noqa: E402
 from benchmarks.bench_images import very_wide  # noqa: E402
 from rules.saboteur import GAME  # noqa: E402
 from tests import images_scenes as scenes  # noqa: E402
-
-HERE = pathlib.Path(__file__).resolve().parent
-HUNGARIAN_NAMES = ["Őrsi", "Űrsula", "Bálint", "Zsófia", "Gergő", "Júlia", "Ödön", "Réka", "Tünde", "Áron"]
-
-
-def save(stem: str, picture: images.Picture) -> None:
-    suffix = picture.filename.rsplit(".", 1)[1]
-    (HERE / f"{stem}.{suffix}").write_bytes(picture.data)
-    print(f"{stem}.{suffix}: {len(picture.data) / 1000:.0f} KB")
 
 
 def gallery(locale: str, names_for, suffix: str) -> None:
@@ -67,6 +63,9 @@ def gallery(locale: str, names_for, suffix: str) -> None:
 def main() -> None:
     gallery("en", scenes.names_for, "")
     gallery("hu", lambda n: HUNGARIAN_NAMES[:n], "-hu")
+    for game in (make_kompass, make_alethiometer):
+        game.gallery("en", scenes.names_for(4), "")
+        game.gallery("hu", HUNGARIAN_NAMES[:4], "-hu")
 
 
 if __name__ == "__main__":

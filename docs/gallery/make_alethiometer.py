@@ -2,29 +2,16 @@
 games (README, "images"): every picture in English, and the Hungarian ones (``*-hu``) with
 Hungarian players' names.
 
-.venv/bin/python docs/gallery/make_alethiometer.py
+Run by ``docs/gallery/make.py``.
 """
 
 from __future__ import annotations
 
-import pathlib
-import sys
+from files import save
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
-import images  # noqa: E402
-from rules.alethiometer import GAME  # noqa: E402
-from tests import alethiometer_scenes as scenes  # noqa: E402
-
-HERE = pathlib.Path(__file__).resolve().parent
-HUNGARIAN_NAMES = ["Őrsi", "Űrsula", "Bálint", "Zsófia"]
-
-
-def save(stem: str, picture: images.Picture) -> None:
-    suffix = picture.filename.rsplit(".", 1)[1]
-    (HERE / f"alethiometer-{stem}.{suffix}").write_bytes(picture.data)
-    print(f"alethiometer-{stem}.{suffix}: {len(picture.data) / 1000:.0f} KB")
+import images
+from rules.alethiometer import GAME
+from tests import alethiometer_scenes as scenes
 
 
 def gallery(locale: str, names: list[str], suffix: str) -> None:
@@ -35,7 +22,10 @@ def gallery(locale: str, names: list[str], suffix: str) -> None:
     part_end, over = scenes.part_end(), scenes.over()
 
     def board(stem: str, state) -> None:
-        save(stem + suffix, images.board("alethiometer", GAME.view(state, None), names, locale))
+        save(
+            f"alethiometer-{stem}{suffix}",
+            images.board("alethiometer", GAME.view(state, None), names, locale),
+        )
 
     board("choice", choosing)
     board("early", early)
@@ -44,14 +34,12 @@ def gallery(locale: str, names: list[str], suffix: str) -> None:
     board("ferry", scenes.ferry_choice())
     chooser = GAME.waiting_for(choosing)[0]
     (choice,) = images.private("alethiometer", GAME.view(choosing, chooser), names, locale)
-    save("hand-choice" + suffix, choice)
+    save("alethiometer-hand-choice" + suffix, choice)
     fullest = max(range(busy.n), key=lambda seat: len(busy.hands[seat]))
     (hand,) = images.private("alethiometer", GAME.view(busy, fullest), names, locale)
-    save("hand" + suffix, hand)
-    save("part-end" + suffix, images.summary("alethiometer", GAME.view(part_end, None), names, locale))
-    save("final" + suffix, images.summary("alethiometer", GAME.view(over, None), names, locale))
-
-
-if __name__ == "__main__":
-    gallery("en", scenes.names_for(4), "")
-    gallery("hu", HUNGARIAN_NAMES, "-hu")
+    save("alethiometer-hand" + suffix, hand)
+    save(
+        "alethiometer-part-end" + suffix,
+        images.summary("alethiometer", GAME.view(part_end, None), names, locale),
+    )
+    save("alethiometer-final" + suffix, images.summary("alethiometer", GAME.view(over, None), names, locale))

@@ -2,30 +2,17 @@
 games (the hand: a set-up position): every picture in English, and in Hungarian (``*-hu``)
 with Hungarian players' names.
 
-.venv/bin/python docs/gallery/make_kompass.py
+Run by ``docs/gallery/make.py``.
 """
 
 from __future__ import annotations
 
-import pathlib
-import sys
+from files import save
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
-import images  # noqa: E402
-from rules.kompass import GAME  # noqa: E402
-from tests import kompass_scenes as scenes  # noqa: E402
-from tests.support_kompass import build  # noqa: E402
-
-HERE = pathlib.Path(__file__).resolve().parent
-HUNGARIAN_NAMES = ["Őrsi", "Bálint", "Zsófia", "Ödön"]
-
-
-def save(stem: str, picture: images.Picture) -> None:
-    suffix = picture.filename.rsplit(".", 1)[1]
-    (HERE / f"{stem}.{suffix}").write_bytes(picture.data)
-    print(f"{stem}.{suffix}: {len(picture.data) / 1000:.0f} KB")
+import images
+from rules.kompass import GAME
+from tests import kompass_scenes as scenes
+from tests.support_kompass import build
 
 
 def gallery(locale: str, names: list[str], suffix: str) -> None:
@@ -49,8 +36,3 @@ def gallery(locale: str, names: list[str], suffix: str) -> None:
     save(f"kompass-round-end{suffix}", images.summary("kompass", GAME.view(round_end, None), names, locale))
     over = scenes.game_over()
     save(f"kompass-standings{suffix}", images.summary("kompass", GAME.view(over, None), names, locale))
-
-
-if __name__ == "__main__":
-    gallery("en", scenes.names_for(4), "")
-    gallery("hu", HUNGARIAN_NAMES, "-hu")
