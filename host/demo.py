@@ -1,6 +1,7 @@
 """The offline demo: one table of every game played through the host and storage on a
-temporary database, with each posted board image and a readable transcript written to a folder,
-in one language (every word from the catalogs).
+temporary database, with a readable transcript showing each post's pictures inline (the board,
+round-end and final pictures, and the demo player's own private ones) written to a folder, in
+one language (every word from the catalogs).
 
 ``python -m host.demo [FOLDER] [--language hu]``; ``bot.py`` runs it when there is no
 DISCORD_TOKEN.
@@ -11,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import re
 import sys
 import tempfile
 from collections.abc import Mapping
@@ -23,13 +25,17 @@ import storage
 from host.clock import SystemClock
 from host.host import Host
 from host.model import Publication, User
+from images import Picture
 from rules.core import GameRules, SeatRef, msg
 
-DEMO_PLAYER = User(1, "Lyra")
+DEMO_PLAYER = User(1, "Dana")
+"""A person's name, not a game term (the games have a Lyra pawn and cards); never translated."""
 DEMO_SEATS = 4
 """Seats per demo table (within each game's limits): enough to show a real game."""
 DEFAULT_FOLDER = Path("demo_output")
 TRANSCRIPT = "transcript.md"
+OWN_PICTURE = re.compile(rf"(?:{'|'.join(map(re.escape, images.RENDERERS))})-\d{{3}}-[a-z]+\.(?:png|webp)")
+"""The names of the pictures the demo writes: ``<game>-<post number>-<picture>.png``."""
 
 
 async def play_humans(
@@ -52,8 +58,8 @@ async def play_humans(
 async def play_demo_table(
     host: Host, game: GameRules, channel_id: int, language: str = locales.DEFAULT_LOCALE
 ) -> list[Publication]:
-    """Lyra opens a table in ``language``, fills it with AI players and plays her own seat to
-    the end."""
+    """The demo player opens a table in ``language``, fills it with AI players and plays her
+    own seat to the end."""
     table = await host.open_table(0, channel_id, game.id, DEMO_PLAYER, turn_seconds=3600, language=language)
     for _ in range(max(game.min_players, min(DEMO_SEATS, game.max_players)) - 1):
         await host.add_ai(table.id, DEMO_PLAYER)
@@ -62,16 +68,65 @@ async def play_demo_table(
     return [first, *await play_humans(host, table.id, {DEMO_PLAYER.id: DEMO_PLAYER}, rng)]
 
 
+def _clear_previous_output(out_dir: Path) -> None:
+    """Delete what an earlier run wrote here (the transcript and pictures named like ours), so
+    no stale picture sits beside the new transcript; anything else in the folder stays."""
+    for path in out_dir.iterdir():
+        if path.is_file() and (path.name == TRANSCRIPT or OWN_PICTURE.fullmatch(path.name)):
+            path.unlink()
+
+
+async def _post_pictures(
+    game_id: str, publication: Publication
+) -> tuple[list[tuple[str, Picture]], list[tuple[str, Picture]]]:
+    """The pictures of one channel post as the bot sends them (``cogs.common.publish``), each
+    with its alt text: in the channel the board, and at a round end or the game's end the
+    summary, from the public view; to the demo player the private pictures of her own view,
+    at a round start or after her own turn."""
+    table = publication.table
+    language, names, public_view = table.language, list(table.names), publication.public_view
+    shown = {"demo-image-board": images.board}
+    if publication.outcome is not None or (publication.round_started and publication.kind != "start"):
+        shown["demo-image-summary"] = images.summary
+    mine = [
+        update
+        for update in publication.private
+        if update.user_id == DEMO_PLAYER.id
+        and (publication.round_started or update.seat == publication.actor_seat)
+    ]
+    channel_pictures, private_pictures = await asyncio.gather(
+        asyncio.gather(
+            *(asyncio.to_thread(draw, game_id, public_view, names, language) for draw in shown.values())
+        ),
+        asyncio.gather(*(asyncio.to_thread(images.private, game_id, u.view, names, u.locale) for u in mine)),
+    )
+    channel = [
+        (locales.text(language, alt), picture)
+        for alt, picture in zip(shown, channel_pictures, strict=True)
+        if picture is not None
+    ]
+    own_alt = locales.text(language, "demo-image-private", player=DEMO_PLAYER.name)
+    return channel, [(own_alt, picture) for pictures in private_pictures for picture in pictures]
+
+
 async def _write_game(out_dir: Path, game: GameRules, publications: list[Publication]) -> list[str]:
-    """Save the board image of each channel post; return the transcript section of the game
-    (Markdown), in the table's language: how many posts for how many moves, then each post.
-    A step held in the middle of a player's turn is not posted: its lines come with the post
-    that ends the turn."""
+    """Save the pictures of each channel post; return the transcript section of the game
+    (Markdown, pictures inline), in the table's language: how many posts for how many moves,
+    then each post. A step held in the middle of a player's turn is not posted: its lines come
+    with the post that ends the turn."""
     table = publications[0].table
     language, names = table.language, table.names
 
     def say(message_id: str, **args) -> str:
         return locales.render(msg(message_id, **args), language, names)
+
+    def inline(number: int, pictures: list[tuple[str, Picture]]) -> list[str]:
+        links = []
+        for alt, picture in pictures:
+            path = out_dir / f"{game.id}-{number:03d}-{picture.filename}"
+            path.write_bytes(picture.data)
+            links.append(f"![{alt}]({path.name})")
+        return [*links, ""] if links else []
 
     players = tuple(SeatRef(seat.seat) for seat in table.seats)
     posts = [publication for publication in publications if publication.post_to_channel]
@@ -83,26 +138,24 @@ async def _write_game(out_dir: Path, game: GameRules, publications: list[Publica
         say("demo-posts", posts=len(posts), moves=moves),
         "",
     ]
-    pictures = await asyncio.gather(
-        *(asyncio.to_thread(images.board, game.id, p.public_view, p.table.names, language) for p in posts)
-    )
-    for number, (publication, picture) in enumerate(zip(posts, pictures, strict=True), 1):
-        lines.append(f"### {say('demo-post', number=number, kind=publication.kind)}")
-        if picture is not None:
-            path = out_dir / f"{game.id}-{number:03d}-{picture.filename}"
-            path.write_bytes(picture.data)
-            lines.append(say("demo-board-image", file=path.name))
-        lines += ["", publication.caption, ""]
+    pictures = await asyncio.gather(*(_post_pictures(game.id, post) for post in posts))
+    for number, (publication, (channel, private)) in enumerate(zip(posts, pictures, strict=True), 1):
+        lines += [f"### {say('demo-post', number=number, kind=publication.kind)}", ""]
+        lines += inline(number, channel)
+        lines += [publication.caption, ""]
+        lines += inline(number, private)
     return lines
 
 
 async def run_demo(
     out_dir: Path, games: Mapping[str, GameRules] | None = None, language: str = locales.DEFAULT_LOCALE
 ) -> Path:
-    """Play one AI table of every game (``rules.GAMES`` unless given) in ``language`` and write
-    the board images and ``transcript.md`` into ``out_dir``; returns ``out_dir``."""
+    """Play one AI table of every game (``rules.GAMES`` unless given, in its order) in
+    ``language`` and write the pictures and ``transcript.md`` into ``out_dir``, replacing what
+    an earlier run wrote there; returns ``out_dir``."""
     games = rules.GAMES if games is None else games
     out_dir.mkdir(parents=True, exist_ok=True)
+    _clear_previous_output(out_dir)
     transcript = [
         f"# {locales.text(language, 'demo-title')}",
         "",
@@ -113,9 +166,9 @@ async def run_demo(
         store = await storage.open_store(Path(scratch) / "demo.sqlite3")
         try:
             host = Host(store, SystemClock(), games)
-            for channel_id, game_id in enumerate(sorted(games), 1):
-                publications = await play_demo_table(host, games[game_id], channel_id, language)
-                transcript += await _write_game(out_dir, games[game_id], publications)
+            for channel_id, game in enumerate(games.values(), 1):
+                publications = await play_demo_table(host, game, channel_id, language)
+                transcript += await _write_game(out_dir, game, publications)
         finally:
             await store.close()
     if not games:

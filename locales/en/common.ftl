@@ -53,7 +53,8 @@ demo-title = Offline demo
 demo-intro =
     { $player } plays one table of each game against AI players, through the same host and
     storage the Discord bot uses (on a temporary database). Her own moves are chosen by the
-    game's AI policy. Each post below is what the bot would post in the channel.
+    game's AI policy. Each post below is what the bot would post in the channel, its pictures
+    shown, followed by the pictures only { $player } gets in a direct message.
 demo-seats = Seats: { $players }
 demo-post = Post { $number } ({ $kind ->
         [start] start
@@ -61,7 +62,9 @@ demo-post = Post { $number } ({ $kind ->
        *[action] action
     })
 demo-posts = { $posts } channel posts for { $moves } moves: one per player's turn, not one per move.
-demo-board-image = Board image: { $file }
+demo-image-board = Board
+demo-image-summary = Round end or final standings
+demo-image-private = Only { $player } sees this (direct message)
 demo-no-games = No game is registered in rules.GAMES yet.
 demo-token-howto = To run the real bot: open https://discord.com/developers/applications, choose New Application, then Bot -> Reset Token, and put the token in .env as DISCORD_TOKEN=... (see .env.example).
-demo-written = Offline demo written to { $folder } (transcript.md and the board images).
+demo-written = Offline demo written to { $folder } (transcript.md and its pictures).

@@ -54,7 +54,8 @@ demo-intro =
     { $player } minden játékból egy asztalnyit játszik gépi játékosok ellen, ugyanazon a
     játékvezetőn és tárolón keresztül, amelyet a Discord-bot használ (ideiglenes adatbázissal).
     Az ő lépéseit is a játék gépi stratégiája választja. Minden alábbi bejegyzés az, amit a bot
-    a csatornába küldene.
+    a csatornába küldene, a képeivel együtt; utána azok a képek következnek, amelyeket csak
+    { $player } kap meg privát üzenetben.
 demo-seats = Játékosok: { $players }
 demo-post = { $number }. bejegyzés ({ $kind ->
         [start] kezdés
@@ -62,7 +63,9 @@ demo-post = { $number }. bejegyzés ({ $kind ->
        *[action] lépés
     })
 demo-posts = { $posts } bejegyzés a csatornában { $moves } lépés alatt: egy-egy minden játékos sorára, nem minden lépésre.
-demo-board-image = Táblakép: { $file }
+demo-image-board = Tábla
+demo-image-summary = A forduló vége vagy a végeredmény
+demo-image-private = Ezt csak { $player } látja (privát üzenet)
 demo-no-games = Még nincs egyetlen játék sem a rules.GAMES listában.
 demo-token-howto = Az igazi bot futtatásához nyisd meg a https://discord.com/developers/applications oldalt, válaszd a New Application, majd a Bot -> Reset Token lehetőséget, és írd a tokent a .env fájlba DISCORD_TOKEN=... alakban (lásd .env.example).
-demo-written = Az offline bemutató elkészült ide: { $folder } (transcript.md és a táblaképek).
+demo-written = Az offline bemutató elkészült ide: { $folder } (transcript.md és a képei).
