@@ -150,7 +150,7 @@ async def test_the_game_over_post_states_the_standings_in_words(tmp_path, game_i
 
 @pytest.mark.parametrize("game_id", ["alethiometer", "kompass", "saboteur"])
 async def test_the_demo_posts_once_per_turn_of_its_player_plus_once_per_round(tmp_path, game_id):
-    """Lyra plays against AI seats: the channel gets the start, then at most one post per turn
+    """The demo player plays against AI seats: the channel gets the start, then at most one post per turn
     of hers (the AI turns fold into it) and one per new round or part; Saboteur, whose turns
     are one step each, keeps one post per step."""
     async with hosted(tmp_path / "db.sqlite3", seeds=lambda: 11) as host:
