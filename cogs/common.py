@@ -34,6 +34,8 @@ DM_REFUSED = 50007
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers and select options
 MAX_CHOICE_NAME = 100
 MAX_CONTENT = 2000  # Discord's limit for a message's text
+MAX_EXCERPT = 40
+"""The most of what a user typed that a reply quotes back: enough to recognise, never a wall."""
 
 
 class Refusal(Exception):
@@ -62,6 +64,11 @@ async def remember_reader(interaction: discord.Interaction) -> None:
     """Tells the host the locale this user last used, for the DMs sent later without an
     interaction (reminders, a new round's hands)."""
     await interaction.client.host.remember_locale(interaction.user.id, reader(interaction))
+
+
+def excerpt(typed: str) -> str:
+    """What a user typed, cut to ``MAX_EXCERPT`` characters for quoting in a refusal."""
+    return typed if len(typed) <= MAX_EXCERPT else typed[: MAX_EXCERPT - 1] + "…"
 
 
 def fit(text: str) -> str:

@@ -14,9 +14,11 @@ from discord.ext import tasks
 import locales
 from cogs.common import (
     MAX_CONTENT,
+    MAX_EXCERPT,
     Refusal,
     TableCog,
     choice_name,
+    excerpt,
     filter_choices,
     game_title,
     post_board,
@@ -33,7 +35,7 @@ from cogs.common import (
 from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
-from host import Reminder, TableInfo
+from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS, Reminder, TableInfo
 from host.errors import HostError
 from rules import GAMES
 from rules.core import msg
@@ -54,6 +56,7 @@ UNIT_SECONDS = {
     "n": 86400,
 }
 """Turn timeout units, English (``30m``, ``12h``, ``2d``) and Hungarian (``30p``, ``12ó``, ``2n``)."""
+MAX_OPTIONS = 20  # far more than any game has; a longer list is a paste, not a choice
 LOBBY_HEADINGS = {
     "lobby": "bot-lobby-open",
     "playing": "bot-lobby-playing",
@@ -65,8 +68,13 @@ LOBBY_HEADINGS = {
 def parse_options(text: str | None) -> dict:
     """``loose_connection=true, hand_size=6`` -> a dict; the host checks names and ranges."""
     options: dict = {}
-    for item in filter(None, re.split(r"[,;\s]+", text or "")):
+    items = list(filter(None, re.split(r"[,;\s]+", text or "")))
+    if len(items) > MAX_OPTIONS:
+        raise Refusal(msg("bot-options-too-many", count=len(items), maximum=MAX_OPTIONS))
+    for item in items:
         name, sep, value = item.partition("=")
+        if len(item) > MAX_EXCERPT:  # also keeps a many-digit value away from int()
+            raise Refusal(msg("bot-option-too-long", item=excerpt(item), maximum=MAX_EXCERPT))
         if not sep or not name or not value:
             raise Refusal(msg("bot-options-syntax", item=item))
         lowered = value.lower()
@@ -82,14 +90,18 @@ def parse_options(text: str | None) -> dict:
 
 
 def parse_duration(text: str | None) -> int | None:
-    """``90m``, ``12h``, ``2d`` (or ``90p``, ``12ó``, ``2n``) -> seconds."""
+    """``90m``, ``12h``, ``2d`` (or ``90p``, ``12ó``, ``2n``) -> seconds, from one minute to
+    30 days (the host's ``MIN_TURN_SECONDS`` and ``MAX_TURN_SECONDS``, as bot-timeout-range says)."""
     if text is None:
         return None
-    match = DURATION.match(text)
+    match = DURATION.match(text) if len(text) <= MAX_EXCERPT else None  # no int() of 5000 digits
     unit = match[2].lower() if match else None
     if unit not in UNIT_SECONDS:
-        raise Refusal(msg("bot-timeout-syntax", text=text))
-    return int(match[1]) * UNIT_SECONDS[unit]
+        raise Refusal(msg("bot-timeout-syntax", text=excerpt(text)))
+    seconds = int(match[1]) * UNIT_SECONDS[unit]
+    if not MIN_TURN_SECONDS <= seconds <= MAX_TURN_SECONDS:
+        raise Refusal(msg("bot-timeout-range", text=excerpt(text)))
+    return seconds
 
 
 def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
@@ -98,7 +110,7 @@ def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
         return locales.locale_of(guild.preferred_locale if guild else None)
     if chosen not in locales.LANGUAGE_NAMES:  # a client that bypassed the choices
         named = tuple(f"{name} ({code})" for code, name in locales.LANGUAGE_NAMES.items())
-        raise Refusal(msg("bot-language-unknown", value=chosen, choices=named))
+        raise Refusal(msg("bot-language-unknown", value=excerpt(chosen), choices=named))
     return chosen
 
 

@@ -1,0 +1,76 @@
+"""Bad input through SimCord (issue 14, "Bad input"): each gets an ephemeral refusal that fits
+one Discord message, echoes at most a short cut excerpt of what was typed, and changes nothing."""
+
+import pytest
+
+from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
+
+LONGEST_ECHO = 41  # an excerpt of at most 40 characters and its "…"
+
+
+def refused_briefly(result, typed: str) -> str:
+    """The refusal's text, after checking it is private, fits Discord and does not echo more
+    than a short excerpt of ``typed``."""
+    text = said(result)
+    assert result.ephemeral and text and len(text) < 2000
+    assert len(typed) < LONGEST_ECHO or typed[:LONGEST_ECHO] not in text, "a long input echoed"
+    assert "{" not in text and "None" not in text, f"a raw placeholder: {text}"
+    return text
+
+
+async def nothing_opened(world) -> None:
+    assert await world.host.active_table(world.channel.id) is None
+    assert world.public_messages() == []
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        "x" * 6000,
+        "loose_connection=" + "y" * 6000,
+        " ".join(f"unknown{n}=1" for n in range(700)),
+    ],
+    ids=["one-long-word", "one-long-value", "700-unknown-options"],
+)
+async def test_long_table_options_are_refused_briefly(world, options):
+    result = await world.players[0].slash(world.channel, "game new", game="saboteur", options=options)
+    refused_briefly(result, options)
+    await nothing_opened(world)
+
+
+async def test_a_long_turn_timeout_is_refused_briefly(world):
+    typed = "9" * 30 + "x" * 5970
+    result = await world.players[0].slash(world.channel, "game new", game="saboteur", turn_timeout=typed)
+    assert "30m" in refused_briefly(result, typed)
+    await nothing_opened(world)
+
+
+@pytest.mark.parametrize("action", ["b:" + "7" * 5998, "é" * 2100], ids=["6000-characters", "2100-e-acute"])
+async def test_a_long_action_is_refused_briefly(world, action):
+    table = await open_and_start(world)
+    awaited = await world.awaited_player()
+    before = len(world.public_messages())
+    refused_briefly(await awaited.slash(world.channel, "game act", action=action), action)
+    now = await world.host.table(table.id)
+    assert now.version == table.version and len(world.public_messages()) == before
+
+
+@pytest.mark.parametrize("typed", ["99999999999999999999d", "99999d", "31d", "0m", "9" * 5000 + "m"])
+async def test_a_turn_timeout_outside_one_minute_to_30_days_is_refused(world, typed):
+    result = await world.players[0].slash(world.channel, "game new", game="saboteur", turn_timeout=typed)
+    text = refused_briefly(result, typed)
+    if len(typed) < 40:
+        assert "`1m`" in text and "`30d`" in text, "the refusal names the range"
+    await nothing_opened(world)
+
+
+async def test_the_longest_turn_timeout_opens_a_table(world):
+    result = await world.players[0].slash(world.channel, "game new", game="saboteur", turn_timeout="30d")
+    assert result.ephemeral and (await world.table()).turn_seconds == 30 * 86_400
+
+
+async def test_a_many_digit_option_value_is_refused(world):
+    typed = "hand_size=" + "9" * 5000
+    result = await world.players[0].slash(world.channel, "game new", game="saboteur", options=typed)
+    assert "too long" in refused_briefly(result, typed)
+    await nothing_opened(world)
