@@ -2,6 +2,9 @@
 one Discord message, echoes at most a short cut excerpt of what was typed, and changes nothing."""
 
 import pytest
+from simcord import ChannelHandle
+from simcord.actors import _dispatch_actor_interaction, _visible_message
+from simcord.backend import serializers
 
 from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
 
@@ -74,3 +77,41 @@ async def test_a_many_digit_option_value_is_refused(world):
     result = await world.players[0].slash(world.channel, "game new", game="saboteur", options=typed)
     assert "too long" in refused_briefly(result, typed)
     await nothing_opened(world)
+
+
+async def press_forged(player, message, custom_id: str):
+    """A press of a button with a custom_id of the presser's choosing, as a modified client
+    sends it: on a message he can see, whose payload claims to carry that button."""
+    stored, backend = _visible_message(player, message), player._env.backend
+    payload = dict(serializers.message_payload(backend, stored))
+    button = {"type": 2, "style": 2, "label": "Join", "custom_id": custom_id}
+    payload["components"] = [{"type": 1, "components": [button]}]
+    channel = ChannelHandle(player._env, player.guild, backend.get_channel(stored.channel_id))
+    data = {"custom_id": custom_id, "component_type": 2}
+    return await _dispatch_actor_interaction(
+        player, 3, channel, data, extra={"message": payload}, source_message_id=stored.id
+    )
+
+
+@pytest.mark.parametrize("forged", ["gh:join:" + "9" * 30 + ":1", "gh:hand:1:" + "9" * 30, "gh:act:1:1"])
+async def test_a_forged_component_id_is_refused(world, forged):
+    alice, bob = world.players[:2]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    table = await world.table()
+    result = await press_forged(bob, world.channel.last_message, forged)
+    assert "something went wrong" not in refused_briefly(result, forged)
+    assert (await world.host.table(table.id)).version == table.version
+
+
+async def test_a_lobby_button_pressed_in_another_channel_is_refused(world):
+    alice, bob, carol = world.players[:3]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    table = await world.table()
+    join = world.channel.last_message.components[0].children[0].custom_id
+    assert join.startswith("gh:join:")
+    other = world.channel.guild.create_text_channel("quarry")
+    await bob.slash(other, "game new", game="saboteur")
+    result = await press_forged(carol, other.last_message, join)
+    assert "another channel" in refused_briefly(result, join)
+    now = await world.host.table(table.id)
+    assert now.version == table.version and carol.id not in {s.user_id for s in now.seats}

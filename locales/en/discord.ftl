@@ -51,6 +51,8 @@ bot-done-heading = Done:
 
 bot-options-syntax = Write table options as name=value, e.g. `loose_connection=true` (not `{ $item }`).
 bot-timeout-syntax = Write the turn timeout as minutes, hours or days, e.g. `30m`, `12h`, `2d` (not `{ $text }`).
+bot-component-unknown = This button or menu is not one of this bot's.
+bot-component-elsewhere = This button or menu belongs to table #{ $table } in another channel; use it there.
 bot-options-too-many = That is { $count } table options; a table takes at most { $maximum }.
 bot-option-too-long = The table option `{ $item }` is too long (at most { $maximum } characters).
 bot-timeout-range = The turn timeout must be from one minute (`1m`) to 30 days (`30d`), not `{ $text }`.
