@@ -21,6 +21,7 @@ from cogs.common import (
     excerpt,
     filter_choices,
     game_title,
+    jump_link,
     post_board,
     publish,
     reader,
@@ -56,6 +57,9 @@ UNIT_SECONDS = {
     "n": 86400,
 }
 """Turn timeout units, English (``30m``, ``12h``, ``2d``) and Hungarian (``30p``, ``12ó``, ``2n``)."""
+BOARD_REPOST_SECONDS = 30
+"""``/game board`` reposts a channel's board at most once in this many seconds: anyone may ask,
+so no one may flood the channel with boards."""
 MAX_OPTIONS = 20  # far more than any game has; a longer list is a paste, not a choice
 LOBBY_HEADINGS = {
     "lobby": "bot-lobby-open",
@@ -162,6 +166,11 @@ async def legal_here(interaction: discord.Interaction):
 
 class Lobby(TableCog):
     game = app_commands.Group(name=cmd("cmd-game"), description=cmd("cmd-game-desc"), guild_only=True)
+
+    def __init__(self, bot) -> None:
+        super().__init__(bot)
+        self.board_reposted: dict[int, float] = {}
+        """Channel id -> when ``/game board`` last reposted its board (the host's clock)."""
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -286,6 +295,10 @@ class Lobby(TableCog):
         table = await table_here(interaction)
         if table.status != "playing":
             raise Refusal(msg("bot-not-started"))
+        now = self.bot.host.clock.now()
+        if now - self.board_reposted.get(table.channel_id, -BOARD_REPOST_SECONDS) < BOARD_REPOST_SECONDS:
+            raise Refusal(msg("bot-board-recent", link=jump_link(table), seconds=BOARD_REPOST_SECONDS))
+        self.board_reposted[table.channel_id] = now
         public_view = await self.bot.host.view(table.id, None)
         await post_board(self.bot, table, public_view, whose_turn(table, table.language))
         await reply(interaction, locales.text(reader(interaction), "bot-board-posted"))

@@ -115,3 +115,18 @@ async def test_a_lobby_button_pressed_in_another_channel_is_refused(world):
     assert "another channel" in refused_briefly(result, join)
     now = await world.host.table(table.id)
     assert now.version == table.version and carol.id not in {s.user_id for s in now.seats}
+
+
+async def test_the_board_is_reposted_at_most_once_in_30_seconds_per_channel(world):
+    await open_and_start(world)
+    frank = world.channel.guild.add_member(world.env.create_user("frank"))
+    first = await frank.slash(world.channel, "game board")
+    assert first.ephemeral and "Board posted" in said(first)
+    board, before = await world.board_message(), len(world.public_messages())
+    for player in world.players:
+        again = await player.slash(world.channel, "game board")
+        assert again.ephemeral and f"/{board.id}" in said(again), "a link to the latest board"
+    assert len(world.public_messages()) == before
+    world.clock.advance(30)
+    assert "Board posted" in said(await frank.slash(world.channel, "game board"))
+    assert len(world.public_messages()) == before + 1

@@ -72,6 +72,7 @@ bot-cancelled-by = Table #{ $table } was cancelled by { $user }.
 bot-cancelled = The table is cancelled.
 bot-not-started = The game has not started yet: `/{ cmd-game } { cmd-game-status }` shows the lobby.
 bot-board-posted = Board posted.
+bot-board-recent = The board was posted less than { $seconds } seconds ago: { $link }
 bot-log-empty = Nothing has happened yet.
 
 ## cogs/rules_text.py: /game rules

@@ -72,6 +72,7 @@ bot-cancelled-by = A #{ $table } asztalt törölte: { $user }.
 bot-cancelled = Az asztalt törölted.
 bot-not-started = A játék még nem kezdődött el: a `/{ cmd-game } { cmd-game-status }` megmutatja, ki ül az asztalnál.
 bot-board-posted = Kiraktam a táblát.
+bot-board-recent = A táblát kevesebb, mint { $seconds } másodperce raktam ki: { $link }
 bot-log-empty = Még nem történt semmi.
 
 ## cogs/rules_text.py: /játék szabályok
