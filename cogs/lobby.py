@@ -23,6 +23,7 @@ from cogs.common import (
     game_title,
     jump_link,
     post_board,
+    posting,
     publish,
     reader,
     remember_reader,
@@ -277,11 +278,13 @@ class Lobby(TableCog):
     async def cancel(self, interaction: discord.Interaction) -> None:
         table = await table_here(interaction)
         is_admin = interaction.permissions.manage_guild
-        table = await self.bot.host.cancel(table.id, user_of(interaction), is_admin=is_admin)
-        await refresh_lobby(self.bot, table)
-        await interaction.channel.send(
-            locales.text(table.language, "bot-cancelled-by", table=table.id, user=interaction.user.mention)
-        )
+        async with posting(self.bot, table.id):
+            table = await self.bot.host.cancel(table.id, user_of(interaction), is_admin=is_admin)
+            await refresh_lobby(self.bot, table)
+            notice = locales.text(
+                table.language, "bot-cancelled-by", table=table.id, user=interaction.user.mention
+            )
+            await interaction.channel.send(notice)
         await reply(interaction, locales.text(reader(interaction), "bot-cancelled"))
 
     # --- looking ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from simcord import ChannelHandle
 from simcord.actors import _dispatch_actor_interaction, _visible_message
 from simcord.backend import serializers
 
+from host import User
 from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
 
 LONGEST_ECHO = 41  # an excerpt of at most 40 characters and its "…"
@@ -130,3 +131,21 @@ async def test_the_board_is_reposted_at_most_once_in_30_seconds_per_channel(worl
     world.clock.advance(30)
     assert "Board posted" in said(await frank.slash(world.channel, "game board"))
     assert len(world.public_messages()) == before + 1
+
+
+async def test_a_move_in_flight_posts_no_board_once_the_table_is_cancelled(world):
+    table = await open_and_start(world)
+    alice, awaited = world.players[0], await world.awaited_player()
+    code = (await world.host.legal_actions(table.id, awaited.id, "en"))[0].code
+    submit, before = world.host.submit, len(world.public_messages())
+
+    async def submit_then_cancelled(*args, **kwargs):
+        """The move is accepted; the table is cancelled before the bot posts its board (SimCord
+        lets no bot code press a command, so the host cancels it directly)."""
+        publication = await submit(*args, **kwargs)
+        await world.host.cancel(table.id, User(alice.id, "alice"), is_admin=False)
+        return publication
+
+    world.host.submit = submit_then_cancelled
+    await awaited.slash(world.channel, "game act", action=code)
+    assert len(world.public_messages()) == before, "no live-looking board of a cancelled table"
