@@ -73,10 +73,13 @@ async def test_the_longest_turn_timeout_opens_a_table(world):
     assert result.ephemeral and (await world.table()).turn_seconds == 30 * 86_400
 
 
-async def test_a_many_digit_option_value_is_refused(world):
-    typed = "hand_size=" + "9" * 5000
+@pytest.mark.parametrize(
+    "typed, reason",
+    [("hand_size=" + "9" * 5000, "too long"), ("loose_connection=" + "9" * 23, "true or false")],
+)
+async def test_a_many_digit_option_value_is_refused(world, typed, reason):
     result = await world.players[0].slash(world.channel, "game new", game="saboteur", options=typed)
-    assert "too long" in refused_briefly(result, typed)
+    assert reason in refused_briefly(result, typed)
     await nothing_opened(world)
 
 
