@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -34,6 +35,18 @@ DM_REFUSED = 50007
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers and select options
 MAX_CHOICE_NAME = 100
 MAX_CONTENT = 2000  # Discord's limit for a message's text
+MAX_EXCERPT = 40
+"""The most of what a user typed that a reply quotes back: enough to recognise, never a wall."""
+
+
+_POSTING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Per bot: table id -> the lock that orders that table's channel posts."""
+
+
+def posting(bot, table_id: int) -> asyncio.Lock:
+    """Held while a table's step or its cancellation is posted, so a move that was in flight
+    when the table was cancelled never posts a live-looking board after the cancel notice."""
+    return _POSTING.setdefault(bot, {}).setdefault(table_id, asyncio.Lock())
 
 
 class Refusal(Exception):
@@ -62,6 +75,11 @@ async def remember_reader(interaction: discord.Interaction) -> None:
     """Tells the host the locale this user last used, for the DMs sent later without an
     interaction (reminders, a new round's hands)."""
     await interaction.client.host.remember_locale(interaction.user.id, reader(interaction))
+
+
+def excerpt(typed: str) -> str:
+    """What a user typed, cut to ``MAX_EXCERPT`` characters for quoting in a refusal."""
+    return typed if len(typed) <= MAX_EXCERPT else typed[: MAX_EXCERPT - 1] + "…"
 
 
 def fit(text: str) -> str:
@@ -390,6 +408,13 @@ async def publish(bot, publication: Publication, interaction: discord.Interactio
     by the AI when its time ran out. ``interaction``: the one that played the step, whose
     sender reads their DM in that interaction's locale; in the middle of his turn he gets no
     DM, ``submit`` answers him with his hand."""
+    async with posting(bot, publication.table.id):
+        if (await bot.host.table(publication.table.id)).status == "cancelled":
+            return  # cancelled while this step was on its way: its notice is the last word
+        await publish_step(bot, publication, interaction)
+
+
+async def publish_step(bot, publication: Publication, interaction: discord.Interaction | None) -> None:
     table = publication.table
     if publication.post_to_channel:
         clock = "⏰ " if publication.kind == "timeout" else ""  # the caption says who ran out of time

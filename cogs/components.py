@@ -32,6 +32,8 @@ from host import ActionChoice, TableInfo
 from host.errors import TableClosed
 from rules.core import msg
 
+MAX_ROW_ID = 2**63 - 1  # SQLite's largest integer: a table id or version beyond it names nothing
+
 
 def custom_id(verb: str, table_id: int, version: int) -> str:
     return f"gh:{verb}:{table_id}:{version}"
@@ -61,12 +63,21 @@ class TableItem:
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             await acknowledge(interaction)
-            await self.run(interaction)
+            await self.run(interaction, await self.pressed_table(interaction))
         except Exception as error:
             await report_error(interaction, error)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def pressed_table(self, interaction: discord.Interaction) -> TableInfo:
+        """The table this component belongs to, refusing an id that names none and a press
+        anywhere but where the table's components are."""
+        if max(self.table_id, self.version) > MAX_ROW_ID:  # a forged id, before any database look-up
+            raise Refusal(msg("bot-component-unknown"))
         table = await interaction.client.host.table(self.table_id)
+        if not pressed_at(interaction, table):
+            raise Refusal(msg("bot-component-elsewhere", table=str(table.id)))
+        return table
+
+    async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
         if table.status in ("finished", "cancelled"):
             raise TableClosed(table.status)
         if not self.is_current(interaction, table):
@@ -82,6 +93,21 @@ class TableItem:
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         raise NotImplementedError
+
+
+def pressed_at(interaction: discord.Interaction, table: TableInfo) -> bool:
+    """Whether a component was pressed where the table's components are: its own channel of its
+    own server, or the direct messages of one of its players (a hand sent by DM)."""
+    if interaction.guild_id is None:
+        return table.seat_of(interaction.user.id) is not None
+    return interaction.guild_id == table.guild_id and interaction.channel_id == table.channel_id
+
+
+def chosen_value(select: discord.ui.Select) -> str:
+    """The one value picked in a select menu; a forged id on a button carries none."""
+    if not select.values:
+        raise Refusal(msg("bot-component-unknown"))
+    return select.values[0]
 
 
 LOBBY_BUTTONS = {"join": "bot-button-join", "leave": "bot-button-leave", "start": "bot-button-start"}
@@ -104,10 +130,10 @@ class LobbyButton(
     async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
         return cls(match["verb"], int(match["table"]), int(match["version"]))
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
         from cogs.lobby import lobby_verb  # the same code path as /game join, leave, start
 
-        await lobby_verb(interaction, self.verb, self.table_id)
+        await lobby_verb(interaction, self.verb, table.id)
 
 
 class HandButton(
@@ -155,7 +181,7 @@ class CardSelect(
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         locale = reader(interaction)
         choices = await interaction.client.host.legal_actions(table.id, interaction.user.id, locale)
-        chosen = self.item.values[0]
+        chosen = chosen_value(self.item)
         group = next((g for g in action_groups(table.game_id, choices, locale) if g.key == chosen), None)
         if group is None:
             raise Refusal(msg("bot-card-has-no-move"))
@@ -182,7 +208,7 @@ class ActionSelect(
         self.table_id, self.version = table_id, version
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        await submit(interaction, table.id, self.item.values[0], expected_version=self.version)
+        await submit(interaction, table.id, chosen_value(self.item), expected_version=self.version)
 
 
 class ActionButton(

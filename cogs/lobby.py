@@ -14,12 +14,16 @@ from discord.ext import tasks
 import locales
 from cogs.common import (
     MAX_CONTENT,
+    MAX_EXCERPT,
     Refusal,
     TableCog,
     choice_name,
+    excerpt,
     filter_choices,
     game_title,
+    jump_link,
     post_board,
+    posting,
     publish,
     reader,
     remember_reader,
@@ -33,7 +37,7 @@ from cogs.common import (
 from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
-from host import Reminder, TableInfo
+from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS, Reminder, TableInfo
 from host.errors import HostError
 from rules import GAMES
 from rules.core import msg
@@ -54,6 +58,10 @@ UNIT_SECONDS = {
     "n": 86400,
 }
 """Turn timeout units, English (``30m``, ``12h``, ``2d``) and Hungarian (``30p``, ``12ó``, ``2n``)."""
+BOARD_REPOST_SECONDS = 30
+"""``/game board`` reposts a channel's board at most once in this many seconds: anyone may ask,
+so no one may flood the channel with boards."""
+MAX_OPTIONS = 20  # far more than any game has; a longer list is a paste, not a choice
 LOBBY_HEADINGS = {
     "lobby": "bot-lobby-open",
     "playing": "bot-lobby-playing",
@@ -65,8 +73,13 @@ LOBBY_HEADINGS = {
 def parse_options(text: str | None) -> dict:
     """``loose_connection=true, hand_size=6`` -> a dict; the host checks names and ranges."""
     options: dict = {}
-    for item in filter(None, re.split(r"[,;\s]+", text or "")):
+    items = list(filter(None, re.split(r"[,;\s]+", text or "")))
+    if len(items) > MAX_OPTIONS:
+        raise Refusal(msg("bot-options-too-many", count=len(items), maximum=MAX_OPTIONS))
+    for item in items:
         name, sep, value = item.partition("=")
+        if len(item) > MAX_EXCERPT:  # also keeps a many-digit value away from int()
+            raise Refusal(msg("bot-option-too-long", item=excerpt(item), maximum=MAX_EXCERPT))
         if not sep or not name or not value:
             raise Refusal(msg("bot-options-syntax", item=item))
         lowered = value.lower()
@@ -82,14 +95,18 @@ def parse_options(text: str | None) -> dict:
 
 
 def parse_duration(text: str | None) -> int | None:
-    """``90m``, ``12h``, ``2d`` (or ``90p``, ``12ó``, ``2n``) -> seconds."""
+    """``90m``, ``12h``, ``2d`` (or ``90p``, ``12ó``, ``2n``) -> seconds, from one minute to
+    30 days (the host's ``MIN_TURN_SECONDS`` and ``MAX_TURN_SECONDS``, as bot-timeout-range says)."""
     if text is None:
         return None
-    match = DURATION.match(text)
+    match = DURATION.match(text) if len(text) <= MAX_EXCERPT else None  # no int() of 5000 digits
     unit = match[2].lower() if match else None
     if unit not in UNIT_SECONDS:
-        raise Refusal(msg("bot-timeout-syntax", text=text))
-    return int(match[1]) * UNIT_SECONDS[unit]
+        raise Refusal(msg("bot-timeout-syntax", text=excerpt(text)))
+    seconds = int(match[1]) * UNIT_SECONDS[unit]
+    if not MIN_TURN_SECONDS <= seconds <= MAX_TURN_SECONDS:
+        raise Refusal(msg("bot-timeout-range", text=excerpt(text)))
+    return seconds
 
 
 def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
@@ -98,7 +115,7 @@ def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
         return locales.locale_of(guild.preferred_locale if guild else None)
     if chosen not in locales.LANGUAGE_NAMES:  # a client that bypassed the choices
         named = tuple(f"{name} ({code})" for code, name in locales.LANGUAGE_NAMES.items())
-        raise Refusal(msg("bot-language-unknown", value=chosen, choices=named))
+        raise Refusal(msg("bot-language-unknown", value=excerpt(chosen), choices=named))
     return chosen
 
 
@@ -150,6 +167,11 @@ async def legal_here(interaction: discord.Interaction):
 
 class Lobby(TableCog):
     game = app_commands.Group(name=cmd("cmd-game"), description=cmd("cmd-game-desc"), guild_only=True)
+
+    def __init__(self, bot) -> None:
+        super().__init__(bot)
+        self.board_reposted: dict[int, float] = {}
+        """Channel id -> when ``/game board`` last reposted its board (the host's clock)."""
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -256,11 +278,13 @@ class Lobby(TableCog):
     async def cancel(self, interaction: discord.Interaction) -> None:
         table = await table_here(interaction)
         is_admin = interaction.permissions.manage_guild
-        table = await self.bot.host.cancel(table.id, user_of(interaction), is_admin=is_admin)
-        await refresh_lobby(self.bot, table)
-        await interaction.channel.send(
-            locales.text(table.language, "bot-cancelled-by", table=table.id, user=interaction.user.mention)
-        )
+        async with posting(self.bot, table.id):
+            table = await self.bot.host.cancel(table.id, user_of(interaction), is_admin=is_admin)
+            await refresh_lobby(self.bot, table)
+            notice = locales.text(
+                table.language, "bot-cancelled-by", table=table.id, user=interaction.user.mention
+            )
+            await interaction.channel.send(notice)
         await reply(interaction, locales.text(reader(interaction), "bot-cancelled"))
 
     # --- looking ---------------------------------------------------------------------------
@@ -274,6 +298,10 @@ class Lobby(TableCog):
         table = await table_here(interaction)
         if table.status != "playing":
             raise Refusal(msg("bot-not-started"))
+        now = self.bot.host.clock.now()
+        if now - self.board_reposted.get(table.channel_id, -BOARD_REPOST_SECONDS) < BOARD_REPOST_SECONDS:
+            raise Refusal(msg("bot-board-recent", link=jump_link(table), seconds=BOARD_REPOST_SECONDS))
+        self.board_reposted[table.channel_id] = now
         public_view = await self.bot.host.view(table.id, None)
         await post_board(self.bot, table, public_view, whose_turn(table, table.language))
         await reply(interaction, locales.text(reader(interaction), "bot-board-posted"))

@@ -54,6 +54,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_TURN_SECONDS = 86_400
 MIN_TURN_SECONDS = 60
+MAX_TURN_SECONDS = 30 * 86_400  # an absent player may block a table for a month, not for ever
 DEFAULT_EXPIRY_LIMIT = 3
 REMINDER_AT = 0.75
 """The reminder goes out when three quarters of the turn time have passed: of a day that
@@ -209,9 +210,9 @@ class Host:
         if (
             isinstance(turn_seconds, bool)
             or not isinstance(turn_seconds, int)
-            or turn_seconds < MIN_TURN_SECONDS
+            or not MIN_TURN_SECONDS <= turn_seconds <= MAX_TURN_SECONDS
         ):
-            raise errors.BadOption(msg("host-turn-too-short", minimum=MIN_TURN_SECONDS))
+            raise errors.BadOption(msg("host-turn-range", minimum=MIN_TURN_SECONDS, maximum=MAX_TURN_SECONDS))
         _require_locale(language)
         host_seat = SeatRecord(0, host_user.id, host_user.name, False)
         async with self._storage():  # one active table per channel: the database refuses a second

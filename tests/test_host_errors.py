@@ -95,7 +95,12 @@ CASES = {
     "turn too short": (
         lambda h: h.open_table(1, 50, "race", BOB, turn_seconds=59),
         errors.BadOption,
-        "at least 60",
+        "from 60 to",
+    ),
+    "turn too long": (
+        lambda h: h.open_table(1, 50, "race", BOB, turn_seconds=30 * 86_400 + 1),
+        errors.BadOption,
+        "to 2,592,000",
     ),
     "unknown language": (
         lambda h: h.open_table(1, 50, "race", BOB, language="de"),

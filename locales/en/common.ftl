@@ -44,7 +44,7 @@ host-not-enough-players = This game needs at least { $minimum } players; { $coun
 host-channel-busy = This channel already has a table; finish or cancel it first.
 host-unknown-game = There is no game called '{ $game }' (available: { $known }).
 host-unknown-language = There is no language '{ $language }' (available: { $known }).
-host-turn-too-short = The turn time must be a whole number of seconds, at least { $minimum }.
+host-turn-range = The turn time must be a whole number of seconds from { $minimum } to { $maximum }.
 host-database-busy = The game database is busy; please try again in a moment.
 
 ## The offline demo (host/demo.py): its transcript and what it prints.

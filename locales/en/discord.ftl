@@ -51,6 +51,11 @@ bot-done-heading = Done:
 
 bot-options-syntax = Write table options as name=value, e.g. `loose_connection=true` (not `{ $item }`).
 bot-timeout-syntax = Write the turn timeout as minutes, hours or days, e.g. `30m`, `12h`, `2d` (not `{ $text }`).
+bot-component-unknown = This button or menu is not one of this bot's.
+bot-component-elsewhere = This button or menu belongs to table #{ $table } in another channel; use it there.
+bot-options-too-many = That is { $count } table options; a table takes at most { $maximum }.
+bot-option-too-long = The table option `{ $item }` is too long (at most { $maximum } characters).
+bot-timeout-range = The turn timeout must be from one minute (`1m`) to 30 days (`30d`), not `{ $text }`.
 bot-language-unknown = There is no language `{ $value }` here; choose one of: { $choices }.
 bot-lobby-open = A table is open — press **{ bot-button-join }** to play.
 bot-lobby-playing = The game has started: the board is below.
@@ -67,6 +72,7 @@ bot-cancelled-by = Table #{ $table } was cancelled by { $user }.
 bot-cancelled = The table is cancelled.
 bot-not-started = The game has not started yet: `/{ cmd-game } { cmd-game-status }` shows the lobby.
 bot-board-posted = Board posted.
+bot-board-recent = The board was posted less than { $seconds } seconds ago: { $link }
 bot-log-empty = Nothing has happened yet.
 
 ## cogs/rules_text.py: /game rules

@@ -44,7 +44,7 @@ host-not-enough-players = Ehhez a játékhoz legalább { $minimum } játékos ke
 host-channel-busy = Ebben a csatornában már van asztal; előbb fejezzétek be vagy töröljétek.
 host-unknown-game = Nincs „{ $game }” nevű játék (választható: { $known }).
 host-unknown-language = Nincs „{ $language }” nyelv (választható: { $known }).
-host-turn-too-short = A lépésidőt egész másodpercben kell megadni, legalább { $minimum } másodpercet.
+host-turn-range = A lépésidőt egész másodpercben kell megadni, { $minimum } és { $maximum } másodperc között.
 host-database-busy = A játék adatbázisa most foglalt; kérlek, próbáld újra egy kicsit később.
 
 ## Az offline bemutató (host/demo.py): az átirata és amit kiír.

@@ -51,6 +51,11 @@ bot-done-heading = Kész:
 
 bot-options-syntax = A beállításokat név=érték alakban írd, például `loose_connection=true` (nem így: `{ $item }`).
 bot-timeout-syntax = A lépésidőt percben, órában vagy napban add meg, például `30p`, `12ó`, `2n` (nem így: `{ $text }`).
+bot-component-unknown = Ez a gomb vagy menü nem ehhez a bothoz tartozik.
+bot-component-elsewhere = Ez a gomb vagy menü egy másik csatorna asztalához tartozik (#{ $table }); ott használd.
+bot-options-too-many = Ez { $count } beállítás; egy asztalnak legfeljebb { $maximum } lehet.
+bot-option-too-long = A(z) `{ $item }` beállítás túl hosszú (legfeljebb { $maximum } karakter lehet).
+bot-timeout-range = A lépésidő egy perc (`1p`) és 30 nap (`30n`) között lehet, nem `{ $text }`.
 bot-language-unknown = Itt nincs `{ $value }` nyelv; ezek közül választhatsz: { $choices }.
 bot-lobby-open = Nyitott asztal — nyomd meg a **{ bot-button-join }** gombot, és játssz!
 bot-lobby-playing = A játék elkezdődött: a tábla lent látható.
@@ -67,6 +72,7 @@ bot-cancelled-by = A #{ $table } asztalt törölte: { $user }.
 bot-cancelled = Az asztalt törölted.
 bot-not-started = A játék még nem kezdődött el: a `/{ cmd-game } { cmd-game-status }` megmutatja, ki ül az asztalnál.
 bot-board-posted = Kiraktam a táblát.
+bot-board-recent = A táblát kevesebb, mint { $seconds } másodperce raktam ki: { $link }
 bot-log-empty = Még nem történt semmi.
 
 ## cogs/rules_text.py: /játék szabályok
