@@ -1,7 +1,11 @@
 """Playing a turn: S-5, S-7, S-9, S-10, S-GAP-3, S-GAP-9 to S-GAP-11, S-GAP-17, S-GAP-24."""
 
+import pytest
+
+from rules.core import InvalidActionError
 from rules.saboteur import GAME
 from rules.saboteur.actions import decode
+from rules.saboteur.data import CARDS
 from tests.support_saboteur import act, build, english, hand_id, legal_codes
 
 
@@ -145,3 +149,15 @@ def test_s_10_4_empty_hand_must_pass():
     assert legal_codes(state, 0) == {"pass"}
     after = act(state, 0, "pass").state
     assert after.discard == state.discard and GAME.waiting_for(after) == (1,)
+
+
+def test_s_2_2_s_2_3_a_code_that_plays_a_card_as_something_it_is_not_is_no_action():
+    """A path card breaks nothing, a map repairs nothing: such codes are not Saboteur actions
+    at all (refused before any label could name a tool the card does not have)."""
+    first = {kind: next(i for i, card in enumerate(CARDS) if card.code == kind) for kind in ("X", "MAP")}
+    path, map_card = first["X"], first["MAP"]
+    for code in (f"b:c{path}:7", f"r:c{map_card}:1:lantern", f"f:c{path}:2,0", f"p:c{map_card}:1,0:0"):
+        with pytest.raises(InvalidActionError) as refused:
+            GAME.parse_action(code)
+        assert refused.value.message.id == "sab-not-an-action" and refused.value.message.args["code"] == code
+    assert decode(GAME.parse_action(f"m:c{map_card}:8,0")).kind == "map"

@@ -175,8 +175,25 @@ def _parse(code: str) -> Play:
     for kind, pattern in _PATTERNS.items():
         match = pattern.fullmatch(code)
         if match:
-            return _build(kind, [int(g) if g not in TOOLS else g for g in match.groups()])
+            play = _build(kind, [int(g) if g not in TOOLS else g for g in match.groups()])
+            if not _card_does(play):
+                break  # "b:c1:7": a path card breaks nothing; no label can say such a move
+            return play
     raise InvalidActionError(msg("sab-not-an-action", code=code[:40]))
+
+
+def _card_does(play: Play) -> bool:
+    """Whether the card named can make this kind of move at all (S-2.2, S-2.3)."""
+    if play.card is None:
+        return True
+    card = CARDS[play.card]
+    return {
+        PLACE: card.is_path,
+        BREAK: card.breaks is not None,
+        REPAIR: play.tool in card.repairs,
+        ROCKFALL: card.code == "ROCKFALL",
+        MAP: card.code == "MAP",
+    }.get(play.kind, True)
 
 
 def _build(kind: str, parts: list) -> Play:
