@@ -65,7 +65,7 @@ def test_log_lines_redacted_per_viewer():
 
 @pytest.mark.parametrize(
     "code",
-    ["p:c17:3,-1:180", "b:c41:2", "r:c47:1:lantern", "f:c60:2,0", "m:c62:8,-2", "d:c17", "pass", "g:3"],
+    ["p:c17:3,-1:180", "b:c41:2", "r:c51:1:lantern", "f:c60:2,0", "m:c62:8,-2", "d:c17", "pass", "g:3"],
 )
 def test_action_codes_round_trip(code):
     action = GAME.parse_action(code)

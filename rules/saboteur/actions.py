@@ -6,7 +6,7 @@ below are the only way the engine builds one.
 |--------------------------|------------------------------------------------------|
 | ``p:c17:3,-1:180``       | place path card c17 at x=3, y=-1, turned 180°         |
 | ``b:c41:2``              | put broken-tool card c41 in front of seat 2           |
-| ``r:c47:1:lantern``      | repair seat 1's lantern with repair card c47          |
+| ``r:c51:1:lantern``      | repair seat 1's lantern with repair card c51          |
 | ``f:c60:2,0``            | rockfall: remove the path card at 2,0                 |
 | ``m:c62:8,2``            | map: look at the goal card at 8,2                     |
 | ``d:c17``                | discard c17 face down (the pass of S-10, S-GAP-17)    |
