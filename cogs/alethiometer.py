@@ -11,19 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
 import locales
-from cogs.common import ACTION_GROUPS, ActionGroup, Refusal, TableCog, choice_name, filter_choices, table_here
-from cogs.components import submit
-from cogs.lobby import legal_here
+from cogs.common import ACTION_GROUPS, ActionGroup, TableCog, table_here
+from cogs.lobby import play_matching, suggest_matching
 from cogs.translator import cmd
 from host import ActionChoice
 from rules import GAMES
-from rules.core import msg
 
 GAME = GAMES["alethiometer"]
 
@@ -74,29 +73,12 @@ ACTION_GROUPS[GAME.id] = group_by_verb
 
 
 async def play(interaction: discord.Interaction, key: str, typed: str = "") -> None:
-    """Submits the legal action the caller picked: the suggestion's code, or failing that the
-    one legal action of this verb whose label contains every typed word. With nothing legal
-    at all (not this caller's turn, not seated, game over) the host is asked and refuses."""
-    table = await table_here(interaction)
-    legal = await interaction.client.host.legal_actions(
-        table.id, interaction.user.id, locales.locale_of(interaction.locale)
-    )
-    if not legal:
-        await submit(interaction, table.id, typed or key, expected_version=None)
-        return
-    choices = of_verb(legal, key)
-    if not choices:
-        raise Refusal(msg("ale-no-such-move"))
-    exact = [choice for choice in choices if choice.code == typed]
-    matches = exact or filter_choices(choices, typed)
-    if len(matches) != 1:
-        raise Refusal(msg("ale-move-not-named", typed=typed[:50]))
-    await submit(interaction, table.id, matches[0].code, expected_version=None)
+    select = partial(of_verb, key=key)
+    await play_matching(interaction, await table_here(interaction), select, typed, idle_code=typed or key)
 
 
 async def suggest(interaction: discord.Interaction, key: str, typed: str) -> list[Choice[str]]:
-    choices = of_verb(await legal_here(interaction), key)
-    return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, typed)]
+    return await suggest_matching(interaction, partial(of_verb, key=key), typed)
 
 
 class Alethiometer(TableCog):

@@ -9,19 +9,17 @@ are ``kom-cmd-`` messages (``locales/*/kompass.ftl``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-import locales
-from cogs.common import ACTION_BUTTONS, Refusal, TableCog, choice_name, filter_choices, table_here
-from cogs.components import submit
-from cogs.lobby import legal_here
+from cogs.common import ACTION_BUTTONS, TableCog, table_here
+from cogs.lobby import play_matching, suggest_matching
 from cogs.translator import cmd
 from host import ActionChoice
 from rules import GAMES
-from rules.core import msg
 
 GAME = GAMES["kompass"]
 
@@ -46,26 +44,11 @@ def of_verbs(choices: Iterable[ActionChoice], verbs: set[str]) -> list[ActionCho
 
 
 async def play(interaction: discord.Interaction, verbs: set[str], typed: str = "") -> None:
-    """Submits the legal action the caller picked: the suggestion's code, or failing that the
-    one legal action of these verbs whose label contains every typed word (a command without
-    an option names its only action)."""
-    table = await table_here(interaction)
-    legal = await interaction.client.host.legal_actions(
-        table.id, interaction.user.id, locales.locale_of(interaction.locale)
-    )
-    choices = of_verbs(legal, verbs)
-    if not choices:
-        raise Refusal(msg("kom-cmd-no-such-move"))
-    exact = [choice for choice in choices if choice.code == typed]
-    matches = exact or filter_choices(choices, typed)
-    if len(matches) != 1:
-        raise Refusal(msg("kom-cmd-not-named", typed=typed[:50]))
-    await submit(interaction, table.id, matches[0].code, expected_version=None)
+    await play_matching(interaction, await table_here(interaction), partial(of_verbs, verbs=verbs), typed)
 
 
 async def suggest(interaction: discord.Interaction, verbs: set[str], typed: str) -> list[Choice[str]]:
-    choices = of_verbs(await legal_here(interaction), verbs)
-    return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, typed)]
+    return await suggest_matching(interaction, partial(of_verbs, verbs=verbs), typed)
 
 
 class Kompass(TableCog):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 
 import discord
 from discord import app_commands
@@ -37,7 +38,7 @@ from cogs.common import (
 from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
-from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS, Reminder, TableInfo
+from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS, ActionChoice, Reminder, TableInfo
 from host.errors import HostError
 from rules import GAMES
 from rules.core import msg
@@ -150,6 +151,40 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
     await refresh_lobby(bot, table)
     await reply(interaction, locales.text(locale, "bot-joined" if verb == "join" else "bot-left"))
+
+
+async def play_matching(
+    interaction: discord.Interaction,
+    table: TableInfo,
+    select: Callable[[list[ActionChoice]], list[ActionChoice]],
+    typed: str,
+    *,
+    idle_code: str | None = None,
+) -> None:
+    """A game verb's way in: submits the one legal action of ``select`` the caller picked, by
+    the suggestion's code or, failing that, by every typed word in its label (a command without
+    an option names its only action). With ``idle_code`` and nothing legal at all (not the
+    caller's turn, not seated, game over) that code goes to the host, which says why."""
+    legal = await interaction.client.host.legal_actions(table.id, interaction.user.id, reader(interaction))
+    if not legal and idle_code is not None:
+        await submit(interaction, table.id, idle_code, expected_version=None)
+        return
+    choices = select(legal)
+    if not choices:
+        raise Refusal(msg("bot-no-such-move"))
+    exact = [choice for choice in choices if choice.code == typed]
+    matches = exact or filter_choices(choices, typed)
+    if len(matches) != 1:
+        raise Refusal(msg("bot-move-not-named", typed=excerpt(typed)))
+    await submit(interaction, table.id, matches[0].code, expected_version=None)
+
+
+async def suggest_matching(
+    interaction: discord.Interaction, select: Callable[[list[ActionChoice]], list[ActionChoice]], typed: str
+) -> list[Choice[str]]:
+    """A game verb's autocomplete: the legal actions of ``select`` that match what was typed."""
+    choices = select(await legal_here(interaction))
+    return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, typed)]
 
 
 async def legal_here(interaction: discord.Interaction):

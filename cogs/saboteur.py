@@ -9,6 +9,7 @@ what is legal. Its words are ``sab-`` messages (``locales/*/saboteur.ftl``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
 
 import discord
 from discord import app_commands
@@ -20,14 +21,10 @@ from cogs.common import (
     MAX_CHOICES,
     PRIVATE_TEXT,
     ActionGroup,
-    Refusal,
     TableCog,
-    choice_name,
-    filter_choices,
     table_here,
 )
-from cogs.components import submit
-from cogs.lobby import legal_here
+from cogs.lobby import legal_here, play_matching, suggest_matching
 from cogs.translator import cmd
 from host import ActionChoice
 from rules import GAMES
@@ -118,20 +115,8 @@ PRIVATE_TEXT[GAME.id] = private_text
 async def play(
     interaction: discord.Interaction, kinds: set[str], typed: str, card: str | None = None
 ) -> None:
-    """Submits the legal action the caller picked: the suggestion's code, or failing that the
-    one legal action whose label contains every typed word."""
-    table = await table_here(interaction)
-    legal = await interaction.client.host.legal_actions(
-        table.id, interaction.user.id, locales.locale_of(interaction.locale)
-    )
-    choices = of_kind(legal, kinds, card)
-    if not choices:
-        raise Refusal(msg("sab-no-such-move"))
-    exact = [choice for choice in choices if choice.code == typed]
-    matches = exact or filter_choices(choices, typed)
-    if len(matches) != 1:
-        raise Refusal(msg("sab-move-not-named", typed=typed[:50]))
-    await submit(interaction, table.id, matches[0].code, expected_version=None)
+    select = partial(of_kind, kinds=kinds, card=card)
+    await play_matching(interaction, await table_here(interaction), select, typed)
 
 
 async def suggest(
@@ -139,8 +124,7 @@ async def suggest(
 ) -> list[Choice[str]]:
     """Suggestions for the last option; after a ``card`` option, only that card's moves."""
     card = interaction.namespace.card if by_card else None
-    choices = of_kind(await legal_here(interaction), kinds, card)
-    return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, typed)]
+    return await suggest_matching(interaction, partial(of_kind, kinds=kinds, card=card), typed)
 
 
 async def suggest_cards(interaction: discord.Interaction, kinds: set[str], typed: str) -> list[Choice[str]]:

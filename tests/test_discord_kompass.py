@@ -120,7 +120,7 @@ async def test_refusals_are_private_and_change_nothing(world):
     other = next(player for player in world.players if player is not awaited)
     before, version = len(world.public_messages()), table.version
     off_turn = await other.slash(world.channel, "kompass draw", pile="draw:red")
-    assert off_turn.ephemeral and locales.text("en", "kom-cmd-no-such-move") in said(off_turn)
+    assert off_turn.ephemeral and locales.text("en", "bot-no-such-move") in said(off_turn)
     assert await world.autocomplete(other, "kompass draw", "pile") == [], "nothing to suggest off-turn"
     assert (await world.host.view(table.id, None))["phase"] == "move"  # K-1.17: round 1 moves first
     own = {card["id"] for card in (await world.host.view(table.id, awaited.id))["you"]["hand"]}
@@ -128,7 +128,7 @@ async def test_refusals_are_private_and_change_nothing(world):
     illegal = await awaited.slash(world.channel, "kompass move", how=absent)
     assert illegal.ephemeral and f"`{absent}` does not name one of your moves" in said(illegal)
     wrong_phase = await awaited.slash(world.channel, "kompass draw", pile="draw:red")
-    assert wrong_phase.ephemeral and locales.text("en", "kom-cmd-no-such-move") in said(wrong_phase)
+    assert wrong_phase.ephemeral and locales.text("en", "bot-no-such-move") in said(wrong_phase)
     assert (await world.table()).version == version
     assert len(world.public_messages()) == before
 

@@ -413,5 +413,3 @@ ale-group-end = End your turn
 ale-group-card = Discard, give or take a card
 ale-group-ferry = Sky Ferry choice
 ale-group-truth = Truth tokens
-ale-no-such-move = You have no such move now: `/game hand` shows what you can do.
-ale-move-not-named = `{ $typed }` does not name one of your moves; pick a suggestion from the list.

@@ -45,6 +45,8 @@ bot-menu-title = **{ $title }** — choose:
 bot-menu-title-more = **{ $title }** — choose ({ $more } more: type to search them in `/{ cmd-game } { cmd-game-act }`):
 bot-not-seated-look = You are not seated at this table; anyone may look at the board: { $link }
 bot-done = Done.
+bot-no-such-move = You have no such move now: `/{ cmd-game } { cmd-game-hand }` shows what you can do.
+bot-move-not-named = `{ $typed }` does not name one of your moves; pick a suggestion from the list.
 bot-done-heading = Done:
 
 ## cogs/lobby.py

@@ -307,5 +307,3 @@ kom-cmd-skip = skip
 kom-cmd-skip-desc = Skip completing a task now
 kom-cmd-end = end
 kom-cmd-end-desc = End my turn
-kom-cmd-no-such-move = You have no such move now: `/game hand` shows what you can do.
-kom-cmd-not-named = `{ $typed }` does not name one of your moves; pick a suggestion from the list.

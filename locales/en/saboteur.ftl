@@ -135,5 +135,3 @@ sab-private-gold = Your gold so far: { $gold }.
 # The hand menu's groups besides the cards.
 sab-group-draft = Gold draft
 sab-group-pass = Pass
-sab-no-such-move = You have no such move now: `/game hand` shows what you can do.
-sab-move-not-named = `{ $typed }` does not name one of your moves; pick a suggestion from the list.

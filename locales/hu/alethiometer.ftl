@@ -367,5 +367,3 @@ ale-group-end = A kör vége
 ale-group-card = Kártya eldobása, átadása vagy elvétele
 ale-group-ferry = Döntés a léghajóról
 ale-group-truth = Igazság-jelzők
-ale-no-such-move = Most nincs ilyen lépésed: a `/game hand` megmutatja, mit tehetsz.
-ale-move-not-named = Ez nem a lépéseid egyike: `{ $typed }`. Válassz a felajánlott lehetőségek közül.

@@ -45,6 +45,8 @@ bot-menu-title = **{ $title }** — válassz:
 bot-menu-title-more = **{ $title }** — válassz (még { $more } lehetőség: a `/{ cmd-game } { cmd-game-act }` parancsban kereshetsz köztük):
 bot-not-seated-look = Nem ülsz ennél az asztalnál; a táblát bárki megnézheti: { $link }
 bot-done = Kész.
+bot-no-such-move = Most nincs ilyen lépésed: a `/{ cmd-game } { cmd-game-hand }` megmutatja, mit tehetsz.
+bot-move-not-named = Ez nem a lépéseid egyike: `{ $typed }`. Válassz a felajánlott lehetőségek közül.
 bot-done-heading = Kész:
 
 ## cogs/lobby.py

@@ -285,5 +285,3 @@ kom-cmd-skip = kihagyás
 kom-cmd-skip-desc = Most nem teljesítesz feladatot
 kom-cmd-end = átadás
 kom-cmd-end-desc = Átadom a sort
-kom-cmd-no-such-move = Most nincs ilyen lépésed: a `/game hand` megmutatja, mit tehetsz.
-kom-cmd-not-named = Ez nem a lépéseid egyike: `{ $typed }`. Válassz a felajánlott lehetőségek közül.

@@ -137,5 +137,3 @@ sab-private-gold = Eddigi aranyad: { $gold }.
 # A kéz menüjének csoportjai a kártyákon kívül.
 sab-group-draft = Osztozkodás az aranyon
 sab-group-pass = Passz
-sab-no-such-move = Most nincs ilyen lépésed: a `/game hand` megmutatja, mit tehetsz.
-sab-move-not-named = Ez nem a lépéseid egyike: `{ $typed }`. Válassz a felajánlott lehetőségek közül.
