@@ -94,4 +94,4 @@ bot-rules-alethiometer-turn = **Your turn:** spin the needle and take its red or
 ## bot.py: the console of the offline demo (no token)
 
 bot-demo-no-token = No DISCORD_TOKEN set (environment or .env), so the bot cannot connect to Discord.
-bot-demo-instead = Running the offline demo instead; see README.md, section 'Discord', to set up a bot.
+bot-demo-instead = Running the offline demo instead; see README.md, section 'Putting the bot on your server', to set up a bot.

@@ -94,4 +94,4 @@ bot-rules-alethiometer-turn = **A köröd:** megpörgeted az aletiométer mutat�
 ## bot.py: az offline bemutató konzolja (token nélkül)
 
 bot-demo-no-token = Nincs DISCORD_TOKEN beállítva (sem a környezetben, sem a .env fájlban), így a bot nem tud csatlakozni a Discordhoz.
-bot-demo-instead = Helyette az offline bemutató fut; a bot beállításáról a README.md „Discord” fejezete szól.
+bot-demo-instead = Helyette az offline bemutató fut; a bot beállításáról a README.md „Putting the bot on your server” fejezete szól.
