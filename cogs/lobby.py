@@ -39,7 +39,7 @@ from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
 from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS, ActionChoice, Reminder, TableInfo
-from host.errors import HostError
+from host.errors import HostError, TableUnreadable
 from rules import GAMES
 from rules.core import msg
 
@@ -311,10 +311,13 @@ class Lobby(TableCog):
 
     @game.command(name=cmd("cmd-game-cancel"), description=cmd("cmd-game-cancel-desc"))
     async def cancel(self, interaction: discord.Interaction) -> None:
-        table = await table_here(interaction)
+        try:
+            table_id = (await table_here(interaction)).id
+        except TableUnreadable as unreadable:  # saved by another version: it can still be cancelled
+            table_id = unreadable.table_id
         is_admin = interaction.permissions.manage_guild
-        async with posting(self.bot, table.id):
-            table = await self.bot.host.cancel(table.id, user_of(interaction), is_admin=is_admin)
+        async with posting(self.bot, table_id):
+            table = await self.bot.host.cancel(table_id, user_of(interaction), is_admin=is_admin)
             await refresh_lobby(self.bot, table)
             notice = locales.text(
                 table.language, "bot-cancelled-by", table=table.id, user=interaction.user.mention

@@ -282,13 +282,16 @@ class Host:
             return self._publish(run, before=None)
 
     async def cancel(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
-        async with self._locked(table_id) as table:
+        # Who may cancel is in the table's record: its game state is never loaded, so a table
+        # whose state this version cannot rebuild (TableUnreadable) can still be cancelled.
+        async with self._lock(table_id):
+            table = await self._without_state(table_id)
             self._require_open(table)
             if not is_admin:
                 self._require_host(table, user.id, msg("host-only-host-cancels"))
             async with self._storage():
                 await self.store.cancel_table(table_id, self.clock.now())
-        return await self.table(table_id)
+            return self._info(await self._without_state(table_id))
 
     async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
         async with self._locked(table_id), self._storage():
@@ -432,6 +435,15 @@ class Host:
             raise errors.TableNotFound(table_id)
         return await self._table(loaded)
 
+    async def _without_state(self, table_id: int) -> _Table:
+        """The table's record, seats and deadlines without its game state: enough to tell who
+        may do what to a table that is not being played, never for play."""
+        loaded = await self.store.load(table_id)
+        if loaded is None:
+            raise errors.TableNotFound(table_id)
+        game = self._game(loaded.record.game_id)
+        return _Table(loaded.record, loaded.seats, game, None, loaded.deadlines, loaded.locales)
+
     async def _table(self, loaded: LoadedTable) -> _Table:
         record = loaded.record
         game = self._game(record.game_id)
@@ -480,11 +492,14 @@ class Host:
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
+        async with self._lock(table_id):
+            yield await self._load(table_id)
+
+    def _lock(self, table_id: int) -> asyncio.Lock:
         lock = self._locks.get(table_id)
         if lock is None:
             lock = self._locks[table_id] = asyncio.Lock()
-        async with lock:
-            yield await self._load(table_id)
+        return lock
 
     @asynccontextmanager
     async def _storage(self) -> AsyncIterator[None]:

@@ -24,7 +24,7 @@ host-ai-takes-over = { $player } egymás után { $count } alkalommal nem lépett
 # A várószobában hozzáadott gépi játékos neve.
 host-ai-name = Gép { $number }
 host-table-not-found = Nincs ilyen számú asztal: { $table }.
-host-table-unreadable = Ezt az asztalt (szám: { $table }) a bot egy másik verziója mentette, és nem tölthető be; kérlek, szólj a bot üzemeltetőjének.
+host-table-unreadable = Ezt az asztalt (szám: { $table }) a bot egy másik verziója mentette, és nem tölthető be; az asztalt nyitó játékos (vagy szerverkezelő joggal bárki) a /játék törlés paranccsal törölheti.
 host-not-seated = Nem játszol ennél az asztalnál.
 host-not-your-turn = Nem te következel; soron: { $players }.
 host-stale-version = Ez a tábla már nem friss; nézd meg a legutóbbit, és próbáld újra.
