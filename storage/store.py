@@ -561,6 +561,18 @@ async def _check_writable(db: aiosqlite.Connection, version: int) -> None:
         await db.execute("ROLLBACK")
 
 
+async def _refuse_newer_schema(db: aiosqlite.Connection, path: str | Path) -> None:
+    """A file a newer release has migrated is neither used nor migrated down: its tables may
+    hold what this code would misread or overwrite."""
+    version = (await db.execute_fetchall("PRAGMA user_version"))[0][0]
+    if version > SCHEMA_VERSION:
+        raise DatabaseUnusableError(
+            path,
+            f"was written by a newer release of the bot (schema {version}; this one knows {SCHEMA_VERSION})",
+            "run that release or a newer one, or point DATABASE_PATH at a database of this release",
+        )
+
+
 async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
     """Open (creating if needed) the database at ``path`` with every migration applied, and
     make sure it can be written. Raises ``DatabaseUnusableError`` naming the path (with no
@@ -570,6 +582,7 @@ async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
     except (sqlite3.Error, OSError, ValueError) as error:
         raise _unusable(path, error) from error
     try:
+        await _refuse_newer_schema(db, path)
         await _check_writable(db, await migrate(db))
     except (sqlite3.Error, OSError, ValueError) as error:
         await _close_quietly(db)
