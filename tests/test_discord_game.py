@@ -77,7 +77,7 @@ async def test_five_players_play_three_rounds_to_the_final_standings(world):
     check_no_secret_in_channel(world, await world.host.view(table.id, None), seen)
     assert table.status == "finished"
     final = world.public_messages()[-1]
-    assert "Game over" in final.content
+    assert final.content.count("The game is over") == 1 and "Game over" not in final.content
     assert len(final.attachments) == 2, "the last board and the final standings"
     assert not final.components, "a finished game has no buttons"
     view = await world.host.view(table.id, None)

@@ -13,12 +13,11 @@ core-player-count = { $game } is for { $minimum } to { $maximum } players, not {
 
 host-game-begins = { $game } begins: { $players }.
 host-waiting-for = Waiting for { $players }.
-host-game-over = Game over: { $winners } { $count ->
+# The game's own last log line has said that the game is over, with its tally.
+host-winners = { $winners } { $count ->
         [one] wins
        *[other] win
-    } ({ $scores }).
-# One seat's final score in the game-over line.
-host-score = { $player } { $score }
+    }.
 host-ran-out-of-time = { $player } ran out of time; the AI played for them.
 host-ai-takes-over = After { $count } missed turns in a row, the AI now plays { $player }'s seat.
 # The name of an AI seat added in the lobby.

@@ -13,12 +13,11 @@ core-player-count = A(z) { $game } { $minimum }–{ $maximum } játékosra való
 
 host-game-begins = Indul a játék: { $game }. Játékosok: { $players }.
 host-waiting-for = Soron: { $players }.
-host-game-over = Vége a játéknak. { $count ->
+# A játék utolsó naplósora már kimondta, hogy vége a játéknak, és az eredményt is.
+host-winners = { $count ->
         [one] Győztes
        *[other] Győztesek
-    }: { $winners } ({ $scores }).
-# Egy hely végső pontszáma a játék végét jelentő sorban.
-host-score = { $player }: { $score }
+    }: { $winners }.
 host-ran-out-of-time = { $player } ideje lejárt; helyette a gép lépett.
 host-ai-takes-over = { $player } egymás után { $count } alkalommal nem lépett időben, ezért mostantól a gép játszik helyette.
 # A várószobában hozzáadott gépi játékos neve.
