@@ -115,15 +115,40 @@ def test_the_outside_check_catches_a_path_out_of_the_repository():
 MARKDOWN_LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
 
 
-def test_every_relative_markdown_link_leads_to_a_file_of_the_repository():
+def anchors(markdown: str) -> set[str]:
+    """The anchors of a markdown file's headings, as GitHub makes them."""
+    headings = re.findall(r"^#+ (.+)$", markdown, re.M)
+    return {re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-") for heading in headings}
+
+
+def leads_somewhere(path: Path, target: str) -> bool:
+    """Whether a relative link of ``path`` names a file or folder of the repository, and its
+    "#anchor", if any, a heading of that file (or of ``path`` itself)."""
+    file, _, anchor = target.partition("#")
+    resolved = (path.parent / file).resolve() if file else path
+    if not resolved.exists() or not resolved.is_relative_to(ROOT):
+        return False
+    return not anchor or (resolved.is_file() and anchor in anchors(resolved.read_text()))
+
+
+def test_every_relative_markdown_link_leads_to_a_file_and_heading_of_the_repository():
     broken = []
     for path in project_files():
         if path.suffix != ".md":
             continue
         for target in MARKDOWN_LINK.findall(path.read_text()):
-            if re.match(r"[a-z]+:", target) or target.startswith("#"):
+            if re.match(r"[a-z]+:", target):
                 continue
-            resolved = (path.parent / target.split("#")[0]).resolve()
-            if not resolved.exists() or not resolved.is_relative_to(ROOT):
+            if not leads_somewhere(path, target):
                 broken.append(f"{path.relative_to(ROOT)}: {target}")
     assert broken == []
+
+
+def test_the_link_check_catches_a_missing_file_or_heading():
+    readme = ROOT / "README.md"
+    assert leads_somewhere(readme, "docs/benchmarks.md#pictures-bench_images")
+    assert not leads_somewhere(readme, "docs/no-such-page.md")
+    assert not leads_somewhere(readme, "docs/benchmarks.md#no-such-heading")
+    assert not leads_somewhere(readme, "../outside.md")
+    assert anchors("## Der Goldene Kompass (`bench_kompass`, `tune_kompass`)\n# How the engine plays it") == {
+        "der-goldene-kompass-bench_kompass-tune_kompass", "how-the-engine-plays-it"}
