@@ -490,16 +490,16 @@ class Host:
             )
         return state
 
-    @asynccontextmanager
-    async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
-        async with self._lock(table_id):
-            yield await self._load(table_id)
-
     def _lock(self, table_id: int) -> asyncio.Lock:
         lock = self._locks.get(table_id)
         if lock is None:
             lock = self._locks[table_id] = asyncio.Lock()
         return lock
+
+    @asynccontextmanager
+    async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
+        async with self._lock(table_id):
+            yield await self._load(table_id)
 
     @asynccontextmanager
     async def _storage(self) -> AsyncIterator[None]:

@@ -143,7 +143,7 @@ ALL_CARDS = lyra_cards(2)
 # Dust cannot reach 20%: at most 8 Dust tokens exist and each is worth the number of
 # Bridge tokens drawn, about 1.1 on average (3 Bridges among 20 Truth tokens, 8 Truths drawn),
 # so Dust is capped near 9 points a game while the Truth draft alone gives 32 (2p) to 48 (4p).
-# The tunable values (A-DEC-3/5/6) do not touch either number; see docs/rules/alethiometer.md.
+# The tunable values (A-DEC-3/5/6) do not touch either number; see the README.
 ALETHIOMETER_TILE = 0  # value marker: an Alethiometer tile scores at the end
 TILE_VALUES = {
     "jordan": (2, 3, 3, 4, 5),
