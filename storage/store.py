@@ -193,7 +193,7 @@ def _player(row: sqlite3.Row) -> PlayerSettings:
     values = {name: row[name] for name in NOTIFICATION_FIELDS + AWAY_FIELDS}
     for flag in ("ping_on_turn", "dm_on_turn", "remind"):
         values[flag] = bool(values[flag])
-    return PlayerSettings(row["user_id"], **values)
+    return PlayerSettings(row["user_id"], **values, locale=row["locale"])
 
 
 def _grouped(rows: list[sqlite3.Row]) -> list[LoadedTable]:
@@ -481,7 +481,7 @@ class Store:
         if not ids:
             return {}
         rows = await self._rows(
-            f"SELECT user_id, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
+            f"SELECT user_id, locale, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
             f"WHERE user_id IN ({', '.join('?' * len(ids))})",
             ids,
         )
