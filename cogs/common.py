@@ -435,10 +435,12 @@ async def publish_step(bot, publication: Publication, interaction: discord.Inter
         from cogs.players import tell_turn
 
         await tell_turn(bot, publication, table, interaction)
+    # quiet hours (issue 17): no DM; the hand is in /game hand and under the board's button
+    quiet = await bot.host.quiet_players(update.user_id for update in publication.private)
     for update in publication.private:
         if publication.round_started or update.seat == publication.actor_seat:
             answering = interaction is not None and interaction.user.id == update.user_id
-            if answering and not publication.post_to_channel:
+            if (answering and not publication.post_to_channel) or (not answering and update.user_id in quiet):
                 continue
             locale = reader(interaction) if answering else update.locale
             try:

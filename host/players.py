@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import re
 import zoneinfo
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
 
@@ -204,6 +205,12 @@ class PlayersMixin:
             if mine.dm_on_turn and not away and quiet_until(mine, now) is None:
                 dm.append((user_id, mine.locale or table.language))
         return TurnNotices(frozenset(ping), tuple(dm))
+
+    async def quiet_players(self, user_ids: Iterable[int]) -> frozenset[int]:
+        """Those of ``user_ids`` in their quiet hours now: nothing DMs them."""
+        now = self.clock.now()
+        settings = await self.store.players(user_ids)
+        return frozenset(user_id for user_id, mine in settings.items() if quiet_until(mine, now) is not None)
 
     async def _reminder_held(self, deadline: Deadline, user_id: int, now: float) -> bool:
         """Whether the due reminder of ``deadline`` must not go out now: the player turned

@@ -186,3 +186,15 @@ def test_a_long_list_is_cut_to_one_message_saying_how_many_are_left_out():
     assert len(text) <= 2000 and text.startswith("My tables\ntable 0 ")
     shown = text.count("\ntable ")
     assert text.endswith(f"…and {60 - shown} more.") and shown > 10
+
+
+async def test_quiet_hours_keep_the_new_rounds_dm_away_and_the_hand_stays_at_hand(world):
+    alice, bob, carol = world.players[:3]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    for player in (bob, carol):
+        await player.slash(world.channel, "game join")
+    await bob.user.slash("game notify", quiet="07:00-09:00", timezone="UTC")  # the clock says 08:00 UTC
+    await alice.slash(world.channel, "game start")
+    assert world.direct_messages(bob) == [] and world.direct_messages(carol)
+    hand = await bob.slash(world.channel, "game hand")
+    assert hand.ephemeral and hand.response.attachments
