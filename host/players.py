@@ -264,10 +264,12 @@ class PlayersMixin:
         loaded = [t for t in await self.store.seated_tables(user_id) if t.record.status == "playing"]
         async with contextlib.AsyncExitStack() as stack:
             for table in loaded:
-                await stack.enter_async_context(self._locked(table.record.id))
+                with contextlib.suppress(errors.TableUnreadable):  # no step can run there anyway
+                    await stack.enter_async_context(self._locked(table.record.id))
             async with self._storage():
                 await self.store.set_away(settings, shift)
-        return [await self.table(table.record.id) for table in loaded]
+        listings = await self.my_tables(user_id)
+        return [listing.table for listing in listings if listing.table.status == "playing"]
 
     async def pause(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         """Stop a running table's clocks (its host, or a server admin); no move until resumed."""
