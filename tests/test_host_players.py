@@ -208,3 +208,17 @@ async def test_a_seat_the_ai_took_is_reclaimed_by_its_player_only(tmp_path, cloc
             await host.reclaim(table.id, ALICE)
     finally:
         await host.store.close()
+
+
+async def test_a_seat_the_ai_took_can_be_given_to_someone_else_instead(tmp_path, clock):
+    host = await open_host(tmp_path / "db.sqlite3", clock, expiry_limit=1)
+    try:
+        table = await duel(host)
+        clock.advance(DAY)
+        await host.run_due()
+        given, previous = await host.replace_seat(table.id, ALICE, 0, CAROL)
+        assert previous is None and given.seats[0].user_id == CAROL.id and not given.seats[0].is_ai
+        with pytest.raises(BadSetting):
+            await host.reclaim(table.id, ALICE)
+    finally:
+        await host.store.close()
