@@ -10,9 +10,17 @@
 
 import random
 
+import discord
+
 import locales
 from cogs.common import publish
 from tests.discord_harness import make_world, open_and_start, pick
+
+
+class FakeResponse:
+    def __init__(self, status: int) -> None:
+        self.status, self.reason, self.headers = status, "Not Found", {}
+
 
 INTERACTION_ROUTES = ("/interactions/", "/webhooks/")
 """Interaction responses and follow-ups: not bound to the bot's global rate limit."""
@@ -99,3 +107,55 @@ async def test_a_channel_that_refuses_for_good_fails_the_entry_and_the_players_h
     finally:
         await world.env.shutdown()
         await world.store.close()
+
+
+async def test_a_failed_follow_up_falls_back_to_a_channel_post(tmp_path, monkeypatch):
+    """The board's follow-up fails (say the interaction's token expired): the board is posted
+    in the channel instead, once, and its outbox entry is delivered."""
+    world = await make_world(tmp_path)
+    try:
+        table = await open_and_start(world)
+        player = await world.awaited_player()
+        code = (await world.host.legal_actions(table.id, player.id, "en"))[0].code
+        posts, before = len(world.public_messages()), len(world.env.backend.http_requests)
+        original = discord.Webhook.send
+
+        async def refusing(self, *args, **kwargs):
+            if kwargs.get("ephemeral") is False:
+                raise discord.NotFound(FakeResponse(404), {"code": 10015, "message": "Unknown Webhook"})
+            return await original(self, *args, **kwargs)
+
+        monkeypatch.setattr(discord.Webhook, "send", refusing)
+        result = await player.slash(world.channel, "game act", action=code)
+        assert result.ephemeral
+        await assert_posted_once_in_the_channel(world, table, posts, before)
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+async def test_a_failed_answer_still_posts_the_board_in_the_channel(tmp_path):
+    """The actor's answer fails: the committed move's board still goes out, in the channel (a
+    follow-up would take the answer's place, seen by him alone)."""
+    world = await make_world(tmp_path)
+    try:
+        table = await open_and_start(world)
+        player = await world.awaited_player()
+        code = (await world.host.legal_actions(table.id, player.id, "en"))[0].code
+        posts, before = len(world.public_messages()), len(world.env.backend.http_requests)
+        world.env.inject_error(
+            "POST", "/webhooks/*", status=404, code=10015, message="Unknown Webhook", times=2
+        )
+        await player.slash(world.channel, "game act", action=code)
+        await assert_posted_once_in_the_channel(world, table, posts, before)
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+async def assert_posted_once_in_the_channel(world, table, posts: int, before: int) -> None:
+    assert len(world.public_messages()) == posts + 1
+    requests = globally_limited(world.env.backend.http_requests[before:])
+    assert requests.count(f"POST /channels/{world.channel.id}/messages") == 1
+    assert await world.host.pending_publications(table.id) == []
+    assert (await world.table()).board_message_id == max(m.id for m in world.public_messages())
