@@ -13,7 +13,7 @@ import random
 import discord
 
 import locales
-from cogs.common import publish
+from cogs.common import publish, send_dm
 from tests.discord_harness import make_world, open_and_start, pick
 
 
@@ -159,3 +159,23 @@ async def assert_posted_once_in_the_channel(world, table, posts: int, before: in
     assert requests.count(f"POST /channels/{world.channel.id}/messages") == 1
     assert await world.host.pending_publications(table.id) == []
     assert (await world.table()).board_message_id == max(m.id for m in world.public_messages())
+
+
+async def test_dm_channels_are_stored_and_never_created_twice(tmp_path):
+    """discord.py keeps 128 DM channels; the bot stores each one it opens, so a DM (even after
+    a restart) needs no create request."""
+    world = await make_world(tmp_path)
+    try:
+        table = await open_and_start(world)  # the round's hands go out by DM: one create each
+        creates = [e for e in world.env.backend.http_requests if e.path == "/users/@me/channels"]
+        assert len(creates) == len(world.players)
+        await world.restart()
+        before = len(world.env.backend.http_requests)
+        for player in world.players:
+            assert await send_dm(world.env.bot, table, player.id, content="ping")
+            assert world.direct_messages(player)[-1].content == "ping"
+        requests = world.env.backend.http_requests[before:]
+        assert [e.path for e in requests if e.path == "/users/@me/channels"] == []
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
