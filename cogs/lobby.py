@@ -19,6 +19,7 @@ from cogs.common import (
     MAX_EXCERPT,
     Refusal,
     TableCog,
+    answer_and_publish,
     choice_name,
     excerpt,
     filter_choices,
@@ -146,8 +147,8 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
     if verb == "start":
         publication = await bot.host.start(table_id, user)
         await refresh_lobby(bot, publication.table)
-        await publish(bot, publication, interaction)
-        await reply(interaction, locales.text(locale, "bot-started"))
+        answer = reply(interaction, locales.text(locale, "bot-started"))
+        await answer_and_publish(bot, interaction, publication, answer)
         return
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
     await refresh_lobby(bot, table)
@@ -193,10 +194,9 @@ async def legal_here(interaction: discord.Interaction):
     when there is nothing to do. Autocomplete's way in: it remembers the reader's locale too."""
     try:
         await remember_reader(interaction)
-        table = await interaction.client.host.active_table(interaction.channel_id)
-        if table is None:
-            return []
-        return await interaction.client.host.legal_actions(table.id, interaction.user.id, reader(interaction))
+        return await interaction.client.host.legal_actions_here(
+            interaction.channel_id, interaction.user.id, reader(interaction)
+        )
     except HostError:
         return []
 
@@ -352,7 +352,8 @@ class Lobby(TableCog):
             raise Refusal(msg("bot-board-recent", link=jump_link(table), seconds=BOARD_REPOST_SECONDS))
         self.board_reposted[table.channel_id] = now
         public_view = await self.bot.host.view(table.id, None)
-        await post_board(self.bot, table, public_view, whose_turn(table, table.language))
+        message = await post_board(self.bot, table, public_view, whose_turn(table, table.language))
+        await self.bot.host.set_message(table.id, "board", message.id)
         await reply(interaction, locales.text(reader(interaction), "bot-board-posted"))
 
     @game.command(name=cmd("cmd-game-status"), description=cmd("cmd-game-status-desc"))

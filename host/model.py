@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from rules.core import Outcome
@@ -70,6 +71,9 @@ class PrivateUpdate:
     """This step's log lines as that seat reads them, in ``locale``."""
     locale: str
     """The locale the seat's user last used (``Host.remember_locale``), else the table's."""
+    choices: tuple[ActionChoice, ...] | None = None
+    """For the seat whose turn was played: its legal actions now, labelled in ``locale``, so
+    that its answer needs no reload; None for the other seats (ask ``Host.legal_actions``)."""
 
 
 @dataclass(frozen=True)
@@ -99,6 +103,24 @@ class Publication:
     deciding within his turn: only he is answered, and ``caption`` and ``lines`` come again,
     with more, in the post that ends the turn."""
 
+    def to_json(self) -> dict[str, Any]:
+        """The outbox payload (migration 6): everything the bot needs to deliver this
+        publication without loading the table. Not the outcome: its words are in the caption,
+        and ``table.status`` says the game is over."""
+        return asdict(replace(self, outcome=None))
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Publication:
+        """A publication read back from the outbox (``outcome`` None)."""
+        table = dict(data["table"])
+        table["seats"] = tuple(SeatInfo(**seat) for seat in table["seats"])
+        table["awaited"] = tuple(table["awaited"])
+        values = dict(data)
+        values["table"] = TableInfo(**table)
+        values["lines"] = tuple(data["lines"])
+        values["private"] = tuple(_private_update(update) for update in data["private"])
+        return cls(**values)
+
 
 @dataclass(frozen=True)
 class Reminder:
@@ -108,3 +130,14 @@ class Reminder:
     deadline: float
     locale: str
     """The locale the user last used (``Host.remember_locale``), else the table's."""
+
+
+def _private_update(data: Mapping[str, Any]) -> PrivateUpdate:
+    choices = data.get("choices")
+    return PrivateUpdate(
+        **{
+            **data,
+            "lines": tuple(data["lines"]),
+            "choices": None if choices is None else tuple(ActionChoice(**choice) for choice in choices),
+        }
+    )

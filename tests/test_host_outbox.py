@@ -1,0 +1,108 @@
+"""The outbox (issue 13, DESIGN.md "The host"): every publication that posts to the channel is
+committed with the step that makes it, at that step's version, and stays pending until the bot
+marks it delivered; a held step (the turn goes on) leaves nothing to post. A publication read
+back from the outbox is the one the host returned, but for the outcome (in its caption)."""
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+from host import FakeClock, PrivateUpdate, Publication, SeatInfo, TableInfo
+from host.host import DEAL_KEYS
+from tests.host_support import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
+from tests.test_host_posts import human_table, play_until
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_every_post_is_in_the_outbox_at_its_version(tmp_path, game_id):
+    async with hosted(tmp_path / "db.sqlite3", FakeClock(1000.0)) as host:
+        table_id = await human_table(host, game_id)
+        started = await host.pending_publications(table_id)
+        played = await play_until(host, table_id, random.Random(3), lambda publication: False)
+        posts = [publication for publication in played if publication.post_to_channel]
+        stored = await host.pending_publications()
+        assert [(p.table.id, p.table.version) for p in stored] == [
+            (table_id, p.table.version) for p in started + posts
+        ]
+        assert stored[len(started) :] == [replace(p, outcome=None) for p in posts]
+        assert stored[-1].table.status == "finished"
+        await host.mark_delivered(stored[:-1], 777)
+        assert await host.pending_publications(table_id) == stored[-1:]
+        assert (await host.table(table_id)).board_message_id == 777
+
+
+async def test_the_start_is_in_the_outbox_and_survives_a_restart(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    async with hosted(path, FakeClock(1000.0)) as host:
+        table = await host.open_table(1, 1, "saboteur", ALICE)
+        for user_id in range(2, 4):
+            await host.join(table.id, replace(ALICE, id=user_id, name=f"P{user_id}"))
+        start = await host.start(table.id, ALICE)
+    async with hosted(path, FakeClock(1000.0)) as host:
+        (stored,) = await host.pending_publications()
+        assert stored == replace(start, outcome=None)
+        assert stored.kind == "start" and {u.user_id for u in stored.private} == {101, 2, 3}
+        await host.mark_failed([stored], "403 Missing Access")
+        assert await host.pending_publications() == []
+
+
+def test_a_publication_survives_json():
+    """The outbox stores a publication as JSON text: tuples and nested records come back."""
+    table = TableInfo(
+        1, 2, 3, "saboteur", "playing", 4, {}, 60, 5, (SeatInfo(0, 4, "A", False),), (0,), 9.5, None, 8, "hu"
+    )
+    publication = Publication(
+        table, "action", "cap", ("l",), {"x": [1]}, (PrivateUpdate(4, 0, {"v": 1}, ("p",), "en"),), None, True
+    )
+    assert Publication.from_json(json.loads(json.dumps(publication.to_json()))) == publication
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_a_whole_game_posts_once_per_human_turn_and_deal(tmp_path, game_id):
+    """Issue 13, one post per turn: a whole game with an AI seat (where the game takes four)
+    posts at most once per human player's turn (a run of steps by one human seat: AI moves,
+    automatic steps and the steps inside a turn fold into it) plus once per round or part,
+    plus the start."""
+    async with hosted(tmp_path / "db.sqlite3", FakeClock(1000.0)) as host:
+        table = await host.open_table(1, 1, game_id, ALICE, turn_seconds=3600)
+        for user in (BOB, CAROL):
+            await host.join(table.id, user)
+        if GAMES[game_id].max_players > 3:
+            await host.add_ai(table.id, ALICE)
+        start = await host.start(table.id, ALICE)
+        played = await play_until(host, table.id, random.Random(8), lambda publication: False)
+        posts = [publication for publication in [start, *played] if publication.post_to_channel]
+        info = await host.table(table.id)
+        seats = [entry.seat for entry in await host.store.log(table.id)]
+        human_turns = sum(
+            1
+            for i, seat in enumerate(seats)
+            if not info.seats[seat].is_ai and (i == 0 or seats[i - 1] != seat)
+        )
+        deals = len({tuple(p.public_view.get(key) for key in DEAL_KEYS) for p in posts})
+        assert info.status == "finished"
+        assert len(posts) <= human_turns + deals + 1, (len(posts), human_turns, deals, len(seats))
+        assert len(posts) < len(seats) or game_id == "race", "steps fold into posts"
+
+
+async def test_autocomplete_reads_the_table_once_per_keystroke(tmp_path):
+    """Issue 13, lean database path: the legal actions at a channel's table in one read."""
+    async with hosted(tmp_path / "db.sqlite3", FakeClock(1000.0)) as host:
+        table_id = await human_table(host, "saboteur", channel=5)
+        info = await host.table(table_id)
+        user_id = info.seats[info.awaited[0]].user_id
+        reads = []
+        original = host.store._rows
+
+        async def counted(sql, params=()):
+            reads.append(sql)
+            return await original(sql, params)
+
+        host.store._rows = counted
+        here = await host.legal_actions_here(5, user_id, "en")
+        assert len(reads) == 1
+        assert here == await host.legal_actions(table_id, user_id, "en") and here
+        assert await host.legal_actions_here(5, ALICE.id if user_id != ALICE.id else BOB.id, "en") == []
+        assert await host.legal_actions_here(6, user_id, "en") == []
