@@ -200,7 +200,8 @@ def _status(view: View, words: tk.Words) -> str:
         return words("img-turn", player=SeatRef(view["turn"]))
     if phase == "draft" and view.get("draft"):
         draft = view["draft"]
-        return words("img-draft-status", cards=tuple(draft["cards"]), player=SeatRef(draft["holder"]))
+        holder = SeatRef(draft["holder"])
+        return words("img-draft-status", cards=tuple(draft["opened"]), left=draft["left"], player=holder)
     return words("img-game-over") if phase == "game_over" else ""
 
 
@@ -559,9 +560,9 @@ def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     image, draw = _title_canvas(width, height, headline(result, words), round_note(result, words))
     top = 80
     if draft:
-        share = words("img-draft-cards", player=SeatRef(draft["holder"]))
+        share = words("img-draft-cards", left=draft["left"], player=SeatRef(draft["holder"]))
         tk.text(image, (MARGIN, top), tk.fit(share, 15, width - 2 * MARGIN), 15, tk.INK)
-        for index, value in enumerate(draft["cards"]):
+        for index, value in enumerate(draft["opened"]):  # S-12.2: the public count-out
             card = parts.gold_card(value, GOLD_CARD_W, round(GOLD_CARD_W * CARD_RATIO))
             tk.paste(image, card, (MARGIN + index * (GOLD_CARD_W + 8), top + 26))
         top += draft_h
