@@ -131,7 +131,8 @@ def test_k15_3_k_gap_27_lee_moves_one_space_free_once_per_round():
 
 
 def test_k15_4_k15_5_ma_costa_draws_one_more_within_the_hand_limit():
-    """K-15.4, K-15.5: Ma Costa adds one draw, but the hand limit of 8 still stops the draw."""
+    """K-15.4, K-15.5: Ma Costa adds one draw, but the hand limit of 8 still stops the draw
+    (the player may discard to draw on, K-4.10)."""
     state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, companions={2: ["macosta"]})
     assert state.turn.left == 4  # third place: 3 + 1
     full = ["k40", "k41", "k42", "k43", "k44", "k45", "k46"]
@@ -139,7 +140,8 @@ def test_k15_4_k15_5_ma_costa_draws_one_more_within_the_hand_limit():
         phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: full}, companions={2: ["macosta"]}
     )
     limited = act(limited, 2, "draw:red").state
-    assert len(limited.players[2].hand) == 8 and GAME.waiting_for(limited) != (2,)
+    assert len(limited.players[2].hand) == 8 and limited.turn.left == 3
+    assert not any(c.startswith("draw:") for c in codes(limited, 2)) and "stop" in codes(limited, 2)
 
 
 def test_k15_6_k_gap_28_john_faa_swaps_one_lyra_draw_for_a_pan_card():

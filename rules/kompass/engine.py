@@ -391,13 +391,14 @@ def perform(s: KState, seat: int, action: Action, ev: Events) -> None:
             _discard(s, seat, a[0], ev)  # K-4.2, K-4.12, K-GAP-10
         case "draw":
             if t.mode == "discard":
-                t.mode = "draw"  # K-GAP-9: no discarding once drawing has begun
+                t.mode = "draw"  # K-GAP-9: no discarding between draws below the limit
             t.left -= 1
             if a[0] == "pan":
                 t.faa -= 1
             _draw(s, seat, a[0], ev)
             if t.mode == "bf_draw" and not _draw_actions(s, t):
                 t.mode = "move"
+            _reopen_discard_at_limit(s, t)
         case "stop" | "pass":
             _close_step(s, ev)
         case "mv" | "mt" | "lee":
@@ -425,6 +426,7 @@ def perform(s: KState, seat: int, action: Action, ev: Events) -> None:
             _play_pan(s, seat, a[0], ev, companion=a[1])
             if a[1] == "macosta":
                 t.left += 1
+                _reopen_discard_at_limit(s, t)
             elif a[1] == "johnfaa":
                 t.faa += 1
             else:
@@ -455,6 +457,14 @@ def perform(s: KState, seat: int, action: Action, ev: Events) -> None:
             ev.append(e.CompanionTaken(seat=seat, companion=a[0]))
         case _:
             raise AssertionError(action.verb)
+
+
+def _reopen_discard_at_limit(s: KState, t: Turn) -> None:
+    """K-4.10, K-4.12, K-GAP-9: a player who reaches 8 cards still entitled to more may discard
+    any number of cards and go on drawing, or stop (the hand size is public: asking reveals
+    nothing)."""
+    if t.mode == "draw" and t.left > 0 and len(s.players[t.seat].hand) >= HAND_LIMIT:
+        t.mode = "discard"
 
 
 def _discard(s: KState, seat: int, card: str, ev: Events) -> None:
