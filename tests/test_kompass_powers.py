@@ -211,3 +211,22 @@ def test_k5_11_a_gain_lost_at_6_is_not_recorded_and_no_owl_answers_it():
     state = build(pos={0: 2}, hands={0: ["p10", "k0", "k1"]}, xp={0: {"dust": 6}})
     after = act(state, 0, "mv:k0").state  # to 3 (dust), already at 6
     assert after.gains == [] and "owl:p10" not in codes(after, 0)
+
+
+def ai_choice(state, seat=0):
+    return GAME.ai_action(GAME.view(state, seat), GAME.legal_actions(state, seat), random.Random(1)).code
+
+
+def test_k14_3_k_gap_22_the_ai_borrows_a_companion_with_a_cat_when_it_pays():
+    """K-14.3, K-GAP-22, K-15.2: from space 2 a red 3 lands on a witch space it has no use for
+    (witch and dust full), and the Cat as a one-space move on dust; borrowing the opponent's
+    Serafina makes the 3 a 2 that lands on the compass: the AI plays the Cat for her."""
+    full = {"witch": 6, "dust": 6}
+    state = build(pos={0: 2, 1: 12}, hands={0: ["k14", "p12"]}, xp={0: full}, companions={1: ["serafina"]})
+    assert "cat:p12:serafina" in codes(state, 0)
+    assert ai_choice(state) == "cat:p12:serafina"
+    lent = act(state, 0, "cat:p12:serafina").state
+    assert ai_choice(lent) == "mv:k14:2"
+    # from space 1 the 3 itself reaches the compass: the loan would not pay, the Cat is kept
+    plain = build(pos={0: 1, 1: 12}, hands={0: ["k14", "p12"]}, xp={0: full}, companions={1: ["serafina"]})
+    assert ai_choice(plain) == "mv:k14"
