@@ -105,8 +105,10 @@ def report_game(game_id: str, games: int, length_games: int, players: tuple[int,
     print("|---|---|---|---|---|---|---|---|")
     for n in counts:
         share = ai_win_share(game, n, games) if games else float("nan")
-        actions, turns = ai_game_lengths(game, n, length_games) if length_games else ([0], [0])
-        lengths = " | ".join(f"{statistics.median(values):g} / {max(values)}" for values in (actions, turns))
+        lengths = "- | -"
+        if length_games:
+            actions, turns = ai_game_lengths(game, n, length_games)
+            lengths = " | ".join(f"{statistics.median(v):g} / {max(v)}" for v in (actions, turns))
         print(f"| {n} | {games} | {share:.1%} | {1 / n:.1%} | {share * n:.2f} | {length_games} | {lengths} |")
     print()
     if game_id == "saboteur" and games:

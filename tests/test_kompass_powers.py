@@ -230,3 +230,16 @@ def test_k14_3_k_gap_22_the_ai_borrows_a_companion_with_a_cat_when_it_pays():
     # from space 1 the 3 itself reaches the compass: the loan would not pay, the Cat is kept
     plain = build(pos={0: 1, 1: 12}, hands={0: ["k14", "p12"]}, xp={0: full}, companions={1: ["serafina"]})
     assert ai_choice(plain) == "mv:k14"
+
+
+def test_k12_5_the_ai_with_its_tasks_done_heads_for_the_goal_to_take_the_missing_experience():
+    """K-12.5, K-12.7: with every task done and one witch experience short, the goal bonus
+    fills the gap at the round's end: the AI moves onto the goal rather than next to it."""
+    state = build(
+        2,
+        pos={0: 59, 1: 40},
+        hands={0: ["k0", "k6"]},  # red 1 (to space 60), red 2 (to the goal)
+        xp={0: {"bear": 3, "witch": 2, "dust": 3, "north": 3}},
+        done={0: ["t0", "t1", "t2", "t3"]},
+    )
+    assert ai_choice(state) == "mv:k6"

@@ -112,7 +112,12 @@ class _Mind:
     def landing_value(self, dest: int, entered: list[int], coram: bool = False) -> float:
         space = BOARD[dest]
         if space.kind == "goal":
-            return 20.0 if self.ready() else -5.0 + 0.2 * self.view["round"]
+            if self.ready():
+                return 20.0
+            if not self.tasks_left:  # K-12.5: on the goal, one experience of its choice a round
+                missing = sum(max(0, QUALIFY_LEVEL - v) for v in self.xp.values())
+                return 20.0 - 5.0 * missing
+            return -5.0 + 0.2 * self.view["round"]
         if space.kind in ("xp", "snow"):
             return self.desire(space.xp)
         best = max(self.desire(kind) for kind in KINDS)
