@@ -202,7 +202,11 @@ def _status(view: View, words: tk.Words) -> str:
         draft = view["draft"]
         holder = SeatRef(draft["holder"])
         return words("img-draft-status", cards=tuple(draft["opened"]), left=draft["left"], player=holder)
-    return words("img-game-over") if phase == "game_over" else ""
+    if phase == "game_over":  # S-14.2 to S-14.4: the most gold wins, ties share the win
+        scores = view["scores"]
+        winners = tuple(SeatRef(seat) for seat, gold in enumerate(scores) if gold == max(scores))
+        return words("img-game-over", players=winners)
+    return ""
 
 
 LAST_MOVES = {

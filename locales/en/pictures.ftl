@@ -10,7 +10,7 @@ img-board-piles = Deck { $deck } · Discard { $discard }
 img-turn = { $player } to play
 # $cards: the values of the gold cards counted out face up (public); $left: how many are still to share.
 img-draft-status = Gold-diggers share the gold ({ $cards } counted out, { $left } left): { $player } chooses
-img-game-over = Game over
+img-game-over = Game over; most gold: { $players }
 # The last move, from public facts only; $cell is "x,y" as players type it.
 img-last-place = last: { $player } placed a card at { $cell }
 img-last-rockfall = last: { $player } caused a rockfall at { $cell }

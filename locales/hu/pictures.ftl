@@ -10,7 +10,7 @@ img-board-piles = Húzópakli: { $deck } · Dobott lapok: { $discard }
 img-turn = Soron: { $player }
 # $cards: a képpel felfelé kiszámolt aranykártyák értéke (nyilvános); $left: hány van még szétosztandó.
 img-draft-status = Az aranyásók osztoznak az aranyon (kiszámolva: { $cards }, maradt: { $left }), választ: { $player }
-img-game-over = Vége a játéknak
+img-game-over = Vége a játéknak; legtöbb arany: { $players }
 # Az utolsó lépés, csak nyilvános tényekből; $cell az „x,y” mező, ahogy a játékosok beírják.
 img-last-place = legutóbb: { $player } lerakott egy járatkártyát ide: { $cell }
 img-last-rockfall = legutóbb: { $player } beomlasztotta a járatot itt: { $cell }
