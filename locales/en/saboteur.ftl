@@ -5,7 +5,7 @@ sab-title = Saboteur
 ## Table options (S-DEC-2)
 
 sab-option-loose-connection = A path card only has to match its neighbours; it need not join a tunnel linked to the start.
-sab-option-greedy-dwarf = A gold-digger with a broken tool when the round ends gets no gold when his team wins.
+sab-option-greedy-dwarf = A gold-digger with a broken tool when the round ends gets no gold when their team wins.
 sab-option-pass-circuit = Once the draw pile is empty, a full circuit of consecutive passes also ends the round.
 
 ## Components
