@@ -141,6 +141,7 @@ sab-private-peek = Map: the goal at { $x },{ $y } is { $goal ->
        *[stone] stone
     }.
 sab-private-gold = Your gold so far: { $gold }.
+sab-private-draft = Gold cards left for you to choose from: { $values }.
 # The hand menu's groups besides the cards.
 sab-group-draft = Gold draft
 sab-group-pass = Pass

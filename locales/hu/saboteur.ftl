@@ -143,6 +143,7 @@ sab-private-peek = Térkép: a célkártyán ({ $x },{ $y }) { $goal ->
        *[stone] kő
     } van.
 sab-private-gold = Eddigi aranyad: { $gold }.
+sab-private-draft = Ezekből az aranykártyákból választhatsz: { $values }.
 # A kéz menüjének csoportjai a kártyákon kívül.
 sab-group-draft = Osztozkodás az aranyon
 sab-group-pass = Passz
