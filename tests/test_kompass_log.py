@@ -54,11 +54,10 @@ def test_k12_the_end_line_names_the_winner_and_why():
         event = events.GameOver(seat=1, ended_by="rules", reason=reason, experience=19, rounds=14)
         return locales.render(GAME.describe(event, None), "en", NAMES)
 
-    assert over("experience") == (
-        "Bob wins after 14 rounds with the most experience among the players who qualified: 19."
-    )
-    assert over("arrival").startswith("Bob wins after 14 rounds by reaching the goal first")
-    assert over("qualified").startswith("Bob wins after 14 rounds as the only player who qualified")
+    won = "The game is over: Bob wins after 14 rounds"
+    assert over("experience") == f"{won} with the most experience among the players who qualified: 19."
+    assert over("arrival").startswith(f"{won} by reaching the goal first")
+    assert over("qualified").startswith(f"{won} as the only player who qualified")
     assert "ends by the rules" not in over("experience")
     # a real game: the line names the outcome's winner
     state, rng = GAME.setup(3, seed=4), random.Random(4)
@@ -69,4 +68,5 @@ def test_k12_the_end_line_names_the_winner_and_why():
         state = transition.state
     [end] = [event for event in transition.events if isinstance(event, events.GameOver)]
     assert end.seat == GAME.outcome(state).winners[0]
-    assert lines(transition)[-1].startswith(f"{NAMES[end.seat]} wins after {state.round} rounds")
+    won = f"The game is over: {NAMES[end.seat]} wins after {state.round} rounds"
+    assert lines(transition)[-1].startswith(won)

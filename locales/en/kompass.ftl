@@ -164,10 +164,10 @@ kom-log-reshuffle-pan = The Pan discard pile is shuffled into a new draw pile.
 kom-log-reshuffle-tasks = The discard pile of task cards { $level } is shuffled into a new draw pile.
 kom-log-end-turn = { $player } ends the turn.
 kom-log-game-over = { $reason ->
-        [qualified] { $player } wins after { $rounds } rounds as the only player who qualified (on the goal, every experience at 3 or more, all tasks completed), with { $experience } experience.
-        [experience] { $player } wins after { $rounds } rounds with the most experience among the players who qualified: { $experience }.
-        [arrival] { $player } wins after { $rounds } rounds by reaching the goal first among the qualified players with the most experience ({ $experience }).
-       *[cap] Nobody qualified by the safety limit of { $rounds } rounds; { $player } ranks first by tasks completed, then experience, then place in the race.
+        [qualified] The game is over: { $player } wins after { $rounds } rounds as the only player who qualified (on the goal, every experience at 3 or more, all tasks completed), with { $experience } experience.
+        [experience] The game is over: { $player } wins after { $rounds } rounds with the most experience among the players who qualified: { $experience }.
+        [arrival] The game is over: { $player } wins after { $rounds } rounds by reaching the goal first among the qualified players with the most experience ({ $experience }).
+       *[cap] The game is over at the safety limit of { $rounds } rounds, nobody having qualified: { $player } ranks first by tasks completed, then experience, then place in the race.
     }
 
 # Where an experience came from (kom-log-gain).

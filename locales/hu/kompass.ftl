@@ -160,10 +160,10 @@ kom-log-reshuffle-pan = A Pan dobópaklit megkeverjük: ez lesz az új húzópak
 kom-log-reshuffle-tasks = Feladatkártyák ({ $level }): a dobópaklit megkeverjük, ez lesz az új húzópakli.
 kom-log-end-turn = { $player } átadja a sort.
 kom-log-game-over = { $reason ->
-        [qualified] { $rounds } forduló után { $player } nyert: egyedül ő teljesítette a győzelmi feltételeket (célban van, minden tapasztalat-jelzője legalább a 3-as mezőn áll, és minden feladatát teljesítette); összes tapasztalat: { $experience }.
-        [experience] { $rounds } forduló után { $player } nyert: a győzelmi feltételeket teljesítők közül neki van a legtöbb tapasztalata ({ $experience }).
-        [arrival] { $rounds } forduló után { $player } nyert: a győzelmi feltételeket teljesítők közül a legtöbb tapasztalattal ({ $experience }) ő érkezett elsőként a célmezőre.
-       *[cap] A fordulók biztonsági korlátjáig ({ $rounds } forduló) senki sem teljesítette a győzelmi feltételeket; az első helyen { $player } áll a teljesített feladatok, utána az összes tapasztalat, végül a versenyben elfoglalt hely alapján.
+        [qualified] Vége a játéknak. { $rounds } forduló után { $player } nyert: egyedül ő teljesítette a győzelmi feltételeket (célban van, minden tapasztalat-jelzője legalább a 3-as mezőn áll, és minden feladatát teljesítette); összes tapasztalat: { $experience }.
+        [experience] Vége a játéknak. { $rounds } forduló után { $player } nyert: a győzelmi feltételeket teljesítők közül neki van a legtöbb tapasztalata ({ $experience }).
+        [arrival] Vége a játéknak. { $rounds } forduló után { $player } nyert: a győzelmi feltételeket teljesítők közül a legtöbb tapasztalattal ({ $experience }) ő érkezett elsőként a célmezőre.
+       *[cap] Vége a játéknak: a fordulók biztonsági korlátjáig ({ $rounds } forduló) senki sem teljesítette a győzelmi feltételeket; az első helyen { $player } áll a teljesített feladatok, utána az összes tapasztalat, végül a versenyben elfoglalt hely alapján.
     }
 
 # Honnan jött a tapasztalat (kom-log-gain).
