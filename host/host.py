@@ -803,8 +803,15 @@ def _log_lines(table: _Table, viewer: Seat | None, log: list[LogEntry], locale: 
     """The last ``limit`` lines ``viewer`` reads in the replayed ``log``, in ``locale``."""
     record = table.record
     steps = replay_steps(table.game, len(table.seats), record.seed, record.options, log)
-    said = (table.game.describe(event, viewer) for _, transition in steps for event in transition.events)
-    messages = [message for message in said if message is not None]
+    messages: list[Message] = []
+    try:
+        for _, transition in steps:
+            said = (table.game.describe(event, viewer) for event in transition.events)
+            messages.extend(message for message in said if message is not None)
+    except (IllegalActionError, InvalidActionError):
+        # A table started before a rules correction: its state plays on from the snapshot, but
+        # its older moves may not replay under today's rules. Show what does, and say so.
+        messages.append(msg("host-log-older-rules"))
     return [locales.render(message, locale, table.names) for message in messages[-limit:]]
 
 

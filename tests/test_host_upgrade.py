@@ -11,6 +11,7 @@ import sqlite3
 import pytest
 
 import host.host
+import locales
 import rules
 from host import FakeClock, errors
 from host.replay import replay
@@ -165,3 +166,28 @@ async def test_a_damaged_snapshot_of_the_right_schema_still_fails(tmp_path, repl
         with pytest.raises(KeyError):
             await restarted.table(table_id)
     assert replays == [] and db_rows(path) == before
+
+
+async def test_a_log_written_under_earlier_rules_shows_what_replays_and_play_goes_on(tmp_path):
+    """A rules correction can make moves logged before it illegal under today's rules (the
+    Saboteur draft of S-12.16, Kompass K-GAP-9): the snapshot still plays on, and ``/game log``
+    shows the lines that replay, then says the rest was written under earlier rules."""
+    path = tmp_path / "db.sqlite3"
+    async with hosted(path) as first:
+        table_id = await started(first, "saboteur", moves=3)
+        full = await first.log(table_id, ALICE.id, "en", limit=100)
+    with sqlite3.connect(path) as db:  # the last logged move no longer replays
+        db.execute("DROP TRIGGER actions_no_update")  # the log is append-only; this test rewrites it
+        db.execute(
+            "UPDATE actions SET code = 'x:0' WHERE table_id = ? AND seq = "
+            "(SELECT MAX(seq) FROM actions WHERE table_id = ?)",
+            (table_id, table_id),
+        )
+    async with hosted(path) as restarted:
+        shown = await restarted.log(table_id, ALICE.id, "en", limit=100)
+        assert shown[-1] == locales.text("en", "host-log-older-rules")
+        assert shown[:-1] == full[: len(shown) - 1] and len(shown) - 1 < len(full)
+        hungarian = await restarted.log(table_id, ALICE.id, "hu", limit=1)
+        assert hungarian == [locales.text("hu", "host-log-older-rules")]
+        publication = await restarted.submit(table_id, ALICE.id, await first_legal(restarted, table_id))
+        assert publication.table.status == "playing"

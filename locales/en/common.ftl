@@ -18,6 +18,7 @@ host-winners = { $winners } { $count ->
         [one] wins
        *[other] win
     }.
+host-log-older-rules = The rest of this table's log was written under an earlier version of the rules and cannot be shown; the game itself goes on.
 host-ran-out-of-time = { $player } ran out of time; the AI played for them.
 host-ai-takes-over = After { $count } missed turns in a row, the AI now plays { $player }'s seat.
 # The name of an AI seat added in the lobby.

@@ -18,6 +18,7 @@ host-winners = { $count ->
         [one] Győztes
        *[other] Győztesek
     }: { $winners }.
+host-log-older-rules = Az asztal naplójának többi részét a szabályok egy korábbi változata szerint írtuk, ezért nem jeleníthető meg; maga a játék folytatódik.
 host-ran-out-of-time = { $player } ideje lejárt; helyette a gép lépett.
 host-ai-takes-over = { $player } egymás után { $count } alkalommal nem lépett időben, ezért mostantól a gép játszik helyette.
 # A várószobában hozzáadott gépi játékos neve.
