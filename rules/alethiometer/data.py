@@ -64,6 +64,11 @@ PART_LOCATIONS = {1: ("jordan", "london"), 2: ("trollesund", "bolvangar"), 3: ("
 TILE_LOCATIONS = LOCATIONS[:4]  # A-16.11
 SCORING_LOCATIONS = LOCATIONS[4:]  # A-13.5
 SCORING_SPACES = 6  # A-13.8
+# A-DEC-4: Lyra takes a pace step after PACE_FACTOR x (number of players) turns in a row without
+# moving. Tuned with the AI (A-DEC-16) so that the pace rule makes at most a quarter of Lyra's
+# steps at 2, 3 and 4 players: k = 2 gives 44% / 35% / 27%, k = 3 28% at 2 players, k = 4
+# 20% / 13% / 9% (table and method: docs/results/h15a.md).
+PACE_FACTOR = 4
 
 # --- A-DEC-3: the Alethiometer dial ---------------------------------------------------------
 
