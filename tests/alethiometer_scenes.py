@@ -58,7 +58,7 @@ def part_end(n_players: int = 4, seed: int = 4) -> State:
     return play(n_players, seed, lambda s: s.phase == "end" and bool(s.drawn))
 
 
-def last_scored(n_players: int = 4, seed: int = 36) -> State:
+def last_scored(n_players: int = 4, seed: int = 56) -> State:
     """Just after a turn in which Lyra moved and a tile was scored (the board marks both)."""
 
     def moved_and_scored(s: State) -> bool:
@@ -72,7 +72,7 @@ def last_taken(n_players: int = 3, seed: int = 2) -> State:
     return play(n_players, seed, lambda s: s.phase == "turn" and any(k == "taken" for k, *_ in s.last_marks))
 
 
-def ferry_choice(n_players: int = 3, seed: int = 1) -> State:
+def ferry_choice(n_players: int = 3, seed: int = 2) -> State:
     """The end of a part: the Sky Ferry's holder must choose how to pay for it (A-12.3)."""
     return play(n_players, seed, lambda s: s.phase == "end" and bool(s.queue) and s.queue[0].kind == "ferry")
 

@@ -66,8 +66,8 @@ SCORING_LOCATIONS = LOCATIONS[4:]  # A-13.5
 SCORING_SPACES = 6
 # A-DEC-4: Lyra takes a pace step after PACE_FACTOR x (number of players) turns in a row without
 # moving. Tuned with the AI (A-DEC-16) so that the pace rule makes at most a quarter of Lyra's
-# steps at 2, 3 and 4 players: k = 2 gives 44% / 35% / 27%, k = 3 28% at 2 players, k = 4
-# 20% / 13% / 9% (table and method: docs/results/h15a.md).
+# steps at 2, 3 and 4 players: k = 2 gives 43% / 32% / 23%, k = 3 30% at 2 players, k = 4
+# 21% / 14% / 8% (1,000 AI games per count; table and method: docs/results/h15a.md).
 PACE_FACTOR = 4
 
 # --- A-DEC-3: the Alethiometer dial ---------------------------------------------------------
