@@ -390,12 +390,16 @@ async def send_reminder(bot, reminder: Reminder) -> None:
 async def post_board(bot, table: TableInfo, public_view: dict, text: str, *, summary: bool = False):
     """One channel message: the board picture, ``text``, and the "My hand" button."""
     from cogs.components import board_view
+    from cogs.players import rematch_view, turn_pings
 
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
     files = await board_files(table, public_view, summary=summary)
-    kwargs: dict = {"content": fit_end(text), "files": files}
+    pings = await turn_pings(bot, table)
+    kwargs: dict = {"content": fit_end(text), "files": files, "allowed_mentions": pings}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
+    elif table.status == "finished":
+        kwargs["view"] = rematch_view(table)
     message = await channel.send(**kwargs)
     await bot.host.set_message(table.id, "board", message.id)
     return message
@@ -428,10 +432,15 @@ async def publish_step(bot, publication: Publication, interaction: discord.Inter
             summary=publication.outcome is not None or round_over,
         )
         table = replace(table, board_message_id=message.id)  # jump links point at the new board
+        from cogs.players import tell_turn
+
+        await tell_turn(bot, publication, table, interaction)
+    # quiet hours (issue 17): no DM; the hand is in /game hand and under the board's button
+    quiet = await bot.host.quiet_players(update.user_id for update in publication.private)
     for update in publication.private:
         if publication.round_started or update.seat == publication.actor_seat:
             answering = interaction is not None and interaction.user.id == update.user_id
-            if answering and not publication.post_to_channel:
+            if (answering and not publication.post_to_channel) or (not answering and update.user_id in quiet):
                 continue
             locale = reader(interaction) if answering else update.locale
             try:

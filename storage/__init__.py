@@ -2,6 +2,7 @@
 state snapshots, turn deadlines and message references (DESIGN.md, "storage/")."""
 
 from storage.migrations import SCHEMA_VERSION
+from storage.players import PlayerSettings
 from storage.store import (
     ChannelActiveError,
     DatabaseUnusableError,
@@ -26,6 +27,7 @@ __all__ = [
     "Deadline",
     "LoadedTable",
     "LogEntry",
+    "PlayerSettings",
     "SeatRecord",
     "StaleVersionError",
     "Step",
