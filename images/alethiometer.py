@@ -384,7 +384,8 @@ def ferry_line(view: View, words: tk.Words) -> str:
 
 
 def last_turn_line(last: View, words: tk.Words) -> str:
-    """The last completed turn in one line: whose, how far Lyra moved, what was scored or taken."""
+    """The last completed turn in one line: whose, how far Lyra moved, what was scored, taken or
+    stolen."""
     moved = len(last["path"]) - 1 if last["path"] else 0
     parts = [
         words("ale-img-last", player=SeatRef(last["seat"])),
@@ -405,6 +406,15 @@ def last_turn_line(last: View, words: tk.Words) -> str:
             location=words(data.LOCATION_NAMES[mark["location"]]),
         )
         for mark in last["taken"]
+    ]
+    parts += [
+        words(
+            "ale-img-last-stolen",
+            player=SeatRef(mark["seat"]),
+            victim=SeatRef(mark["victim"]),
+            location=words(data.LOCATION_NAMES[mark["location"]]),
+        )
+        for mark in last["stolen"]
     ]
     return " · ".join(parts)
 

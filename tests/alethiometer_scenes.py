@@ -23,16 +23,19 @@ def names_for(n_players: int) -> list[str]:
 
 
 def play(n_players: int, seed: int, until: Callable[[State], bool], limit: int = 5000) -> State:
-    """AI moves for every seat from setup until ``until(state)`` holds (or the game ends)."""
+    """AI moves for every seat from setup until ``until(state)`` holds; a game that ends (or
+    runs past ``limit`` moves) first is an error, so a scene is always the one it names."""
     state = GAME.setup(n_players, seed=seed)
     rng = random.Random(seed)
     for _ in range(limit):
-        if until(state) or not GAME.waiting_for(state):
+        if until(state):
             return state
+        if not GAME.waiting_for(state):
+            break
         seat = GAME.waiting_for(state)[0]
         legal = GAME.legal_actions(state, seat)
         state = GAME.apply(state, seat, GAME.ai_action(GAME.view(state, seat), legal, rng)).state
-    return state
+    raise AssertionError(f"no such scene in the {n_players}-player game of seed {seed}")
 
 
 def choosing(n_players: int = 4, seed: int = 1) -> State:
@@ -55,7 +58,7 @@ def part_end(n_players: int = 4, seed: int = 4) -> State:
     return play(n_players, seed, lambda s: s.phase == "end" and bool(s.drawn))
 
 
-def last_scored(n_players: int = 4, seed: int = 1) -> State:
+def last_scored(n_players: int = 4, seed: int = 56) -> State:
     """Just after a turn in which Lyra moved and a tile was scored (the board marks both)."""
 
     def moved_and_scored(s: State) -> bool:
@@ -69,13 +72,13 @@ def last_taken(n_players: int = 3, seed: int = 2) -> State:
     return play(n_players, seed, lambda s: s.phase == "turn" and any(k == "taken" for k, *_ in s.last_marks))
 
 
-def ferry_choice(n_players: int = 3, seed: int = 1) -> State:
+def ferry_choice(n_players: int = 3, seed: int = 2) -> State:
     """The end of a part: the Sky Ferry's holder must choose how to pay for it (A-12.3)."""
     return play(n_players, seed, lambda s: s.phase == "end" and bool(s.queue) and s.queue[0].kind == "ferry")
 
 
 def over(n_players: int = 4, seed: int = 5) -> State:
-    return play(n_players, seed, lambda s: False)
+    return play(n_players, seed, lambda s: s.phase == "over")
 
 
 def reshuffled_secrets(state: State, seed: int, keep_seat: int | None = None) -> State:

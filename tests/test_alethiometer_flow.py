@@ -51,11 +51,6 @@ def test_ai_collects_and_scores_tiles():
     assert choice(GAME.apply(part3, 0, GAME.parse_action("skip")).state) == f"score:goose:2:{best}"
 
 
-def test_ai_hands_the_sky_ferry_away():
-    state = build(spin=2, ferry=0, allies={1: "Mrs Coulter", 2: "Lyra Belacqua"})
-    assert choice(state) == "mag:1"  # the higher Magisterium suffers more
-
-
 def test_ai_places_tokens_when_the_draft_is_close_and_picks_the_best_truth():
     close = build(spin=1, on_dest=(2, 3, 0))
     assert choice(close) == "alet"

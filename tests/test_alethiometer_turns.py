@@ -266,17 +266,26 @@ def test_tiles_stay_face_down_to_others_A_11_4_A_11_5():
 # --- A-DEC-4 pace, A-GAP-14 ---------------------------------------------------------------------
 
 
-def test_pace_rule_moves_lyra_after_n_still_turns_A_DEC_4_A_GAP_14():
-    state = build(n=3, spin=1, lyra=3, still=1)
+def test_pace_rule_moves_lyra_after_k_times_n_still_turns_A_DEC_4_A_GAP_14():
+    """A-DEC-4 (revised): the pace period is P = k x N turns, k = data.PACE_FACTOR >= 2, so the
+    N-th still turn in a row no longer moves Lyra; the P-th does, and any movement resets."""
+    period = data.PACE_FACTOR * 3
+    assert data.PACE_FACTOR >= 2
+    state = build(n=3, spin=1, lyra=3, still=2)
     state = act(act(state, 0, "skip"), 0, "end")
-    assert state.lyra == 3 and state.still == 2  # a light-blue turn moves nobody (A-GAP-14)
+    assert state.lyra == 3 and state.still == 3  # the N-th still turn: no pace step any more
+    state = build(n=3, spin=1, lyra=3, still=period - 2)
+    state = act(act(state, 0, "skip"), 0, "end")
+    assert state.lyra == 3 and state.still == period - 1  # a light-blue turn moves nobody (A-GAP-14)
     state = replace(state, dial=0)
     state = act(act(state, 1, "skip"), 1, "end")
-    assert state.lyra == 4 and state.still == 0  # third still turn in a row: one step
-    moved = act(build(n=3, spin=1, lyra=3, still=2), 0, "red")
+    assert state.lyra == 4 and state.still == 0  # the P-th still turn in a row: one step
+    assert GAME.view(state, None)["last"]["path"] == [3, 4]
+    moved = act(build(n=3, spin=1, lyra=3, still=period - 1), 0, "red")
     assert moved.lyra == 4 and moved.still == 0  # moving resets the count
 
 
 def test_pace_step_into_a_destination_ends_the_part_A_DEC_4():
-    state = act(act(build(n=2, spin=1, lyra=8, still=1), 0, "skip"), 0, "end")
+    still = data.PACE_FACTOR * 2 - 1
+    state = act(act(build(n=2, spin=1, lyra=8, still=still), 0, "skip"), 0, "end")
     assert state.lyra == 9 and state.phase == "end" and state.last_turn == 0

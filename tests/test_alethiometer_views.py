@@ -283,6 +283,19 @@ def test_taken_tile_names_its_location_not_its_value_A_10_2():
     assert set(taken) == {"seat", "location"} and taken["location"] in data.TILE_LOCATIONS
 
 
+def test_tiles_stolen_in_the_last_turn_are_in_last_by_ally_or_spyfly_A_10_4_A_DEC_10():
+    """``last.stolen``: a tile stolen by an ally's ability (Iorek Byrnison) or a Spyfly pair
+    names the thief, the victim and the tile's public origin, never its value (A-DEC-10)."""
+    state = build(n=3, part=2, lyra=11, spin=3, allies={0: "Iorek Byrnison"}, tiles={1: ["t6"]})
+    state = act(act(state, 0, "ally:1"), 0, "end")
+    last = GAME.view(state, None)["last"]
+    assert last["seat"] == 0 and last["stolen"] == [{"seat": 0, "victim": 1, "location": "jordan"}]
+    assert last["taken"] == [] and "t6" not in json.dumps(last)
+    spy = build(n=3, part=2, lyra=11, spin=1, hands={0: ["spyfly", "spyfly"]}, tiles={2: ["t24"]})
+    spy = act(act(act(spy, 0, "skip"), 0, "spy:2"), 0, "end")
+    assert GAME.view(spy, None)["last"]["stolen"] == [{"seat": 0, "victim": 2, "location": "bolvangar"}]
+
+
 def test_a_snapshot_without_the_turn_record_still_loads():
     state = build(spin=1)
     old = json.loads(json.dumps(GAME.to_dict(state)))

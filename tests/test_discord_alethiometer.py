@@ -19,8 +19,9 @@ WITHOUT_OPTION = {"red", "end"}  # the verbs without a choice to make
 
 
 async def new_game(tmp_path):
-    """alice opens an Alethiometer table, bob joins, two AI seats fill it, alice starts."""
-    world = await make_world(tmp_path, n_players=2)
+    """alice opens an Alethiometer table, bob joins, two AI seats fill it, alice starts. The
+    table's seed 4 deals the AI seats allies whose abilities make a human answer out of turn."""
+    world = await make_world(tmp_path, n_players=2, seed=4)
     alice, bob = world.players
     await alice.slash(world.channel, "game new", game="alethiometer")
     await bob.slash(world.channel, "game join")

@@ -19,7 +19,7 @@ from images import toolkit as tk
 from rules.alethiometer import GAME, data
 from rules.core import SeatRef
 from tests import alethiometer_scenes as scenes
-from tests.support_alethiometer import build
+from tests.support_alethiometer import act, build
 
 BYTES = 300_000  # DESIGN.md, performance budgets
 LOCALES = ("en", "hu")
@@ -284,6 +284,21 @@ def test_last_turn_caption_says_whose_turn_and_what_happened(locale):
     scorer = last["scored"][0]
     location = words(data.LOCATION_NAMES[scorer["location"]])
     assert words("ale-img-last-scored", player=SeatRef(scorer["seat"]), location=location) in line
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_last_turn_caption_names_a_tile_stolen_by_an_ally_A_10_4(locale):
+    """A tile stolen in the last turn (here by Iorek Byrnison's ability) is in the caption: who
+    stole it from whom, and where the tile comes from (public, A-DEC-10)."""
+    state = build(n=3, part=2, lyra=11, spin=3, allies={0: "Iorek Byrnison"}, tiles={1: ["t6"]})
+    state = act(act(state, 0, "ally:1"), 0, "end")
+    view = GAME.view(state, None)
+    words = ale.words_for(view, NAMES, locale)
+    line = ale.last_turn_line(view["last"], words)
+    stolen = words(
+        "ale-img-last-stolen", player=SeatRef(0), victim=SeatRef(1), location=words("ale-loc-jordan")
+    )
+    assert stolen in line and NAMES[1] in line
 
 
 @pytest.mark.parametrize("locale", LOCALES)

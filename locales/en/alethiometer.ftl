@@ -332,6 +332,7 @@ ale-img-last-moved = Lyra moved { $count ->
 ale-img-last-still = Lyra did not move
 ale-img-last-scored = { $player } scored a tile at { $location }
 ale-img-last-taken = { $player } took a tile from { $location }
+ale-img-last-stolen = { $player } stole a tile from { $location } off { $victim }
 ale-img-offer = Truth tokens on offer:
 ale-img-dealer = dealer
 ale-img-ferry-mark = Sky Ferry

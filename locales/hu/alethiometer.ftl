@@ -289,6 +289,7 @@ ale-img-last-moved = Lyra { $count } mezőt lépett
 ale-img-last-still = Lyra nem lépett
 ale-img-last-scored = { $player } pontozott egy tárgylapkát, helyszín: { $location }
 ale-img-last-taken = { $player } elvett egy tárgylapkát innen: { $location }
+ale-img-last-stolen = { $player } ellopott egy tárgylapkát ({ $location }) tőle: { $victim }
 ale-img-offer = Választható Igazság-jelzők:
 ale-img-dealer = osztó
 ale-img-ferry-mark = léghajó

@@ -27,7 +27,8 @@ View schema (``view(state, viewer)``, JSON):
 - ``dust_supply``, ``sky_ferry`` (seat or None), ``ferry_choice`` ({seat, option "a"|"b"} or None).
 - ``last``: the last completed turn, or None before any: {seat, path (the boxes Lyra stood on,
   her start first; [] when she did not move), scored [{seat, location, tile}], taken [{seat,
-  location}]}.
+  location}], stolen [{seat (the thief), victim, location (the tile's origin)}]: every tile stolen
+  in that turn, by a Spyfly pair or an ally's ability}.
 - ``bag_size``, ``drawn`` [{id, value}] (face-up draw), ``draft_order``, ``bridges_drawn``,
   ``truth_discard`` [{id, value}].
 - ``seats``: per seat {seat, colour, hand_size, tile_origins, scored_tiles, symbols_left,

@@ -1,8 +1,11 @@
 """The Alethiometer AI: scores every legal action with a few heuristics and plays the best.
 
 It reads only its own view (hand, own tiles, public board) and the legal actions. It plays to
-score: it collects and scores Item tiles, places Symbol tokens where the draft is close, takes
-Dust late, uses its ally, and hands the Sky Ferry to the opponent it hurts most.
+score: it takes Item tiles only while it can hope to score them in part III, and there scores
+the best one whenever it can (drawing for Daemon pairs while it holds tiles); it places Symbol
+tokens where the draft is close; it values Dust by the Bridge to the Stars tokens still likely
+to be drawn; it uses its ally; and it moves the Sky Ferry only for a reason: to get rid of it, or
+to leave it with an opponent when the part is about to end.
 """
 
 from __future__ import annotations
@@ -14,35 +17,49 @@ from typing import Any
 
 from rules.alethiometer import data
 
-# How much the AI likes each ally ability when it is usable (roughly: points it brings).
+# How much the AI likes each ally ability when it is usable (roughly: points it brings), not
+# counting the Dust tokens it takes (_ABILITY_DUST), which are valued as Dust is (_dust_worth).
 _ABILITY_WORTH = {
     "draw2": 1.2,
     "draw3": 1.8,
     "place2": 2.0,
     "tile": 2.5,
-    "dust_draw1": 1.6,
-    "draw1_dust": 1.6,
+    "dust_draw1": 0.6,
+    "draw1_dust": 0.6,
     "redraw": 0.8,
     "draw1_place1": 1.6,
     "draw2_place1": 2.2,
     "tribute": 1.8,
-    "snatch_dust": 1.3,
+    "snatch_dust": 0.0,
     "peek_take": 1.2,
     "unplace": 1.4,
     "tile_for_card": 2.0,
     "draw1_advance1": 0.9,
-    "advance1_dust": 1.1,
-    "steal_tile": 2.5,
+    "advance1_dust": 0.0,
+    "steal_tile": 0.0,
     "make_discard2": 1.0,
-    "ferry_draw1": 1.2,
+    "ferry_draw1": 0.6,
     "score_tile": 3.0,
-    "steal_tile_gift": 2.0,
-    "discard1_dust": 1.0,
+    "steal_tile_gift": -0.5,
+    "discard1_dust": 0.5,
     "others_discard1": 1.0,
     "snatch_card": 0.9,
-    "ferry_discard1": 1.2,
+    "ferry_discard1": 0.5,
 }
+# Dust tokens an ability takes for its user (A-DEC-9).
+_ABILITY_DUST = {"dust_draw1": 1, "draw1_dust": 1, "snatch_dust": 1, "advance1_dust": 1}
 _ABILITY_OF = {cid: c.ability for cid, c in data.CHARACTERS.items()}
+# The worth of a tile still face down at a location: the mean of its five valued tiles and an
+# Alethiometer tile counted as 2 (A-DEC-6, A-15.4).
+_STACK_WORTH = {where: (sum(values) + 2) / 6 for where, values in data.TILE_VALUES.items()}
+# The chance that one more tile held is scored in part III, by the tiles already held: a player
+# scores two or three at most (two Daemon pairs each turn are rare, and the 12 spaces are shared).
+_SCORE_CHANCE = (1.0, 0.9, 0.6, 0.3, 0.1)
+_CARD_WORTH = 0.6  # a Lyra card drawn, roughly
+_TYPICAL_STEAL = 2.0  # what a tile stolen by an ally is worth, as far as can be told in advance
+_FERRY_REASON = 0.3  # the least gain for which the AI moves the Sky Ferry at all
+_MAG_CHANCE = sum(p.blue in ("magisterium", "choose") for p in data.DIAL) / len(data.DIAL)  # A-DEC-3
+_TURNS_PER_STEP = 1.3  # each player's turns per box of Lyra's journey, measured in AI games
 
 
 class _Reader:
@@ -56,6 +73,31 @@ class _Reader:
         self.hand = Counter(card["kind"] for card in you["hand"])
         self.tiles = you["tiles"]
         self.part = view["part"]
+
+    def steps_left(self) -> int:
+        """Boxes between Lyra and the Destination box that ends this part (A-DEC-2)."""
+        return data.DESTINATIONS[self.part - 1] - self.view["lyra"]["box"]
+
+    def urgency(self) -> float:
+        """The chance that a player given the Sky Ferry now gets no Magisterium icon to pass it
+        on before the part ends: each of their turns offers one with chance _MAG_CHANCE, and a
+        player has about _TURNS_PER_STEP turns for each box Lyra still has to go."""
+        return (1 - _MAG_CHANCE) ** (_TURNS_PER_STEP * self.steps_left())
+
+    def scoring_room(self) -> int:
+        """How many tiles this seat could still score here in part III (A-13.8, A-DEC-14)."""
+        if self.part != 3:
+            return 0
+        where = self.view["lyra"]["counts_as"]
+        free = data.SCORING_SPACES - len(self.view["scoring_places"].get(where, []))
+        return max(0, min(len(self.tiles), free, self.seats[self.me]["symbols_left"]))
+
+    def daemon_pairs(self) -> int:
+        """Daemon pairs this hand can make, Wild cards filling in (A-10.6)."""
+        singles = sum(self.hand[kind] % 2 for kind in data.DAEMONS)
+        pairs = sum(self.hand[kind] // 2 for kind in data.DAEMONS)
+        wild = self.hand[data.WILD]
+        return pairs + min(singles, wild) + max(0, wild - singles) // 2
 
     def opponents(self) -> list[int]:
         return [s["seat"] for s in self.seats if s["seat"] != self.me]
@@ -89,8 +131,10 @@ class _Reader:
         if kind == data.WILD:
             return 2.0
         if kind in data.DAEMONS:
-            useful = self.part < 3 or self.tiles
-            return (1.6 if count >= 2 else 1.0) if useful else 0.2
+            if self.part == 3 and not self.tiles:
+                return 0.2
+            scoring = self.scoring_room() > 0
+            return (2.0 if scoring else 1.6) if count >= 2 else (1.3 if scoring else 1.0)
         if kind in data.SYMBOLS:
             return 1.0 if count >= 2 else 0.5
         return 0.9 if any(self.seats[s]["tile_origins"] for s in self.opponents()) else 0.3
@@ -109,47 +153,115 @@ def _tile_worth(r: _Reader, tile: dict[str, Any]) -> float:
     return float(tile["value"])
 
 
+def _best_tiles(r: _Reader, count: int) -> float:
+    """The worth of scoring the ``count`` best tiles held."""
+    return sum(sorted((_tile_worth(r, t) for t in r.tiles), reverse=True)[:count])
+
+
+def _score_chance(held: int, part: int) -> float:
+    """The chance that one more tile, for a player holding ``held``, is scored in part III;
+    halved once part III is under way."""
+    return _SCORE_CHANCE[min(held, len(_SCORE_CHANCE) - 1)] * (0.5 if part == 3 else 1.0)
+
+
+def _take_worth(r: _Reader) -> float:
+    """A tile taken from Lyra's location in part I or II: worth something only if scored later."""
+    chance = _score_chance(len(r.tiles), r.part)
+    return _STACK_WORTH[r.view["lyra"]["counts_as"]] * chance - 1.0  # 1.0: the pair spent
+
+
+def _steal_worth(r: _Reader, victim: int) -> float:
+    """A tile stolen from ``victim`` (A-10.4): what it may score for me, and, shared among my
+    opponents, what it may no longer score for the victim."""
+    origins = r.seats[victim]["tile_origins"]
+    worth = sum(_STACK_WORTH[o] for o in origins) / len(origins)
+    mine = worth * _score_chance(len(r.tiles), r.part)
+    theirs = worth * _score_chance(len(origins) - 1, r.part) / (r.view["players"] - 1)
+    return mine + theirs
+
+
 def _play_potential(r: _Reader) -> float:
     """The worth of the sets this hand could play after a light-blue action."""
     worth = 0.0
-    wild = r.hand[data.WILD]
-    for kind in data.DAEMONS:
-        if r.hand[kind] >= 2 or (r.hand[kind] and wild):
-            worth += 2.0 if (r.part < 3 or r.tiles) else 0.0
+    if r.part < 3:
+        worth += max(0.0, _take_worth(r)) * min(r.daemon_pairs(), 1)
+    else:
+        worth += _best_tiles(r, min(r.daemon_pairs(), r.scoring_room()))
     for kind in data.SYMBOLS:
         if r.hand[kind] >= 3:
             worth += 2 * r.token_worth()
     return worth
 
 
+def _dust_worth(r: _Reader) -> float:
+    """One Dust token scores one point per Bridge to the Stars token drawn (A-15.6): the 3
+    Bridges join the T Truth tokens left for the last draw, which stops at the 8th Truth token,
+    so each Bridge is drawn with chance 8 / (T + 1) (A-14.3, A-14.4, A-GAP-24)."""
+    truths_at_last_draw = r.view["bag_size"] - data.TRUTHS_PER_DRAW * (3 - r.part)
+    chance = min(1.0, data.TRUTHS_PER_DRAW / (truths_at_last_draw + 1))
+    return len(data.BRIDGES) * chance
+
+
+def _dust_take_worth(r: _Reader, source: int | None) -> float:
+    """A Dust token for me, and one fewer for the player it comes from (A-8.7)."""
+    denied = 1 / (r.view["players"] - 1) if source is not None and source >= 0 else 0.0
+    return _dust_worth(r) * (1 + denied)
+
+
+def _ferry_cost(r: _Reader, seat: int) -> float:
+    """What the Sky Ferry costs its holder at the end of the part (A-12.3, A-DEC-13): the cheaper
+    of Magisterium score + 1 Lyra cards and the lower of two Truth tokens (about 1.5)."""
+    s = r.seats[seat]
+    cards = s["magisterium"] + 1
+    return min(_CARD_WORTH * cards, 1.5) if s["hand_size"] >= cards else 1.5
+
+
+def _ferry_target_worth(r: _Reader, target: int) -> float:
+    """The gain of moving the Sky Ferry to ``target`` now (A-8.3): relief when it leaves me,
+    harm to an opponent it reaches, scaled by how likely it stays there until the part ends.
+    Moving it between opponents helps me only by the difference it makes to one of them."""
+    holder = r.view["sky_ferry"]
+    if target == holder:
+        return 0.0
+    share = 1 / (r.view["players"] - 1)
+    gain = 0.0
+    if holder == r.me:
+        gain += _ferry_cost(r, r.me)
+    elif holder is not None:
+        gain -= share * _ferry_cost(r, holder)
+    if target == r.me:
+        gain -= _ferry_cost(r, r.me)
+    else:
+        gain += share * _ferry_cost(r, target) * (1 + 0.02 * r.strength(target))
+    return gain * r.urgency()
+
+
 def _ally_worth(r: _Reader, code: str) -> float:
     ally = r.seats[r.me]["ally"]
     ability = _ABILITY_OF[ally["id"]]
-    worth = _ABILITY_WORTH[ability]
+    worth = _ABILITY_WORTH[ability] + _ABILITY_DUST.get(ability, 0) * _dust_worth(r)
     args = code.split(":")[1:]
     targets = _seat_args(code)
     if ability == "score_tile":
         tile = next(t for t in r.tiles if t["id"] == args[0])
         return worth + _tile_worth(r, tile)
-    if ability == "tile_for_card":
-        return worth - r.keep_worth(args[0])
-    if ability in ("make_discard2", "ferry_discard1", "discard1_dust", "ferry_draw1") and targets == [r.me]:
+    if ability in ("tile", "tile_for_card"):
+        worth = _take_worth(r) + 1.0  # no Daemon pair spent
+        return worth - r.keep_worth(args[0]) if ability == "tile_for_card" else worth
+    if ability in ("make_discard2", "discard1_dust") and targets == [r.me]:
         return -1.0  # never harm yourself
+    if ability in ("ferry_draw1", "ferry_discard1"):
+        ferry = _ferry_target_worth(r, targets[0])
+        return worth + ferry if ferry >= _FERRY_REASON else -1.0  # the Sky Ferry only for a reason
+    if ability in ("steal_tile", "steal_tile_gift"):
+        return worth + _steal_worth(r, targets[0])
+    if ability == "snatch_dust":
+        return worth + (_dust_take_worth(r, targets[0]) - _dust_worth(r) if targets else 0.0)
     if ability == "unplace":
         return worth + 0.3 * int(args[1]) + (0.5 if r.draft_gap() >= -2 else 0)
     if targets:
         return worth + 0.1 * r.strength(targets[0])
     return worth
-
-
-def _ferry_target_worth(r: _Reader, target: int) -> float:
-    """Give the Sky Ferry to the opponent it hurts most; take it away from yourself."""
-    if target == r.me:
-        return -3.0
-    holder = r.view["sky_ferry"]
-    seat = r.seats[target]
-    hurt = 0.3 * (seat["magisterium"] + 1) + 0.05 * r.strength(target)
-    return hurt + (1.5 if holder == r.me else 0.2)
 
 
 def _icon_worth(r: _Reader, code: str) -> float:
@@ -159,6 +271,9 @@ def _icon_worth(r: _Reader, code: str) -> float:
     if verb == "red":
         drawn = min(spin["red_draw"], max(room, 0))
         push = 0.3 * spin["red_advance"] * (1 if r.draft_gap() > 0 else -1)
+        if r.scoring_room():  # tiles to score in part III: fish for Daemon pairs, and take time
+            fishing = 0.5 if not r.daemon_pairs() else 0.0
+            return (0.7 + fishing) * drawn + push - 0.4 * spin["red_advance"]
         return 0.7 * drawn + push
     base = _play_potential(r)
     if verb == "skip":
@@ -166,9 +281,11 @@ def _icon_worth(r: _Reader, code: str) -> float:
     if verb == "alet":
         return base + r.token_worth()
     if verb == "dust":
-        return base + (2.0 if r.part == 3 else 1.6)
+        sources = _seat_args(code)
+        return base + _dust_take_worth(r, sources[0] if sources else None)
     if verb == "mag":
-        return base + _ferry_target_worth(r, _seat_args(code)[0])
+        ferry = _ferry_target_worth(r, _seat_args(code)[0])
+        return base + (ferry if ferry >= _FERRY_REASON else -0.1)  # the Sky Ferry only for a reason
     return base + _ally_worth(r, code)
 
 
@@ -180,13 +297,13 @@ def _play_worth(r: _Reader, code: str) -> float:
     naturals = int(parts[2]) if len(parts) > 2 else 0
     wild_cost = 0.3 * ((2 if verb in ("pair", "score") else 3) - naturals) if verb != "spy" else 0
     if verb == "pair":
-        return 2.5 - wild_cost
+        return _take_worth(r) - wild_cost
     if verb == "score":
         tile = next(t for t in r.tiles if t["id"] == parts[3])
         return 2.0 + _tile_worth(r, tile) - wild_cost
     if verb == "tri":
         return 2 * r.token_worth() - wild_cost
-    return 1.5 + 0.1 * r.strength(int(parts[1]))  # spyfly
+    return _steal_worth(r, int(parts[1])) - 0.5  # 0.5: the Spyfly pair spent
 
 
 def _discard_worth(r: _Reader, code: str) -> float:
@@ -224,7 +341,9 @@ def _keep_worth(r: _Reader, cid: str) -> float:
     dealt = r.view["you"]["dealt"]
     other = next(c for c in dealt if c["id"] != cid)
     mine = data.CHARACTERS[cid]
-    return _ABILITY_WORTH[mine.ability] - 0.4 * mine.magisterium + 0.4 * other["magisterium"]
+    worth = _ABILITY_WORTH[mine.ability] + _ABILITY_DUST.get(mine.ability, 0) * _dust_worth(r)
+    worth += _TYPICAL_STEAL if mine.ability in ("steal_tile", "steal_tile_gift") else 0.0
+    return worth - 0.4 * mine.magisterium + 0.4 * other["magisterium"]
 
 
 def choose(view: dict[str, Any], legal: Sequence, rng: random.Random):

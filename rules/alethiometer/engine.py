@@ -142,7 +142,7 @@ def _start_turn(d: Draft, ev: list[Event]) -> None:
 def _end_turn(d: Draft, step: Step, ev: list[Event]) -> None:
     if not d.moved:
         d.still += 1
-        if d.still >= d.n:  # A-DEC-4
+        if d.still >= data.PACE_FACTOR * d.n:  # A-DEC-4: the pace period P = k x N
             m.advance(d, 1, ev, "pace")
     if d.moved:
         d.still = 0

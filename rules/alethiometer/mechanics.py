@@ -183,6 +183,7 @@ def steal_tile(d: Draft, thief: int, victim: int, ev: list[Event], why: str) -> 
     d.tiles[thief].append(tile)
     forget(d, tile)
     d.known.add((tile, victim))
+    d.marks.append(("stolen", thief, data.TILES[tile].origin, str(victim)))  # the origin is public
     ev.append(e.TileStolen(seat=thief, victim=victim, tile=tile, why=why, by=ally_owner(d, why)))
     return tile
 

@@ -74,7 +74,9 @@ class State:
     queue: tuple[Step, ...]
     # The public record of a turn (defaults: snapshots written before it still load). ``path``:
     # the boxes Lyra stood on during the turn in progress, her start first, () while she has not
-    # moved; ``marks``: (kind "scored" | "taken", seat, location, tile id for a scored tile else "").
+    # moved; ``marks``: (kind "scored" | "taken" | "stolen", seat, location, detail): for a scored
+    # tile its location and id, for a taken one its location and "", for a stolen one (by a
+    # Spyfly pair or an ally, ``seat`` the thief) its origin and the victim's seat as a digit.
     # ``last_path`` and ``last_marks`` keep them for the last completed turn, that of ``last_turn``.
     path: tuple[int, ...] = ()
     marks: tuple[tuple[str, int, str, str], ...] = ()

@@ -53,7 +53,8 @@ def _decision(state: State) -> dict[str, Any] | None:
 
 def _last(state: State) -> dict[str, Any] | None:
     """The last completed turn in public terms: whose it was, Lyra's path, the tiles scored
-    (face up from then on) and taken (from which location only)."""
+    (face up from then on), taken (from which location only) and stolen (from whom, and the
+    tile's origin, which is public, A-DEC-10)."""
     if state.last_turn < 0:
         return None
     return {
@@ -66,6 +67,11 @@ def _last(state: State) -> dict[str, Any] | None:
         ],
         "taken": [
             {"seat": seat, "location": where} for kind, seat, where, _ in state.last_marks if kind == "taken"
+        ],
+        "stolen": [
+            {"seat": seat, "victim": int(victim), "location": where}
+            for kind, seat, where, victim in state.last_marks
+            if kind == "stolen"
         ],
     }
 
