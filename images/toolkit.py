@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import io
+import pathlib
 import threading
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -227,21 +228,39 @@ class Picture:
     filename: str  # "board.png" / "board.webp"
 
 
+PALETTE_FILE = pathlib.Path(__file__).with_name("palette.png")
+"""The 256 colours of every picture, pixel by pixel (16 x 16): the toolkit's and the games' colours
+and their blends, learned from the gallery's drawings of all three games (``docs/gallery/make.py
+--palette`` learns it again after colours change)."""
+
+
+def load_palette(path: pathlib.Path = PALETTE_FILE) -> Image.Image:
+    """A 1-pixel image holding the palette of ``path``: what ``quantize`` maps onto."""
+    holder = Image.new("P", (1, 1))
+    holder.putpalette(Image.open(path).convert("RGB").tobytes())
+    return holder
+
+
+PALETTE = load_palette()
+
+
 def indexed(image: Image.Image) -> Image.Image:
-    """``image`` in 256 colours. Flat drawings lose nothing visible and their PNG shrinks
-    several times. The palette is chosen from a third of the pixels (every third row and
-    column, real colours, no averaging), which is several times faster than from all of them."""
+    """``image`` in the 256 colours of ``PALETTE``: flat drawings lose nothing visible and their
+    PNG shrinks several times. One fixed palette, because choosing one per picture took longer
+    than drawing it; and without dithering, which would speckle flat areas."""
     rgb = image if image.mode == "RGB" else image.convert("RGB")
-    sample = rgb.resize((max(1, rgb.width // 3), max(1, rgb.height // 3)), Image.Resampling.NEAREST)
-    palette = sample.quantize(256, method=Image.Quantize.FASTOCTREE)
-    return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+    return rgb.quantize(palette=PALETTE, dither=Image.Dither.NONE)
+
+
+PNG_LEVEL = 1
+"""zlib level of the PNGs: measured on every picture kind (docs/results/h13p.md)."""
 
 
 def encode(image: Image.Image, stem: str) -> Picture:
     """A 256-colour PNG, or a WebP when that PNG would exceed ``PNG_BUDGET`` and the WebP is
     smaller (photo-like content)."""
     png = io.BytesIO()
-    indexed(image).save(png, "PNG", compress_level=3)
+    indexed(image).save(png, "PNG", compress_level=PNG_LEVEL)
     if png.tell() <= PNG_BUDGET:
         return Picture(png.getvalue(), f"{stem}.png")
     webp = io.BytesIO()
