@@ -336,16 +336,19 @@ def hand_card_box(index: int) -> tuple[int, int, int, int]:
 
 
 def private(view: View, names: Sequence[str], locale: str) -> list[tk.Picture]:
-    """The seat's hand and role card, plus the map-peek results of this round if any."""
+    """The seat's hand and role card, plus the map-peek results of this round if any. The role
+    card and the map change at most once a round: each is drawn once, by what it shows."""
     you = view.get("you")
     if not you:
         return []
     words = words_for(view, names, locale)
     pictures = [tk.encode(draw_hand(view, words), "hand")]
     if you.get("role"):
-        pictures.append(tk.encode(draw_role(view, words), "role"))
+        role = RoleCard.of(view)
+        pictures.append(tk.PICTURES.get(("saboteur-role", role, words), lambda: encode_role(role, words)))
     if you.get("peeks"):
-        pictures.append(tk.encode(draw_peeks(view, words), "map"))
+        peeks = tuple(sorted((peek["x"], peek["y"], peek["goal"]) for peek in you["peeks"]))
+        pictures.append(tk.PICTURES.get(("saboteur-map", peeks, words), lambda: encode_peeks(peeks, words)))
     return pictures
 
 
@@ -367,7 +370,7 @@ def draw_hand(view: View, words: tk.Words) -> Image.Image:
         width,
         HAND_TOP + HAND_H + LABEL_H + MARGIN,
         words("img-hand-title", player=SeatRef(you["seat"])),
-        " · ".join((_round_of(view, words), words("img-card-count", count=len(hand)))),
+        " · ".join((_round_of(view["round"], words), words("img-card-count", count=len(hand)))),
     )
     if not hand:
         empty = words("img-hand-empty")
@@ -385,18 +388,41 @@ def draw_hand(view: View, words: tk.Words) -> Image.Image:
     return image
 
 
-def _round_of(view: View, words: tk.Words) -> str:
-    return words("img-round-of", round=view["round"], rounds=ROUNDS)
+def _round_of(number: int, words: tk.Words) -> str:
+    return words("img-round-of", round=number, rounds=ROUNDS)
 
 
 ROLE_GOALS = {"gold-digger": "img-goal-gold-digger", "saboteur": "img-goal-saboteur"}
 
 
-def draw_role(view: View, words: tk.Words) -> Image.Image:
-    you = view["you"]
-    role = you["role"]
+@dataclass(frozen=True)
+class RoleCard:
+    """All the role picture shows: the seat's role and gold in a round (S-4, S-12)."""
+
+    seat: int
+    role: str
+    round: int
+    gold: int
+    gold_cards: tuple[int, ...]
+
+    @classmethod
+    def of(cls, view: View) -> RoleCard:
+        you = view["you"]
+        cards = tuple(you.get("gold_cards") or ())
+        return cls(you["seat"], you["role"], view["round"], you.get("gold", 0), cards)
+
+
+def encode_role(role: RoleCard, words: tk.Words) -> tk.Picture:
+    return tk.encode(draw_role(role, words), "role")
+
+
+def draw_role(card: RoleCard, words: tk.Words) -> Image.Image:
+    role = card.role
     image, draw = _title_canvas(
-        360, 330, words("img-role-title", player=SeatRef(you["seat"])), _round_of(view, words)
+        360,
+        330,
+        words("img-role-title", player=SeatRef(card.seat)),
+        _round_of(card.round, words),
     )
     draw.rounded_rectangle(
         (MARGIN, 66, 346, 316), radius=14, fill=tk.SURFACE, outline=ROLE_COLORS[role], width=3
@@ -404,13 +430,11 @@ def draw_role(view: View, words: tk.Words) -> Image.Image:
     tk.paste(image, parts.dwarf(role, 150), (105, 74))
     tk.text(image, (180, 236), words(ROLE_NAMES[role]), 26, ROLE_COLORS[role], "ma", tk.BOLD)
     tk.text(image, (180, 268), tk.fit(words(ROLE_GOALS[role]), 14, 320), 14, tk.INK, "ma")
-    cards = you.get("gold_cards") or []
-    gold = you.get("gold", 0)
-    if len(cards) > 1:
-        summed = " + ".join(map(str, cards))
-        gold_text = words("img-your-gold-cards", gold=gold, cards=summed)
+    if len(card.gold_cards) > 1:
+        summed = " + ".join(map(str, card.gold_cards))
+        gold_text = words("img-your-gold-cards", gold=card.gold, cards=summed)
     else:
-        gold_text = words("img-your-gold", gold=gold)
+        gold_text = words("img-your-gold", gold=card.gold)
     tk.text(image, (180, 290), gold_text, 14, tk.GOLD, "ma")
     return image
 
@@ -430,10 +454,17 @@ VERDICTS = {"gold": ("img-map-gold", tk.GOLD), "stone": ("img-map-stone", tk.STO
 UNSEEN = ("img-map-unseen", tk.INK_DIM)
 
 
-def draw_peeks(view: View, words: tk.Words) -> Image.Image:
+Peek = tuple[int, int, str]  # x, y and "gold" or "stone"
+
+
+def encode_peeks(peeks: Sequence[Peek], words: tk.Words) -> tk.Picture:
+    return tk.encode(draw_peeks(peeks, words), "map")
+
+
+def draw_peeks(peeks: Sequence[Peek], words: tk.Words) -> Image.Image:
     """Map results (S-9.2): each goal the seat has looked at this round, shown face up where
     it lies; goals not looked at stay face down."""
-    peeked = {(peek["x"], peek["y"]): peek["goal"] for peek in view["you"]["peeks"]}
+    peeked = {(x, y): goal for x, y, goal in peeks}
     image, _ = _title_canvas(
         300, HAND_TOP + 3 * (PEEK_H + 10) + MARGIN, words("img-map-title"), words("img-map-subtitle")
     )

@@ -17,8 +17,10 @@ import io
 import pathlib
 import threading
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 import fontpkg_noto_sans
 from PIL import Image, ImageDraw, ImageFont
@@ -27,6 +29,7 @@ import locales
 from rules.core import Arg, Message, msg
 
 Color = tuple[int, int, int]
+T = TypeVar("T")
 
 # Palette: an underground mine in lamp light.
 BACKGROUND: Color = (38, 31, 27)  # the table: dark rock
@@ -268,6 +271,50 @@ def encode(image: Image.Image, stem: str) -> Picture:
     if webp.tell() < png.tell():
         return Picture(webp.getvalue(), f"{stem}.webp")
     return Picture(png.getvalue(), f"{stem}.png")
+
+
+class PictureCache:
+    """Encoded pictures by what they show (a hashable key), the least recently used dropped once
+    they hold more than ``budget`` bytes. Shared by threads: two that miss the same key at once
+    both draw it, which costs time but gives the same bytes."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self._entries: OrderedDict[Hashable, Any] = OrderedDict()
+        self._sizes: dict[Hashable, int] = {}
+        self._held = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable, make: Callable[[], T]) -> T:
+        """The value remembered under ``key``, or ``make()`` remembered. Values are a picture,
+        a list of pictures or None."""
+        with self._lock:
+            if key in self._entries:
+                self._entries.move_to_end(key)
+                return self._entries[key]
+        value = make()
+        size = sum(len(picture.data) for picture in _pictures(value))
+        with self._lock:
+            if key not in self._entries and size <= self.budget:
+                self._entries[key], self._sizes[key] = value, size
+                self._held += size
+                while self._held > self.budget:
+                    oldest, _ = self._entries.popitem(last=False)
+                    self._held -= self._sizes.pop(oldest)
+        return value
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+def _pictures(value: Any) -> list[Picture]:
+    return value if isinstance(value, list) else [] if value is None else [value]
+
+
+PICTURES = PictureCache(budget=24_000_000)
+"""The one cache of encoded pictures of this process: a repeated picture (a role card every move
+of a round, a board sent again) is drawn and encoded once. 24 MB: about 300 boards or 3000 role
+cards."""
 
 
 def static_part(function: Callable[..., Image.Image] | None = None, *, maxsize: int = 512):
