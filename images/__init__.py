@@ -21,7 +21,7 @@ from typing import Any
 from images import alethiometer, kompass, saboteur
 from images.toolkit import PICTURES, Picture
 
-__all__ = ["RENDERERS", "Picture", "board", "private", "summary"]
+__all__ = ["MAX_ALT_TEXT", "RENDERERS", "Picture", "alt_text", "board", "private", "summary"]
 
 RENDERERS: dict[str, ModuleType] = {"saboteur": saboteur, "kompass": kompass, "alethiometer": alethiometer}
 """Game id -> module drawing that game's pictures. Games missing here have no pictures yet."""
@@ -40,6 +40,23 @@ def private(game_id: str, seat_view: dict[str, Any], names: Sequence[str], local
 def summary(game_id: str, public_view: dict[str, Any], names: Sequence[str], locale: str) -> Picture | None:
     """Round end or final standings when the view is at one, else None."""
     return _remembered("summary", game_id, public_view, names, locale)
+
+
+MAX_ALT_TEXT = 1024
+"""Discord's limit for an attachment's description (its alt text)."""
+
+
+def alt_text(game_id: str, kind: str, view: dict[str, Any], names: Sequence[str], locale: str) -> str:
+    """What the picture ``kind`` (``Picture.kind``) drawn from ``view`` shows, in ``locale``, for
+    readers who cannot see it: built from the same view as the picture, so a board's alt text
+    tells no more than the board. At most ``MAX_ALT_TEXT`` characters; "" for a game without
+    pictures."""
+    renderer = RENDERERS.get(game_id)
+    if renderer is None:
+        return ""
+    words = renderer.words_for(view, names, locale)
+    said = "\n".join(line for line in renderer.alt_text(kind, view, words) if line)
+    return said if len(said) <= MAX_ALT_TEXT else said[: MAX_ALT_TEXT - 1] + "…"
 
 
 def _remembered(kind: str, game_id: str, view: dict[str, Any], names: Sequence[str], locale: str) -> Any:

@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from images import saboteur_parts as parts
 from images import toolkit as tk
-from rules.core import Message, SeatRef
+from rules.core import Message, SeatRef, msg
 from rules.saboteur.actions import edges
 from rules.saboteur.data import GOAL_CELLS, GOAL_KINDS, ROUNDS, START, TOOLS, edges_of, letters_of
 
@@ -614,3 +614,67 @@ def draw_standings(view: View, words: tk.Words) -> Image.Image:
     )
     _role_table(image, draw, view, words, order, 90, ranks)
     return image
+
+
+# ---------------------------------------------------------------- alt text
+
+
+def alt_text(kind: str, view: View, words: tk.Words) -> list[str]:
+    """What the picture ``kind`` drawn from ``view`` shows, line by line, for readers who cannot
+    see it: its own headings and the facts it draws, from the same view (the public one for the
+    board and the summaries)."""
+    if kind == "board":
+        return _board_alt(view, words)
+    you = view.get("you") or {}
+    if kind == "hand":
+        return _hand_alt(view, words)
+    if kind == "role":
+        card = RoleCard.of(view)
+        return [
+            words("img-role-title", player=SeatRef(card.seat)),
+            words(ROLE_NAMES[card.role]),
+            words(ROLE_GOALS[card.role]),
+            words("img-your-gold", gold=card.gold),
+        ]
+    if kind == "map":
+        peeked = {(peek["x"], peek["y"]): peek["goal"] for peek in you["peeks"]}
+        seen = [
+            f"{x},{y}: {words(VERDICTS.get(peeked.get((x, y)), UNSEEN)[0])}" for x, y in GOALS_NORTH_FIRST
+        ]
+        return [words("img-map-title"), words("img-map-subtitle"), *seen]
+    if kind == "standings":
+        scores = view["scores"]
+        best = max(scores)
+        winners = tuple(SeatRef(seat) for seat, score in enumerate(scores) if score == best)
+        return [words("img-standings"), words("img-most-gold", players=winners)]
+    result = view["round_results"][-1]  # "round"
+    return [headline(result, words), round_note(result, words)]
+
+
+def _board_alt(view: View, words: tk.Words) -> list[str]:
+    lines = [
+        words("img-board-title", round=view["round"], rounds=ROUNDS),
+        words("img-board-piles", deck=view["deck"], discard=view["discard"]),
+        *(part for part in (_status(view, words), last_move(view.get("last"), words)) if part),
+        words("img-alt-maze", cards=len(view["maze"])),
+    ]
+    for player in view["players"]:
+        if player["broken"]:
+            tools = tuple(msg("img-alt-tool", tool=tool) for tool in player["broken"])
+            lines.append(words("img-alt-broken", player=SeatRef(player["seat"]), tools=tools))
+    return lines
+
+
+def _hand_alt(view: View, words: tk.Words) -> list[str]:
+    you = view["you"]
+    cards = []
+    for card in you["hand"]:
+        name = words.render(Message(card["name"]))
+        if card.get("open"):
+            name = words("img-alt-path-card", card=name, edges=edges(edges_of(card["open"])))
+        cards.append(name)
+    return [
+        words("img-hand-title", player=SeatRef(you["seat"])),
+        " · ".join((_round_of(view["round"], words), words("img-card-count", count=len(cards)))),
+        *cards,
+    ]

@@ -230,6 +230,11 @@ class Picture:
     data: bytes
     filename: str  # "board.png" / "board.webp"
 
+    @property
+    def kind(self) -> str:
+        """What the picture is ("board", "hand", "role"...): its file name without extension."""
+        return self.filename.rsplit(".", 1)[0]
+
 
 PALETTE_FILE = pathlib.Path(__file__).with_name("palette.png")
 """The 256 colours of every picture, pixel by pixel (16 x 16): the toolkit's and the games' colours
