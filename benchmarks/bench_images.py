@@ -268,11 +268,13 @@ def compare_pools(moves_count: int, rate: float) -> None:
         "| loop late p99 ms | bot CPU ms/move | workers' CPU ms/move |"
     )
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    default_threads = min(32, (os.cpu_count() or 1) + 4)  # asyncio.to_thread's executor: the bot before
     places = [("no pictures (the probes alone)", None)] + [
         (f"{workers} {kind}", (start, workers))
         for workers in (1, 2)
         for kind, start in (("thread(s)", in_threads), ("process(es)", in_processes))
     ]
+    places.append((f"{default_threads} threads (asyncio.to_thread)", (in_threads, default_threads)))
     for name, place in places:
         images.toolkit.PICTURES = images.toolkit.PictureCache(images.toolkit.PICTURES.budget)
         render, shutdown, pids = place[0](place[1]) if place else (None, lambda: None, [])
@@ -307,6 +309,8 @@ def main() -> None:
     print(f"{runs} renders per case in {arguments.locale!r}, load average {load:.1f} on {cores} cores\n")
     print("| picture | wall p50 ms | wall p95 ms | CPU p50 ms | CPU p95 ms | CPU mean ms | files (size) |")
     print("|---|---:|---:|---:|---:|---:|---|")
+    budget = images.toolkit.PICTURES.budget
+    images.toolkit.PICTURES = images.toolkit.PictureCache(0)  # every render draws: no repeat answered
     for name, render in cases(arguments.locale):
         wall, cpu, pictures = measure(render, runs)
         files = ", ".join(f"{p.filename} {len(p.data) / 1000:.0f} KB" for p in pictures)
@@ -314,6 +318,28 @@ def main() -> None:
             f"{ms:.1f}" for ms in (*percentiles(wall), *percentiles(cpu), statistics.mean(cpu))
         )
         print(f"| {name} | {times} | {files} |")
+    images.toolkit.PICTURES = images.toolkit.PictureCache(budget)
+    per_move(arguments.locale)
+
+
+def per_move(locale: str, count: int = 400) -> None:
+    """The pictures of one Saboteur move as the bot renders them: the board and the actor's own
+    pictures, of moves on ``TABLES`` tables taking turns, with the cache of encoded pictures as
+    in the bot (the role card drawn once a round)."""
+    work = moves(count)
+    for names, public, _ in work[:TABLES]:  # warm the static parts
+        images.board("saboteur", public, names, locale)
+    cpu = []
+    for names, public, seat_view in work[TABLES:]:
+        began = time.thread_time()
+        images.board("saboteur", public, names, locale)
+        images.private("saboteur", seat_view, names, locale)
+        cpu.append((time.thread_time() - began) * 1000)
+    p50, p95 = percentiles(cpu)
+    print(
+        f"\nPictures of one Saboteur move (board + actor's pictures), {len(cpu)} moves on {TABLES} tables: "
+        f"CPU p50 {p50:.1f} ms, p95 {p95:.1f} ms, mean {statistics.mean(cpu):.1f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -18,8 +18,8 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
-from images import alethiometer, kompass, saboteur
-from images.toolkit import PICTURES, Picture
+from images import alethiometer, kompass, saboteur, toolkit
+from images.toolkit import Picture
 
 __all__ = ["MAX_ALT_TEXT", "RENDERERS", "Picture", "alt_text", "board", "private", "summary"]
 
@@ -65,7 +65,7 @@ def _remembered(kind: str, game_id: str, view: dict[str, Any], names: Sequence[s
         return None
     draw: Callable[..., Any] = getattr(renderer, kind)
     key = (kind, game_id, view_digest(view), tuple(names), locale)
-    return PICTURES.get(key, lambda: draw(view, names, locale))
+    return toolkit.PICTURES.get(key, lambda: draw(view, names, locale))
 
 
 def view_digest(view: dict[str, Any]) -> bytes:
