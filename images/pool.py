@@ -26,10 +26,14 @@ from images.toolkit import Picture
 WORKERS = 2
 """One per core of the bot's machine: pictures of different tables are drawn side by side."""
 
+_CONTEXT = multiprocessing.get_context("forkserver")
+_CONTEXT.set_forkserver_preload(["images"])
+"""Workers are forked from a server process that has imported ``images`` and nothing else: not
+from the bot (its threads and sockets), and without running the bot's main module again."""
+
 
 class RenderPool:
-    """``WORKERS`` single-process executors, started on first use (``spawn``: a clean process
-    that imports only what rendering needs, whatever threads the bot runs)."""
+    """``WORKERS`` single-process executors, started on first use."""
 
     def __init__(self, workers: int = WORKERS) -> None:
         self._executors: list[ProcessPoolExecutor | None] = [None] * workers
@@ -39,7 +43,7 @@ class RenderPool:
         with self._lock:
             executor = self._executors[index]
             if executor is None:
-                executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+                executor = ProcessPoolExecutor(1, mp_context=_CONTEXT)
                 self._executors[index] = executor
             return executor
 
