@@ -1,10 +1,12 @@
 """Pillow renderers: a *view* in, a picture out (docs/interfaces.md, "images/").
 
 Each game with pictures is one module exposing ``board``, ``private`` and ``summary`` with the
-signatures below minus the game id; adding a game means adding its module to ``RENDERERS``.
-Every function is pure and thread-safe: callers run them in worker threads. ``locale`` ("en",
-"hu") is the language of every word on the picture: the table's language for the board and the
-summary, the reader's own locale for private pictures (DESIGN.md, "Words and languages").
+signatures below minus the game id, ``words_for(view, names, locale)`` and
+``alt_text(kind, view, words)``; adding a game means adding its module to ``RENDERERS``. Every
+function is pure and thread-safe; the bot runs them in the worker processes of ``images.pool``.
+``locale`` ("en", "hu") is the language of every word on the picture: the table's language for
+the board and the summary, the reader's own locale for private pictures (DESIGN.md, "Words and
+languages").
 
 Each distinct (game, kind, view, names, locale) is drawn and encoded once, then reused from
 ``toolkit.PICTURES`` for every recipient and every resend.
