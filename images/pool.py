@@ -33,7 +33,8 @@ from the bot (its threads and sockets), and without running the bot's main modul
 
 
 class RenderPool:
-    """``WORKERS`` single-process executors, started on first use."""
+    """``WORKERS`` single-process executors, each started on its first use (once, about 0.1 s
+    of the event loop; the first also starts the forkserver)."""
 
     def __init__(self, workers: int = WORKERS) -> None:
         self._executors: list[ProcessPoolExecutor | None] = [None] * workers
@@ -44,6 +45,12 @@ class RenderPool:
             executor = self._executors[index]
             if executor is None:
                 executor = ProcessPoolExecutor(1, mp_context=_CONTEXT)
+                # Its process is started now, from a thread of its own: starting a process polls
+                # the others through time.monotonic, which a simulated clock (SimCord's, in the
+                # tests) holds still in the event loop's thread, and the poll would never end.
+                starter = threading.Thread(target=executor.submit, args=(int,))
+                starter.start()
+                starter.join()
                 self._executors[index] = executor
             return executor
 
