@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import threading
+import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -44,7 +46,9 @@ class RenderPool:
         with self._lock:
             executor = self._executors[index]
             if executor is None:
-                executor = ProcessPoolExecutor(1, mp_context=_CONTEXT)
+                executor = ProcessPoolExecutor(
+                    1, mp_context=_CONTEXT, initializer=_leave_with, initargs=(os.getpid(),)
+                )
                 # Its process is started now, from a thread of its own: starting a process polls
                 # the others through time.monotonic, which a simulated clock (SimCord's, in the
                 # tests) holds still in the event loop's thread, and the poll would never end.
@@ -79,6 +83,23 @@ class RenderPool:
             if executor is not None:
                 executor.shutdown()
 
+
+def _leave_with(bot: int) -> None:
+    """In a worker: exit once the bot's process ``bot`` is gone. A worker killed bot leaves
+    behind would wait for work forever (it holds its own queue open), and keep the forkserver."""
+
+    def watch() -> None:
+        while True:
+            time.sleep(WATCH_SECONDS)
+            try:
+                os.kill(bot, 0)
+            except ProcessLookupError:
+                os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+WATCH_SECONDS = 2
 
 POOL = RenderPool()
 
