@@ -4,7 +4,11 @@ same one, and a dead worker is replaced without losing the render (issue 13, "Le
 from __future__ import annotations
 
 import os
+import pathlib
 import signal
+import subprocess
+import sys
+import time
 
 import images
 from images.pool import RenderPool
@@ -46,3 +50,28 @@ async def test_a_dead_worker_is_replaced_and_the_render_still_done():
         assert await pool.run(names, os.getpid) != first
     finally:
         pool.shutdown()
+
+
+def test_workers_leave_when_the_bots_process_is_killed():
+    """A bot killed with SIGKILL leaves no worker (nor forkserver) waiting for work forever."""
+    script = (
+        "import asyncio, os, time\n"
+        "from images.pool import RenderPool\n"
+        "async def main():\n"
+        "    print(await RenderPool(1).run(['Ann'], os.getpid), flush=True)\n"
+        "    time.sleep(600)\n"
+        "if __name__ == '__main__':\n"
+        "    asyncio.run(main())\n"
+    )
+    root = pathlib.Path(__file__).resolve().parent.parent
+    bot = subprocess.Popen([sys.executable, "-c", script], cwd=root, stdout=subprocess.PIPE, text=True)
+    worker = pathlib.Path(f"/proc/{int(bot.stdout.readline())}")
+    assert worker.exists()
+    bot.kill()
+    bot.wait()
+    for _ in range(200):  # the worker looks every WATCH_SECONDS
+        if not worker.exists() or "Z" in (worker / "stat").read_text().split(")")[-1].split()[0]:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("the worker outlived the bot")
