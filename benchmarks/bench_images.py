@@ -12,12 +12,18 @@ after one warm-up call that fills the caches of static parts, as in a running bo
 from __future__ import annotations
 
 import argparse
+import asyncio
+import concurrent.futures
 import os
+import pathlib
+import random
+import sqlite3
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import images
+from images.pool import RenderPool
 from rules.alethiometer import GAME as ALETHIOMETER
 from rules.kompass import GAME as KOMPASS
 from rules.saboteur import GAME
@@ -141,16 +147,170 @@ def measure(render: Callable[[], object], runs: int) -> tuple[list[float], list[
     return wall, cpu, result if isinstance(result, list) else [result]
 
 
+# ------------------------------------------------------------------ --pool: where to render
+
+TABLES = 8
+
+
+def moves(count: int) -> list[tuple[list[str], dict, dict]]:
+    """(names, public view, actor's view) after each of ``count`` moves of seeded 5-player games
+    on ``TABLES`` tables taking turns: every one a different picture, as at a busy bot."""
+    games = [(random.Random(table), GAME.setup(5, seed=table)) for table in range(TABLES)]
+    found: list[tuple[list[str], dict, dict]] = []
+    while len(found) < count:
+        table = len(found) % TABLES
+        rng, state = games[table]
+        if not GAME.waiting_for(state):
+            state = GAME.setup(5, seed=table + TABLES * len(found))
+        seat = GAME.waiting_for(state)[0]
+        state = GAME.apply(
+            state, seat, scenes.random_policy(state, seat, GAME.legal_actions(state, seat), rng)
+        ).state
+        games[table] = (rng, state)
+        names = [*scenes.names_for(4), f"Eve {table}"]
+        found.append((names, GAME.view(state, None), GAME.view(state, seat)))
+    return found
+
+
+Render = Callable[..., Awaitable]
+
+
+def _warm() -> None:
+    """A worker draws one board first: fonts and static parts, as in a running bot."""
+    images.board("saboteur", GAME.view(scenes.start(5), None), scenes.names_for(5), "en")
+
+
+def in_threads(workers: int) -> tuple[Render, Callable[[], None], list[int]]:
+    """``workers`` threads of the bot's own process: (render, shut down, worker pids)."""
+    executor = concurrent.futures.ThreadPoolExecutor(workers)
+
+    async def render(names, function, *args):
+        return await asyncio.get_running_loop().run_in_executor(executor, function, *args)
+
+    return render, executor.shutdown, []
+
+
+def in_processes(workers: int) -> tuple[Render, Callable[[], None], list[int]]:
+    """The bot's ``RenderPool`` of ``workers`` processes, started and warmed."""
+    pool = RenderPool(workers)
+    executors = [pool._executor(index) for index in range(workers)]
+    for executor in executors:
+        executor.submit(_warm).result()
+    return pool.run, pool.shutdown, [pid for executor in executors for pid in executor._processes]
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU of process ``pid`` so far (Linux)."""
+    fields = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def load(render: Render | None, work, rate: float) -> dict[str, list[float]]:
+    """Offers ``work`` at ``rate`` moves per second, each move's board and actor's pictures
+    rendered by ``render`` (None: not at all, the baseline), while a database thread answers
+    small queries and a timer measures how late the event loop wakes up."""
+    loop = asyncio.get_running_loop()
+    database = concurrent.futures.ThreadPoolExecutor(1)  # as aiosqlite: one thread per connection
+    connection = await loop.run_in_executor(database, sqlite3.connect, ":memory:")
+    await loop.run_in_executor(database, connection.executescript, SCHEMA)
+    samples: dict[str, list[float]] = {"picture": [], "database": [], "loop": []}
+    done = asyncio.Event()
+
+    async def move(names: list[str], public: dict, seat_view: dict) -> None:
+        if render is None:
+            return
+        began = time.perf_counter()
+        await asyncio.gather(
+            render(names, images.board, "saboteur", public, names, "en"),
+            render(names, images.private, "saboteur", seat_view, names, "en"),
+        )
+        samples["picture"].append((time.perf_counter() - began) * 1000)
+
+    async def database_probe() -> None:
+        while not done.is_set():
+            began = time.perf_counter()
+            await loop.run_in_executor(database, lambda: connection.execute(QUERY, (7,)).fetchall())
+            samples["database"].append((time.perf_counter() - began) * 1000)
+            await asyncio.sleep(0.002)
+
+    async def loop_probe() -> None:
+        while not done.is_set():
+            began = time.perf_counter()
+            await asyncio.sleep(0.002)
+            samples["loop"].append((time.perf_counter() - began - 0.002) * 1000)
+
+    probes = [asyncio.create_task(database_probe()), asyncio.create_task(loop_probe())]
+    tasks, start = [], time.perf_counter()
+    for index, entry in enumerate(work):
+        await asyncio.sleep(max(0.0, start + index / rate - time.perf_counter()))
+        tasks.append(asyncio.create_task(move(*entry)))
+    await asyncio.gather(*tasks)
+    done.set()
+    await asyncio.gather(*probes)
+    database.shutdown()
+    return samples
+
+
+SCHEMA = "CREATE TABLE seats (tbl INTEGER, seat INTEGER, name TEXT);" + "".join(
+    f"INSERT INTO seats VALUES ({n // 5}, {n % 5}, 'player {n}');" for n in range(1000)
+)
+QUERY = "SELECT seat, name FROM seats WHERE tbl = ? ORDER BY seat"
+
+
+def compare_pools(moves_count: int, rate: float) -> None:
+    work = moves(moves_count)
+    print(
+        f"\n{moves_count} Saboteur moves on {TABLES} tables offered at {rate:.0f}/s"
+        " (each: the board and the actor's pictures)\n"
+    )
+    print(
+        "| where | picture p50 ms | picture p95 ms | database p50 ms | database p99 ms "
+        "| loop late p99 ms | bot CPU ms/move | workers' CPU ms/move |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    default_threads = min(32, (os.cpu_count() or 1) + 4)  # asyncio.to_thread's executor: the bot before
+    places = [("no pictures (the probes alone)", None)] + [
+        (f"{workers} {kind}", (start, workers))
+        for workers in (1, 2)
+        for kind, start in (("thread(s)", in_threads), ("process(es)", in_processes))
+    ]
+    places.append((f"{default_threads} threads (asyncio.to_thread)", (in_threads, default_threads)))
+    for name, place in places:
+        images.toolkit.PICTURES = images.toolkit.PictureCache(images.toolkit.PICTURES.budget)
+        render, shutdown, pids = place[0](place[1]) if place else (None, lambda: None, [])
+        before, workers_before = time.process_time(), sum(map(cpu_seconds, pids))
+        samples = asyncio.run(load(render, work, rate))
+        bot = (time.process_time() - before) * 1000 / len(work)
+        spent = (sum(map(cpu_seconds, pids)) - workers_before) * 1000 / len(work)
+        shutdown()
+        picture = percentiles(samples["picture"]) if samples["picture"] else (0.0, 0.0)
+        database = percentiles(samples["database"])
+        late99 = statistics.quantiles(samples["loop"], n=100)[-1]
+        db99 = statistics.quantiles(samples["database"], n=100)[-1]
+        print(
+            f"| {name} | {picture[0]:.1f} | {picture[1]:.1f} | {database[0]:.2f} | {db99:.2f} "
+            f"| {late99:.1f} | {bot:.1f} | {spent:.1f} |"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=60)
     parser.add_argument("--locale", default="en", help="the language of the words on the pictures")
+    parser.add_argument("--pool", action="store_true", help="compare where to render (threads, processes)")
+    parser.add_argument("--moves", type=int, default=800, help="with --pool: moves offered")
+    parser.add_argument("--rate", type=float, default=100, help="with --pool: moves offered per second")
     arguments = parser.parse_args()
+    if arguments.pool:
+        compare_pools(arguments.moves, arguments.rate)
+        return
     runs = arguments.runs
     load, cores = os.getloadavg()[0], os.cpu_count()
     print(f"{runs} renders per case in {arguments.locale!r}, load average {load:.1f} on {cores} cores\n")
     print("| picture | wall p50 ms | wall p95 ms | CPU p50 ms | CPU p95 ms | CPU mean ms | files (size) |")
     print("|---|---:|---:|---:|---:|---:|---|")
+    budget = images.toolkit.PICTURES.budget
+    images.toolkit.PICTURES = images.toolkit.PictureCache(0)  # every render draws: no repeat answered
     for name, render in cases(arguments.locale):
         wall, cpu, pictures = measure(render, runs)
         files = ", ".join(f"{p.filename} {len(p.data) / 1000:.0f} KB" for p in pictures)
@@ -158,6 +318,28 @@ def main() -> None:
             f"{ms:.1f}" for ms in (*percentiles(wall), *percentiles(cpu), statistics.mean(cpu))
         )
         print(f"| {name} | {times} | {files} |")
+    images.toolkit.PICTURES = images.toolkit.PictureCache(budget)
+    per_move(arguments.locale)
+
+
+def per_move(locale: str, count: int = 400) -> None:
+    """The pictures of one Saboteur move as the bot renders them: the board and the actor's own
+    pictures, of moves on ``TABLES`` tables taking turns, with the cache of encoded pictures as
+    in the bot (the role card drawn once a round)."""
+    work = moves(count)
+    for names, public, _ in work[:TABLES]:  # warm the static parts
+        images.board("saboteur", public, names, locale)
+    cpu = []
+    for names, public, seat_view in work[TABLES:]:
+        began = time.thread_time()
+        images.board("saboteur", public, names, locale)
+        images.private("saboteur", seat_view, names, locale)
+        cpu.append((time.thread_time() - began) * 1000)
+    p50, p95 = percentiles(cpu)
+    print(
+        f"\nPictures of one Saboteur move (board + actor's pictures), {len(cpu)} moves on {TABLES} tables: "
+        f"CPU p50 {p50:.1f} ms, p95 {p95:.1f} ms, mean {statistics.mean(cpu):.1f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ from cogs import alethiometer_text, kompass_text
 from cogs.delivery import folded_caption, refused_for_good, retryable, shows_summary
 from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo, User
 from host.errors import HostError
+from images import pool
 from rules import GAMES
 from rules.core import Message, msg
 
@@ -237,28 +238,35 @@ def status_text(table: TableInfo, locale: str) -> str:
     return "\n".join(lines)
 
 
-# --- pictures (rendered in a worker thread) -------------------------------------------------
+# --- pictures (rendered in images.pool's worker processes) --------------------------------
 
 
-def as_file(picture: images.Picture) -> discord.File:
-    return discord.File(io.BytesIO(picture.data), filename=picture.filename)
+def as_file(picture: images.Picture, alt_text: str) -> discord.File:
+    """The one place a picture becomes an attachment, with its alt text (``images.alt_text``)."""
+    return discord.File(io.BytesIO(picture.data), filename=picture.filename, description=alt_text)
 
 
 async def board_files(table: TableInfo, public_view: dict, *, summary: bool = False) -> list[discord.File]:
-    """The channel's pictures, in the table's language."""
+    """The channel's pictures, in the table's language, described from the public view."""
     names, locale = list(table.names), table.language
-    board = await asyncio.to_thread(images.board, table.game_id, public_view, names, locale)
-    pictures = [board] if board is not None else []
+    rendered = [pool.board(table.game_id, public_view, names, locale)]
     if summary:
-        extra = await asyncio.to_thread(images.summary, table.game_id, public_view, names, locale)
-        if extra is not None:
-            pictures.append(extra)
-    return [as_file(picture) for picture in pictures]
+        rendered.append(pool.summary(table.game_id, public_view, names, locale))
+    pictures = [picture for picture in await asyncio.gather(*rendered) if picture is not None]
+    return [
+        as_file(picture, images.alt_text(table.game_id, picture.kind, public_view, names, locale))
+        for picture in pictures
+    ]
 
 
 async def private_files(table: TableInfo, seat_view: dict, locale: str) -> list[discord.File]:
-    pictures = await asyncio.to_thread(images.private, table.game_id, seat_view, list(table.names), locale)
-    return [as_file(picture) for picture in pictures]
+    """A seat's own pictures in its reader's ``locale``, described from that seat's view."""
+    names = list(table.names)
+    pictures = await pool.private(table.game_id, seat_view, names, locale)
+    return [
+        as_file(picture, images.alt_text(table.game_id, picture.kind, seat_view, names, locale))
+        for picture in pictures
+    ]
 
 
 # --- private views and action menus ---------------------------------------------------------

@@ -1,22 +1,29 @@
 """Pillow renderers: a *view* in, a picture out (docs/interfaces.md, "images/").
 
 Each game with pictures is one module exposing ``board``, ``private`` and ``summary`` with the
-signatures below minus the game id; adding a game means adding its module to ``RENDERERS``.
-Every function is pure and thread-safe: callers run them in worker threads. ``locale`` ("en",
-"hu") is the language of every word on the picture: the table's language for the board and the
-summary, the reader's own locale for private pictures (DESIGN.md, "Words and languages").
+signatures below minus the game id, ``words_for(view, names, locale)`` and
+``alt_text(kind, view, words)``; adding a game means adding its module to ``RENDERERS``. Every
+function is pure and thread-safe; the bot runs them in the worker processes of ``images.pool``.
+``locale`` ("en", "hu") is the language of every word on the picture: the table's language for
+the board and the summary, the reader's own locale for private pictures (DESIGN.md, "Words and
+languages").
+
+Each distinct (game, kind, view, names, locale) is drawn and encoded once, then reused from
+``toolkit.PICTURES`` for every recipient and every resend.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import hashlib
+import json
+from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
-from images import alethiometer, kompass, saboteur
+from images import alethiometer, kompass, saboteur, toolkit
 from images.toolkit import Picture
 
-__all__ = ["RENDERERS", "Picture", "board", "private", "summary"]
+__all__ = ["MAX_ALT_TEXT", "RENDERERS", "Picture", "alt_text", "board", "private", "summary"]
 
 RENDERERS: dict[str, ModuleType] = {"saboteur": saboteur, "kompass": kompass, "alethiometer": alethiometer}
 """Game id -> module drawing that game's pictures. Games missing here have no pictures yet."""
@@ -24,17 +31,46 @@ RENDERERS: dict[str, ModuleType] = {"saboteur": saboteur, "kompass": kompass, "a
 
 def board(game_id: str, public_view: dict[str, Any], names: Sequence[str], locale: str) -> Picture | None:
     """The public table picture, or None when the game has no pictures yet."""
-    renderer = RENDERERS.get(game_id)
-    return renderer.board(public_view, names, locale) if renderer else None
+    return _remembered("board", game_id, public_view, names, locale)
 
 
 def private(game_id: str, seat_view: dict[str, Any], names: Sequence[str], locale: str) -> list[Picture]:
     """The pictures only that seat may see (hand, role, map peeks); [] when there are none."""
-    renderer = RENDERERS.get(game_id)
-    return renderer.private(seat_view, names, locale) if renderer else []
+    return list(_remembered("private", game_id, seat_view, names, locale) or [])
 
 
 def summary(game_id: str, public_view: dict[str, Any], names: Sequence[str], locale: str) -> Picture | None:
     """Round end or final standings when the view is at one, else None."""
+    return _remembered("summary", game_id, public_view, names, locale)
+
+
+MAX_ALT_TEXT = 1024
+"""Discord's limit for an attachment's description (its alt text)."""
+
+
+def alt_text(game_id: str, kind: str, view: dict[str, Any], names: Sequence[str], locale: str) -> str:
+    """What the picture ``kind`` (``Picture.kind``) drawn from ``view`` shows, in ``locale``, for
+    readers who cannot see it: built from the same view as the picture, so a board's alt text
+    tells no more than the board. At most ``MAX_ALT_TEXT`` characters; "" for a game without
+    pictures."""
     renderer = RENDERERS.get(game_id)
-    return renderer.summary(public_view, names, locale) if renderer else None
+    if renderer is None:
+        return ""
+    words = renderer.words_for(view, names, locale)
+    said = "\n".join(line for line in renderer.alt_text(kind, view, words) if line)
+    return said if len(said) <= MAX_ALT_TEXT else said[: MAX_ALT_TEXT - 1] + "…"
+
+
+def _remembered(kind: str, game_id: str, view: dict[str, Any], names: Sequence[str], locale: str) -> Any:
+    renderer = RENDERERS.get(game_id)
+    if renderer is None:
+        return None
+    draw: Callable[..., Any] = getattr(renderer, kind)
+    key = (kind, game_id, view_digest(view), tuple(names), locale)
+    return toolkit.PICTURES.get(key, lambda: draw(view, names, locale))
+
+
+def view_digest(view: dict[str, Any]) -> bytes:
+    """A view's fingerprint: equal views give equal digests, whatever their keys' order."""
+    written = json.dumps(view, sort_keys=True, separators=(",", ":"), default=repr)
+    return hashlib.blake2b(written.encode(), digest_size=16).digest()

@@ -701,3 +701,20 @@ def draw_final(view: View, words: tk.Words) -> Image.Image:
                 )
             tk.text(image, (x, y), value, 17, tk.INK, "ra", tk.BOLD if key == "total" else tk.REGULAR)
     return image
+
+
+def alt_text(kind: str, view: View, words: tk.Words) -> list[str]:
+    """What the picture ``kind`` drawn from ``view`` shows, line by line, for readers who cannot
+    see it: its own headings, from the same view (the public one for the board and summaries)."""
+    if kind == "board":
+        lines = [words("ale-title"), words("ale-img-part", part=view["part"], turns=view["turns"])]
+        lines += [status(view, words), ferry_line(view, words)]
+        return lines + ([last_turn_line(view["last"], words)] if view.get("last") else [])
+    if kind == "hand":
+        return [words("ale-img-hand-title", player=SeatRef(view["viewer"]), count=len(view["you"]["hand"]))]
+    if view["phase"] == "over":  # "summary": the final score
+        scores = view["scores"]
+        best = max(row["total"] for row in scores)
+        winners = tuple(SeatRef(seat) for seat, row in enumerate(scores) if row["total"] == best)
+        return [words("ale-img-final"), words("ale-img-winners", players=winners, count=len(winners))]
+    return [words("ale-img-part-end", part=view["part"])]  # "summary": a part's end

@@ -614,3 +614,33 @@ def draw_standings(view: View, words: tk.Words) -> Image.Image:
         for sub, part in enumerate(tk.wrap(line, 15, SUMMARY_W - 2 * MARGIN - 40, 2)):
             tk.text(image, (MARGIN + 36, y + 4 + sub * 20), part, 15, tk.INK if row else tk.GOLD)
     return image
+
+
+def alt_text(kind: str, view: View, words: tk.Words) -> list[str]:
+    """What the picture ``kind`` drawn from ``view`` shows, line by line, for readers who cannot
+    see it: its own headings, from the same view (the public one for the board and summaries)."""
+    if kind == "board":
+        last, lines = view.get("last"), [words("kom-img-title", round=view["round"]), _phase(view, words)]
+        lines += [_status(view, words)] if view.get("turn") else []
+        if last:
+            path = last["path"]
+            start, to = space_name(path[0]), space_name(path[-1])
+            lines.append(words("kom-img-last", player=SeatRef(last["seat"]), start=start, to=to))
+        return lines
+    if kind == "hand":
+        you = view["you"]
+        task = you.get("task")
+        title = words(
+            "kom-img-hand-title", player=SeatRef(you["seat"]), count=len(you["hand"]), limit=HAND_LIMIT
+        )
+        if task is None:
+            return [title, words("kom-img-no-task")]
+        return [title, words("kom-img-task", level=LEVEL_NAMES[task["level"]], task=Message(task["name"]))]
+    if kind == "standings":
+        final = view["final"]
+        lines = [words("kom-img-winner", player=SeatRef(final["winners"][0]))]
+        return lines + [words.render(Message.from_json(line)) for line in final["standings"]]
+    return [  # "round"
+        words("kom-img-round-end", round=view["round"] - 1),
+        words("kom-img-next-start", player=SeatRef(view["start_player"]), round=view["round"]),
+    ]

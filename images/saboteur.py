@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from images import saboteur_parts as parts
 from images import toolkit as tk
-from rules.core import Message, SeatRef
+from rules.core import Message, SeatRef, msg
 from rules.saboteur.actions import edges
 from rules.saboteur.data import GOAL_CELLS, GOAL_KINDS, ROUNDS, START, TOOLS, edges_of, letters_of
 
@@ -341,16 +341,19 @@ def hand_card_box(index: int) -> tuple[int, int, int, int]:
 
 
 def private(view: View, names: Sequence[str], locale: str) -> list[tk.Picture]:
-    """The seat's hand and role card, plus the map-peek results of this round if any."""
+    """The seat's hand and role card, plus the map-peek results of this round if any. The role
+    card and the map change at most once a round: each is drawn once, by what it shows."""
     you = view.get("you")
     if not you:
         return []
     words = words_for(view, names, locale)
     pictures = [tk.encode(draw_hand(view, words), "hand")]
     if you.get("role"):
-        pictures.append(tk.encode(draw_role(view, words), "role"))
+        role = RoleCard.of(view)
+        pictures.append(tk.PICTURES.get(("saboteur-role", role, words), lambda: encode_role(role, words)))
     if you.get("peeks"):
-        pictures.append(tk.encode(draw_peeks(view, words), "map"))
+        peeks = tuple(sorted((peek["x"], peek["y"], peek["goal"]) for peek in you["peeks"]))
+        pictures.append(tk.PICTURES.get(("saboteur-map", peeks, words), lambda: encode_peeks(peeks, words)))
     return pictures
 
 
@@ -372,7 +375,7 @@ def draw_hand(view: View, words: tk.Words) -> Image.Image:
         width,
         HAND_TOP + HAND_H + LABEL_H + MARGIN,
         words("img-hand-title", player=SeatRef(you["seat"])),
-        " · ".join((_round_of(view, words), words("img-card-count", count=len(hand)))),
+        " · ".join((_round_of(view["round"], words), words("img-card-count", count=len(hand)))),
     )
     if not hand:
         empty = words("img-hand-empty")
@@ -390,18 +393,41 @@ def draw_hand(view: View, words: tk.Words) -> Image.Image:
     return image
 
 
-def _round_of(view: View, words: tk.Words) -> str:
-    return words("img-round-of", round=view["round"], rounds=ROUNDS)
+def _round_of(number: int, words: tk.Words) -> str:
+    return words("img-round-of", round=number, rounds=ROUNDS)
 
 
 ROLE_GOALS = {"gold-digger": "img-goal-gold-digger", "saboteur": "img-goal-saboteur"}
 
 
-def draw_role(view: View, words: tk.Words) -> Image.Image:
-    you = view["you"]
-    role = you["role"]
+@dataclass(frozen=True)
+class RoleCard:
+    """All the role picture shows: the seat's role and gold in a round (S-4, S-12)."""
+
+    seat: int
+    role: str
+    round: int
+    gold: int
+    gold_cards: tuple[int, ...]
+
+    @classmethod
+    def of(cls, view: View) -> RoleCard:
+        you = view["you"]
+        cards = tuple(you.get("gold_cards") or ())
+        return cls(you["seat"], you["role"], view["round"], you.get("gold", 0), cards)
+
+
+def encode_role(role: RoleCard, words: tk.Words) -> tk.Picture:
+    return tk.encode(draw_role(role, words), "role")
+
+
+def draw_role(card: RoleCard, words: tk.Words) -> Image.Image:
+    role = card.role
     image, draw = _title_canvas(
-        360, 330, words("img-role-title", player=SeatRef(you["seat"])), _round_of(view, words)
+        360,
+        330,
+        words("img-role-title", player=SeatRef(card.seat)),
+        _round_of(card.round, words),
     )
     draw.rounded_rectangle(
         (MARGIN, 66, 346, 316), radius=14, fill=tk.SURFACE, outline=ROLE_COLORS[role], width=3
@@ -409,13 +435,11 @@ def draw_role(view: View, words: tk.Words) -> Image.Image:
     tk.paste(image, parts.dwarf(role, 150), (105, 74))
     tk.text(image, (180, 236), words(ROLE_NAMES[role]), 26, ROLE_COLORS[role], "ma", tk.BOLD)
     tk.text(image, (180, 268), tk.fit(words(ROLE_GOALS[role]), 14, 320), 14, tk.INK, "ma")
-    cards = you.get("gold_cards") or []
-    gold = you.get("gold", 0)
-    if len(cards) > 1:
-        summed = " + ".join(map(str, cards))
-        gold_text = words("img-your-gold-cards", gold=gold, cards=summed)
+    if len(card.gold_cards) > 1:
+        summed = " + ".join(map(str, card.gold_cards))
+        gold_text = words("img-your-gold-cards", gold=card.gold, cards=summed)
     else:
-        gold_text = words("img-your-gold", gold=gold)
+        gold_text = words("img-your-gold", gold=card.gold)
     tk.text(image, (180, 290), gold_text, 14, tk.GOLD, "ma")
     return image
 
@@ -435,10 +459,17 @@ VERDICTS = {"gold": ("img-map-gold", tk.GOLD), "stone": ("img-map-stone", tk.STO
 UNSEEN = ("img-map-unseen", tk.INK_DIM)
 
 
-def draw_peeks(view: View, words: tk.Words) -> Image.Image:
+Peek = tuple[int, int, str]  # x, y and "gold" or "stone"
+
+
+def encode_peeks(peeks: Sequence[Peek], words: tk.Words) -> tk.Picture:
+    return tk.encode(draw_peeks(peeks, words), "map")
+
+
+def draw_peeks(peeks: Sequence[Peek], words: tk.Words) -> Image.Image:
     """Map results (S-9.2): each goal the seat has looked at this round, shown face up where
     it lies; goals not looked at stay face down."""
-    peeked = {(peek["x"], peek["y"]): peek["goal"] for peek in view["you"]["peeks"]}
+    peeked = {(x, y): goal for x, y, goal in peeks}
     image, _ = _title_canvas(
         300, HAND_TOP + 3 * (PEEK_H + 10) + MARGIN, words("img-map-title"), words("img-map-subtitle")
     )
@@ -588,3 +619,67 @@ def draw_standings(view: View, words: tk.Words) -> Image.Image:
     )
     _role_table(image, draw, view, words, order, 90, ranks)
     return image
+
+
+# ---------------------------------------------------------------- alt text
+
+
+def alt_text(kind: str, view: View, words: tk.Words) -> list[str]:
+    """What the picture ``kind`` drawn from ``view`` shows, line by line, for readers who cannot
+    see it: its own headings and the facts it draws, from the same view (the public one for the
+    board and the summaries)."""
+    if kind == "board":
+        return _board_alt(view, words)
+    you = view.get("you") or {}
+    if kind == "hand":
+        return _hand_alt(view, words)
+    if kind == "role":
+        card = RoleCard.of(view)
+        return [
+            words("img-role-title", player=SeatRef(card.seat)),
+            words(ROLE_NAMES[card.role]),
+            words(ROLE_GOALS[card.role]),
+            words("img-your-gold", gold=card.gold),
+        ]
+    if kind == "map":
+        peeked = {(peek["x"], peek["y"]): peek["goal"] for peek in you["peeks"]}
+        seen = [
+            f"{x},{y}: {words(VERDICTS.get(peeked.get((x, y)), UNSEEN)[0])}" for x, y in GOALS_NORTH_FIRST
+        ]
+        return [words("img-map-title"), words("img-map-subtitle"), *seen]
+    if kind == "standings":
+        scores = view["scores"]
+        best = max(scores)
+        winners = tuple(SeatRef(seat) for seat, score in enumerate(scores) if score == best)
+        return [words("img-standings"), words("img-most-gold", players=winners)]
+    result = view["round_results"][-1]  # "round"
+    return [headline(result, words), round_note(result, words)]
+
+
+def _board_alt(view: View, words: tk.Words) -> list[str]:
+    lines = [
+        words("img-board-title", round=view["round"], rounds=ROUNDS),
+        words("img-board-piles", deck=view["deck"], discard=view["discard"]),
+        *(part for part in (_status(view, words), last_move(view.get("last"), words)) if part),
+        words("img-alt-maze", cards=len(view["maze"])),
+    ]
+    for player in view["players"]:
+        if player["broken"]:
+            tools = tuple(msg("img-alt-tool", tool=tool) for tool in player["broken"])
+            lines.append(words("img-alt-broken", player=SeatRef(player["seat"]), tools=tools))
+    return lines
+
+
+def _hand_alt(view: View, words: tk.Words) -> list[str]:
+    you = view["you"]
+    cards = []
+    for card in you["hand"]:
+        name = words.render(Message(card["name"]))
+        if card.get("open"):
+            name = words("img-alt-path-card", card=name, edges=edges(edges_of(card["open"])))
+        cards.append(name)
+    return [
+        words("img-hand-title", player=SeatRef(you["seat"])),
+        " · ".join((_round_of(view["round"], words), words("img-card-count", count=len(cards)))),
+        *cards,
+    ]

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import functools
 import io
+import pathlib
 import threading
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 import fontpkg_noto_sans
 from PIL import Image, ImageDraw, ImageFont
@@ -26,6 +29,7 @@ import locales
 from rules.core import Arg, Message, msg
 
 Color = tuple[int, int, int]
+T = TypeVar("T")
 
 # Palette: an underground mine in lamp light.
 BACKGROUND: Color = (38, 31, 27)  # the table: dark rock
@@ -226,22 +230,45 @@ class Picture:
     data: bytes
     filename: str  # "board.png" / "board.webp"
 
+    @property
+    def kind(self) -> str:
+        """What the picture is ("board", "hand", "role"...): its file name without extension."""
+        return self.filename.rsplit(".", 1)[0]
+
+
+PALETTE_FILE = pathlib.Path(__file__).with_name("palette.png")
+"""The 256 colours of every picture, pixel by pixel (16 x 16): the toolkit's and the games' colours
+and their blends, learned from the gallery's drawings of all three games (``docs/gallery/make.py
+--palette`` learns it again after colours change)."""
+
+
+def load_palette(path: pathlib.Path = PALETTE_FILE) -> Image.Image:
+    """A 1-pixel image holding the palette of ``path``: what ``quantize`` maps onto."""
+    holder = Image.new("P", (1, 1))
+    holder.putpalette(Image.open(path).convert("RGB").tobytes())
+    return holder
+
+
+PALETTE = load_palette()
+
 
 def indexed(image: Image.Image) -> Image.Image:
-    """``image`` in 256 colours. Flat drawings lose nothing visible and their PNG shrinks
-    several times. The palette is chosen from a third of the pixels (every third row and
-    column, real colours, no averaging), which is several times faster than from all of them."""
+    """``image`` in the 256 colours of ``PALETTE``: flat drawings lose nothing visible and their
+    PNG shrinks several times. One fixed palette, because choosing one per picture took longer
+    than drawing it; and without dithering, which would speckle flat areas."""
     rgb = image if image.mode == "RGB" else image.convert("RGB")
-    sample = rgb.resize((max(1, rgb.width // 3), max(1, rgb.height // 3)), Image.Resampling.NEAREST)
-    palette = sample.quantize(256, method=Image.Quantize.FASTOCTREE)
-    return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+    return rgb.quantize(palette=PALETTE, dither=Image.Dither.NONE)
+
+
+PNG_LEVEL = 1
+"""zlib level of the PNGs: measured on every picture kind (docs/results/h13p.md)."""
 
 
 def encode(image: Image.Image, stem: str) -> Picture:
     """A 256-colour PNG, or a WebP when that PNG would exceed ``PNG_BUDGET`` and the WebP is
     smaller (photo-like content)."""
     png = io.BytesIO()
-    indexed(image).save(png, "PNG", compress_level=3)
+    indexed(image).save(png, "PNG", compress_level=PNG_LEVEL)
     if png.tell() <= PNG_BUDGET:
         return Picture(png.getvalue(), f"{stem}.png")
     webp = io.BytesIO()
@@ -249,6 +276,50 @@ def encode(image: Image.Image, stem: str) -> Picture:
     if webp.tell() < png.tell():
         return Picture(webp.getvalue(), f"{stem}.webp")
     return Picture(png.getvalue(), f"{stem}.png")
+
+
+class PictureCache:
+    """Encoded pictures by what they show (a hashable key), the least recently used dropped once
+    they hold more than ``budget`` bytes. Shared by threads: two that miss the same key at once
+    both draw it, which costs time but gives the same bytes."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self._entries: OrderedDict[Hashable, Any] = OrderedDict()
+        self._sizes: dict[Hashable, int] = {}
+        self._held = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable, make: Callable[[], T]) -> T:
+        """The value remembered under ``key``, or ``make()`` remembered. Values are a picture,
+        a list of pictures or None."""
+        with self._lock:
+            if key in self._entries:
+                self._entries.move_to_end(key)
+                return self._entries[key]
+        value = make()
+        size = sum(len(picture.data) for picture in _pictures(value))
+        with self._lock:
+            if key not in self._entries and size <= self.budget:
+                self._entries[key], self._sizes[key] = value, size
+                self._held += size
+                while self._held > self.budget:
+                    oldest, _ = self._entries.popitem(last=False)
+                    self._held -= self._sizes.pop(oldest)
+        return value
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+def _pictures(value: Any) -> list[Picture]:
+    return value if isinstance(value, list) else [] if value is None else [value]
+
+
+PICTURES = PictureCache(budget=24_000_000)
+"""The one cache of encoded pictures of this process: a repeated picture (a role card every move
+of a round, a board sent again) is drawn and encoded once. 24 MB: about 300 boards or 3000 role
+cards."""
 
 
 def static_part(function: Callable[..., Image.Image] | None = None, *, maxsize: int = 512):

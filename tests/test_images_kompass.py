@@ -245,7 +245,7 @@ def test_every_text_is_at_least_14_pixels_high(monkeypatch):
     names = scenes.names_for(4)
     for state in (scenes.middle(), round_begun(), scenes.game_over()):
         view = GAME.view(state, None)
-        images.board("kompass", view, names, "hu")
-        images.summary("kompass", view, names, "hu")
-    images.private("kompass", GAME.view(rich_seat(), 0), names, "hu")
+        kom.board(view, names, "hu")  # the drawing itself, not the cache of images.board
+        kom.summary(view, names, "hu")
+    kom.private(GAME.view(rich_seat(), 0), names, "hu")
     assert sizes and min(sizes) >= 14

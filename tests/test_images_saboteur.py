@@ -347,11 +347,13 @@ def test_renders_are_identical_across_threads():
         for locale in LOCALES
     ]
 
-    def render(job):
+    def render(job):  # the drawing itself, not the cache of images.board
         view, names, locale = job
+        words = sab.words_for(view, names, locale)
         if "you" in view:
-            return [p.data for p in images.private("saboteur", view, names, locale)]
-        return images.board("saboteur", view, names, locale).data
+            role = sab.draw_role(sab.RoleCard.of(view), words)
+            return [tk.encode(image, "x").data for image in (sab.draw_hand(view, words), role)]
+        return tk.encode(sab.draw_board(view, words), "board").data
 
     serial = [render(job) for job in jobs]
     with ThreadPoolExecutor(max_workers=4) as pool:

@@ -136,3 +136,56 @@ def test_saboteur_is_dispatched_to_its_renderer():
     picture = images.board("saboteur", view, scenes.names_for(4), "en")
     assert isinstance(picture, images.Picture) and picture.filename == "board.png"
     assert images.board("saboteur", view, scenes.names_for(4), "hu").data != picture.data
+
+
+def test_a_picture_is_drawn_once_per_distinct_view_names_and_locale(monkeypatch):
+    """Issue 13: every recipient and every resend of the same picture reuses one encoding; any
+    change of view, names or locale draws it again."""
+    drawn = []
+    board = images.RENDERERS["saboteur"].board
+    monkeypatch.setattr(tk, "PICTURES", tk.PictureCache(budget=10_000_000))
+    monkeypatch.setattr(
+        images.RENDERERS["saboteur"], "board", lambda *args: drawn.append(args) or board(*args)
+    )
+    state, names = scenes.middle(4, seed=5), scenes.names_for(4)
+    view = GAME.view(state, None)
+    first = images.board("saboteur", view, names, "en")
+    assert images.board("saboteur", dict(reversed(view.items())), list(names), "en") is first
+    assert len(drawn) == 1
+    images.board("saboteur", view, names, "hu")
+    images.board("saboteur", view, ["Zoë", *names[1:]], "en")
+    images.board("saboteur", {**view, "deck": view["deck"] - 1}, names, "en")
+    assert len(drawn) == 4
+
+
+def test_the_role_card_is_drawn_once_a_round(monkeypatch):
+    """Issue 13: a seat's hand changes every turn, its role card (S-4) only when the round or
+    its gold does."""
+    roles = []
+    encode_role = images.saboteur.encode_role
+    monkeypatch.setattr(tk, "PICTURES", tk.PictureCache(budget=10_000_000))
+    monkeypatch.setattr(
+        images.saboteur, "encode_role", lambda *args: roles.append(args) or encode_role(*args)
+    )
+    names = scenes.names_for(5)
+    early, later = scenes.start(5, seed=4), scenes.middle(5, seed=4)
+    assert early.round == later.round
+    first, second = (images.private("saboteur", GAME.view(s, 0), names, "en") for s in (early, later))
+    assert first[0].data != second[0].data  # the hands differ...
+    assert first[1] is second[1] and len(roles) == 1  # ...the role card is the same one
+    images.private("saboteur", GAME.view(later, 1), names, "en")
+    assert len(roles) == 2  # another seat's card is its own
+
+
+def test_the_picture_cache_keeps_to_its_budget_dropping_the_least_recently_used():
+    cache = tk.PictureCache(budget=250)
+    picture = lambda size: images.Picture(bytes(size), "x.png")  # noqa: E731
+    cache.get("a", lambda: picture(100))
+    cache.get("b", lambda: picture(100))
+    cache.get("a", lambda: picture(1))  # a hit: "a" is now the most recently used
+    cache.get("c", lambda: picture(100))
+    assert len(cache) == 2
+    assert len(cache.get("a", lambda: picture(1)).data) == 100
+    assert len(cache.get("b", lambda: picture(1)).data) == 1  # "b" was dropped, drawn again
+    assert cache.get("none", lambda: None) is None and cache.get("big", lambda: picture(300)).data
+    assert len(cache.get("big", lambda: picture(2)).data) == 2  # larger than the budget: not kept

@@ -71,3 +71,20 @@ img-gold = Gold
 img-draft-cards = Gold cards counted out ({ $left } still to share), { $player } chooses:
 img-standings = Final standings
 img-most-gold = Most gold: { $players }
+
+## Alt text of the Saboteur pictures (images/saboteur.py, alt_text): read aloud to whoever
+## cannot see a picture, with the picture's own headings.
+
+img-alt-maze = { $cards ->
+    [one] One card
+   *[other] { $cards } cards
+} in the tunnel maze
+img-alt-tool = { $tool ->
+    [pickaxe] pickaxe
+    [lantern] lantern
+   *[cart] cart
+}
+# $tools: a list of img-alt-tool.
+img-alt-broken = { $player }: broken { $tools }
+# A path card in the hand: its name, then its open edges (N E S W) upright.
+img-alt-path-card = { $card }, open { $edges }

@@ -69,3 +69,17 @@ img-gold = Arany
 img-draft-cards = Kiszámolt aranykártyák (még szétosztandó: { $left }), választ: { $player }
 img-standings = Végeredmény
 img-most-gold = Legtöbb arany: { $players }
+
+## Alt text of the Saboteur pictures (images/saboteur.py, alt_text): read aloud to whoever
+## cannot see a picture, with the picture's own headings.
+
+img-alt-maze = A járatlabirintusban lévő kártyák száma: { $cards }
+img-alt-tool = { $tool ->
+    [pickaxe] csákány
+    [lantern] lámpa
+   *[cart] csille
+}
+# $tools: a list of img-alt-tool.
+img-alt-broken = { $player }: törött { $tools }
+# A path card in the hand: its name, then its open edges (N E S W) upright.
+img-alt-path-card = { $card }, nyitva: { $edges }
