@@ -428,6 +428,8 @@ async def publish_step(bot, publication: Publication, interaction: discord.Inter
             summary=publication.outcome is not None or round_over,
         )
         table = replace(table, board_message_id=message.id)  # jump links point at the new board
+        if publication.outcome is not None:
+            bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
     for update in publication.private:
         if publication.round_started or update.seat == publication.actor_seat:
             answering = interaction is not None and interaction.user.id == update.user_id

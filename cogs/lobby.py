@@ -10,7 +10,7 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
-from discord.ext import tasks
+from discord.ext import commands, tasks
 
 import locales
 from cogs.common import (
@@ -36,6 +36,16 @@ from cogs.common import (
     whose_turn,
 )
 from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
+from cogs.history import (
+    finished_tables_autocomplete,
+    post_replay,
+    send_export,
+    send_replay,
+    show_history,
+    show_stats,
+    show_table,
+    show_top,
+)
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
 from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS, ActionChoice, Reminder, TableInfo
@@ -372,6 +382,56 @@ class Lobby(TableCog):
     async def act_autocomplete(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         choices = await legal_here(interaction)
         return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, current)]
+
+    # --- history, statistics, replays (issue 18): the bodies are in cogs/history.py ----------
+
+    @game.command(name=cmd("cmd-game-history"), description=cmd("cmd-game-history-desc"))
+    @app_commands.rename(page=cmd("cmd-opt-page"))
+    @app_commands.describe(page=cmd("cmd-game-history-page-desc"))
+    async def history(self, interaction: discord.Interaction, page: int = 1) -> None:
+        await show_history(interaction, page)
+
+    @game.command(name=cmd("cmd-game-show"), description=cmd("cmd-game-show-desc"))
+    @app_commands.rename(table=cmd("cmd-opt-table"))
+    @app_commands.describe(table=cmd("cmd-game-finished-table-desc"))
+    async def show(self, interaction: discord.Interaction, table: int) -> None:
+        await show_table(interaction, table)
+
+    @game.command(name=cmd("cmd-game-stats"), description=cmd("cmd-game-stats-desc"))
+    @app_commands.rename(member=cmd("cmd-opt-member"))
+    @app_commands.describe(member=cmd("cmd-game-stats-member-desc"))
+    async def stats(self, interaction: discord.Interaction, member: discord.User | None = None) -> None:
+        await show_stats(interaction, member)
+
+    @game.command(name=cmd("cmd-game-top"), description=cmd("cmd-game-top-desc"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
+    @app_commands.describe(game=cmd("cmd-game-top-game-desc"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def top(self, interaction: discord.Interaction, game: str) -> None:
+        await show_top(interaction, game)
+
+    @game.command(name=cmd("cmd-game-replay"), description=cmd("cmd-game-replay-desc"))
+    @app_commands.rename(table=cmd("cmd-opt-table"))
+    @app_commands.describe(table=cmd("cmd-game-finished-table-desc"))
+    async def replay(self, interaction: discord.Interaction, table: int) -> None:
+        await send_replay(interaction, table)
+
+    @game.command(name=cmd("cmd-game-export"), description=cmd("cmd-game-export-desc"))
+    @app_commands.rename(table=cmd("cmd-opt-table"))
+    @app_commands.describe(table=cmd("cmd-game-finished-table-desc"))
+    async def export(self, interaction: discord.Interaction, table: int) -> None:
+        await send_export(interaction, table)
+
+    @show.autocomplete("table")
+    @replay.autocomplete("table")
+    @export.autocomplete("table")
+    async def finished_table_autocomplete(self, interaction: discord.Interaction, current: str):
+        return await finished_tables_autocomplete(interaction, current)
+
+    @commands.Cog.listener()
+    async def on_table_finished(self, table: TableInfo) -> None:
+        """A game's final post is out (``cogs.common.publish_step``): its replay follows."""
+        await post_replay(self.bot, table)
 
 
 async def setup(bot) -> None:

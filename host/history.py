@@ -16,7 +16,6 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
-import locales
 import rules
 from host.host import DEAL_KEYS, STAGE_KEYS
 from host.replay import replay, replay_steps
@@ -326,7 +325,10 @@ def scenes(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> li
     language = record.language
     begins = msg("host-game-begins", game=game.title, players=tuple(SeatRef(s.seat) for s in table.seats))
     state = game.setup(len(table.seats), seed=record.seed, options=record.options)
-    found = [(game.view(state, None), locales.render(begins, language, names))]
+    opening = step_texts(
+        game, (), names, language, {}, before=(begins,), after=closing(game.waiting_for(state), None)
+    )
+    found = [(game.view(state, None), opening.caption)]
     events: list = []
     entries = list(log)
     for index, (entry, transition) in enumerate(

@@ -9,7 +9,7 @@ and final pictures)."""
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +30,12 @@ MARGIN = 10
 WEBP_QUALITY = 70
 """Lossy: boards are flat drawings, and quality 70 keeps every label readable at a third of
 the size of lossless frames."""
+KEYFRAMES = 1000
+"""The most frames between two WebP key frames: a turn changes a few cards of a board, so
+nearly every frame is best stored as its difference from the one before."""
+
+
+Encoder = Callable[[list[Image.Image], list[int]], Picture]
 
 
 @dataclass(frozen=True)
@@ -61,10 +67,18 @@ def animation(
     frames = _frames(game_id, scenes, names, locale)
     if not frames:
         return None
-    for chosen in (frames, [frame for frame in frames if frame.keep]):
-        picture = _smallest(_canvas(chosen), [frame.duration for frame in chosen])
-        if len(picture.data) <= limit:
-            return picture
+    canvas = _canvas(frames)
+    durations = [frame.duration for frame in frames]
+    formats = _by_size(canvas, durations)
+    kept = [index for index, frame in enumerate(frames) if frame.keep]
+    for chosen, times in (
+        (canvas, durations),
+        ([canvas[i] for i in kept], [max(durations[i], PICTURE_MS) for i in kept]),
+    ):
+        for encode in formats:
+            picture = encode(chosen, times)
+            if len(picture.data) <= limit:
+                return picture
     return None
 
 
@@ -109,11 +123,25 @@ def _canvas(frames: Sequence[_Frame]) -> list[Image.Image]:
     return drawn
 
 
-def _smallest(frames: list[Image.Image], durations: list[int]) -> Picture:
-    """The frames as an animated WebP, or as a GIF when that is smaller."""
-    webp = io.BytesIO()
+SAMPLE = 16
+"""Consecutive frames encoded in both formats to choose one: encoding a whole game twice would
+double the replay's CPU time, and a run of real turns compresses as the whole game does."""
+
+
+def _by_size(frames: list[Image.Image], durations: list[int]) -> tuple[Encoder, Encoder]:
+    """The two encoders, the one that makes a sample of the frames (a run from the middle of
+    the game) smaller first."""
+    start = max(0, len(frames) // 2 - SAMPLE // 2)
+    sample, times = frames[start : start + SAMPLE], durations[start : start + SAMPLE]
+    if len(_gif(sample, times).data) < len(_webp(sample, times).data):
+        return _gif, _webp
+    return _webp, _gif
+
+
+def _webp(frames: list[Image.Image], durations: list[int]) -> Picture:
+    encoded = io.BytesIO()
     frames[0].save(
-        webp,
+        encoded,
         "WEBP",
         save_all=True,
         append_images=frames[1:],
@@ -121,14 +149,17 @@ def _smallest(frames: list[Image.Image], durations: list[int]) -> Picture:
         loop=0,
         quality=WEBP_QUALITY,
         method=0,
-        minimize_size=False,
+        kmax=KEYFRAMES,
+        allow_mixed=False,
     )
+    return Picture(encoded.getvalue(), "replay.webp")
+
+
+def _gif(frames: list[Image.Image], durations: list[int]) -> Picture:
     # One palette for every frame, from the last (the fullest board): a frame's own palette
     # would cost a quantization per frame and break the GIF's frame-to-frame deltas.
     palette = frames[-1].quantize(256, method=Image.Quantize.FASTOCTREE)
     indexed = [frame.quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]
-    gif = io.BytesIO()
-    indexed[0].save(gif, "GIF", save_all=True, append_images=indexed[1:], duration=durations, loop=0)
-    if gif.tell() < webp.tell():
-        return Picture(gif.getvalue(), "replay.gif")
-    return Picture(webp.getvalue(), "replay.webp")
+    encoded = io.BytesIO()
+    indexed[0].save(encoded, "GIF", save_all=True, append_images=indexed[1:], duration=durations, loop=0)
+    return Picture(encoded.getvalue(), "replay.gif")

@@ -78,3 +78,25 @@ cmd-opt-target = target
 cmd-opt-cell = cell
 cmd-opt-goal = goal
 cmd-opt-gold = gold
+
+## /game history, show, stats, top, replay, export (issue 18: cogs/history.py)
+
+cmd-game-history = history
+cmd-game-history-desc = The finished games of this server, newest first
+cmd-game-history-page-desc = Which page (1 is the newest games)
+cmd-game-show = show
+cmd-game-show-desc = The final standings of a finished game
+cmd-game-finished-table-desc = The number of a finished table of this server
+cmd-game-stats = stats
+cmd-game-stats-desc = Games played and won, sides, time per turn and timeouts
+cmd-game-stats-member-desc = Whose statistics (you if empty)
+cmd-game-top = top
+cmd-game-top-desc = The rating leaderboard of a game on this server
+cmd-game-top-game-desc = Which game
+cmd-game-replay = replay
+cmd-game-replay-desc = A finished game replayed as an animated picture, turn by turn
+cmd-game-export = export
+cmd-game-export-desc = A finished game's log as a JSON file, enough to replay it
+cmd-opt-page = page
+cmd-opt-table = table
+cmd-opt-member = member

@@ -77,3 +77,25 @@ cmd-opt-target = kinek
 cmd-opt-cell = mező
 cmd-opt-goal = cél
 cmd-opt-gold = arany
+
+## /game history, show, stats, top, replay, export (issue 18: cogs/history.py)
+
+cmd-game-history = előzmények
+cmd-game-history-desc = A szerveren befejezett játékok, a legújabbak elöl
+cmd-game-history-page-desc = Melyik oldal (az 1. a legújabb játékok)
+cmd-game-show = végeredmény
+cmd-game-show-desc = Egy befejezett játék végeredménye
+cmd-game-finished-table-desc = A szerver egy befejezett asztalának száma
+cmd-game-stats = statisztika
+cmd-game-stats-desc = Lejátszott és megnyert játékok, oldalak, lépésidő és lejárt idők
+cmd-game-stats-member-desc = Kinek a statisztikája (üresen hagyva a tiéd)
+cmd-game-top = ranglista
+cmd-game-top-desc = Egy játék értékszám szerinti ranglistája ezen a szerveren
+cmd-game-top-game-desc = Melyik játék
+cmd-game-replay = visszajátszás
+cmd-game-replay-desc = Egy befejezett játék animált képként, lépésről lépésre
+cmd-game-export = exportálás
+cmd-game-export-desc = Egy befejezett játék naplója JSON-fájlként, amiből visszajátszható
+cmd-opt-page = oldal
+cmd-opt-table = asztal
+cmd-opt-member = tag
