@@ -13,10 +13,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 import images
-from images.toolkit import BACKGROUND, INK, Picture, renderable, text, wrap
+from images.toolkit import BACKGROUND, INK, Picture, face_for, renderable, wrap
 
 MAX_BYTES = 10_000_000
 """Discord's attachment limit (10 MB, counted in decimal megabytes to be safe)."""
@@ -117,8 +117,11 @@ def _canvas(frames: Sequence[_Frame]) -> list[Image.Image]:
         wrapped = [row for line in frame.caption.splitlines() for row in wrap(renderable(line), *size)]
         lines = wrapped[-CAPTION_LINES:]
         top = height - MARGIN - CAPTION_LINES * line_height
+        draw = ImageDraw.Draw(image)
         for row, line in enumerate(lines):
-            text(image, (MARGIN, top + row * line_height), line, CAPTION_SIZE, INK)
+            # drawn, not pasted from toolkit.text's cache: a caption is seen once, and a game's
+            # hundreds of wide rows would crowd the labels that recur out of that cache
+            draw.text((MARGIN, top + row * line_height), line, font=face_for(line, CAPTION_SIZE), fill=INK)
         drawn.append(image)
     return drawn
 
