@@ -550,6 +550,8 @@ async def deliver(bot, table_id: int, interaction: discord.Interaction | None = 
         else:
             await bot.host.mark_delivered(pending, message.id)
             table = replace(table, board_message_id=message.id)  # jump links point at the new board
+            if table.status == "finished":
+                bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
         await send_hands(bot, pending, table, interaction)
         if message is not None:
             from cogs.players import tell_turn

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
-from discord.ext import tasks
+from discord.ext import commands, tasks
 
 import locales
 from cogs import players
@@ -38,6 +38,16 @@ from cogs.common import (
     whose_turn,
 )
 from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
+from cogs.history import (
+    finished_tables_autocomplete,
+    post_replay,
+    send_export,
+    send_replay,
+    show_history,
+    show_stats,
+    show_table,
+    show_top,
+)
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
 from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS, ActionChoice, Reminder, TableInfo
@@ -304,7 +314,11 @@ class Lobby(TableCog):
 
     @game.command(name=cmd("cmd-game-join"), description=cmd("cmd-game-join-desc"))
     async def join(self, interaction: discord.Interaction) -> None:
-        await lobby_verb(interaction, "join", (await table_here(interaction)).id)
+        table = await table_here(interaction)
+        if table.status == "playing":  # a seat the AI took after missed turns is joined back (issue 17)
+            await players.reclaim(interaction)
+            return
+        await lobby_verb(interaction, "join", table.id)
 
     @game.command(name=cmd("cmd-game-leave"), description=cmd("cmd-game-leave-desc"))
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -452,9 +466,54 @@ class Lobby(TableCog):
     async def replace(self, interaction: discord.Interaction, seat: str, by: discord.Member) -> None:
         await players.replace(interaction, seat, by)
 
-    @game.command(name=cmd("cmd-game-reclaim"), description=cmd("cmd-game-reclaim-desc"))
-    async def reclaim(self, interaction: discord.Interaction) -> None:
-        await players.reclaim(interaction)
+    # --- history, statistics, replays (issue 18): the bodies are in cogs/history.py ----------
+
+    # Discord allows 25 subcommands in a group: one finished table's standings are a page of
+    # the history (``table:``) rather than a command of their own.
+    @game.command(name=cmd("cmd-game-history"), description=cmd("cmd-game-history-desc"))
+    @app_commands.rename(page=cmd("cmd-opt-page"), table=cmd("cmd-opt-table"))
+    @app_commands.describe(page=cmd("cmd-game-history-page-desc"), table=cmd("cmd-game-history-table-desc"))
+    async def history(self, interaction: discord.Interaction, page: int = 1, table: int | None = None) -> None:
+        if table is not None:
+            await show_table(interaction, table)
+            return
+        await show_history(interaction, page)
+
+    @game.command(name=cmd("cmd-game-stats"), description=cmd("cmd-game-stats-desc"))
+    @app_commands.rename(member=cmd("cmd-opt-member"))
+    @app_commands.describe(member=cmd("cmd-game-stats-member-desc"))
+    async def stats(self, interaction: discord.Interaction, member: discord.User | None = None) -> None:
+        await show_stats(interaction, member)
+
+    @game.command(name=cmd("cmd-game-top"), description=cmd("cmd-game-top-desc"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
+    @app_commands.describe(game=cmd("cmd-game-top-game-desc"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def top(self, interaction: discord.Interaction, game: str) -> None:
+        await show_top(interaction, game)
+
+    @game.command(name=cmd("cmd-game-replay"), description=cmd("cmd-game-replay-desc"))
+    @app_commands.rename(table=cmd("cmd-opt-table"))
+    @app_commands.describe(table=cmd("cmd-game-finished-table-desc"))
+    async def replay(self, interaction: discord.Interaction, table: int) -> None:
+        await send_replay(interaction, table)
+
+    @game.command(name=cmd("cmd-game-export"), description=cmd("cmd-game-export-desc"))
+    @app_commands.rename(table=cmd("cmd-opt-table"))
+    @app_commands.describe(table=cmd("cmd-game-finished-table-desc"))
+    async def export(self, interaction: discord.Interaction, table: int) -> None:
+        await send_export(interaction, table)
+
+    @history.autocomplete("table")
+    @replay.autocomplete("table")
+    @export.autocomplete("table")
+    async def finished_table_autocomplete(self, interaction: discord.Interaction, current: str):
+        return await finished_tables_autocomplete(interaction, current)
+
+    @commands.Cog.listener()
+    async def on_table_finished(self, table: TableInfo) -> None:
+        """A game's final board is delivered (``cogs.common.deliver``): its replay follows."""
+        await post_replay(self.bot, table)
 
 
 async def setup(bot) -> None:

@@ -24,6 +24,7 @@ import simcord
 import simcord.interactions
 from simcord.results import to_discord_message
 
+import cogs.history
 import locales
 import storage
 from bot import GameBot
@@ -47,6 +48,11 @@ def with_client_locales(base_payload):
 
     return build
 
+
+cogs.history.replay_at_end = False
+"""Whole games here are played for their moves and posts: a replay would cost seconds of
+rendering per game and come after the final post those tests read last.
+tests/test_discord_history.py turns it on where it is tested."""
 
 if not hasattr(simcord.interactions.base_payload, "__wrapped__"):
     simcord.interactions.base_payload = with_client_locales(simcord.interactions.base_payload)

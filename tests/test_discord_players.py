@@ -200,7 +200,7 @@ async def test_quiet_hours_keep_the_new_rounds_dm_away_and_the_hand_stays_at_han
     assert hand.ephemeral and hand.response.attachments
 
 
-async def test_a_player_reclaims_the_seat_the_ai_took_and_gets_the_hand_back(world):
+async def test_a_player_joins_back_the_seat_the_ai_took_and_gets_the_hand_back(world):
     table = await open_and_start(world)
     late = await world.awaited_player()
     world.host.expiry_limit = 1  # the AI takes the seat at the first missed turn
@@ -208,8 +208,8 @@ async def test_a_player_reclaims_the_seat_the_ai_took_and_gets_the_hand_back(wor
     [timeout] = await world.host.run_due()
     assert timeout.table.seats[table.seat_of(late.id)].is_ai
     someone = world.players[0] if world.players[0] is not late else world.players[1]
-    assert "no seat of yours" in refusal(await someone.slash(world.channel, "game reclaim"))
-    back = await late.slash(world.channel, "game reclaim")
+    assert "no seat of yours" in refusal(await someone.slash(world.channel, "game join"))
+    back = await late.slash(world.channel, "game join")
     assert back.ephemeral and back.response.attachments, "the hand, at once"
     seat = table.seat_of(late.id)
     assert f"{late.mention} took seat {seat + 1} back from the AI." in world.public_messages()[-1].content

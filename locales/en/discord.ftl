@@ -114,7 +114,7 @@ host-not-paused = This table is not paused.
 host-only-host-replaces = Only the player who opened the table can hand a seat to someone else.
 host-no-such-seat = There is no seat { $seat } at this table; its seats are 1 to { $count }.
 host-holder-seated = { $player } already has a seat at this table.
-host-nothing-to-reclaim = The AI holds no seat of yours at this table.
+host-nothing-to-reclaim = The game here has started, and the AI holds no seat of yours at this table.
 bot-server-only = This command works on a server, in the channel of a table.
 bot-listing = **{ $game }** #{ $table }, { $server }: { $state } { $link }
 bot-listing-your-turn = **your turn**, deadline { $deadline }
@@ -151,3 +151,36 @@ bot-button-rematch = Rematch
 bot-rematch-open = Rematch! { $players }: press **{ bot-button-join }** to play again.
 bot-rematch-not-player = Only the players of this game can open a rematch.
 bot-button-join-table = Join #{ $table }
+
+
+## cogs/history.py: /game history, show, stats, top, replay, export (issue 18)
+
+bot-history-heading = **Finished games on this server** — page { $page } of { $pages } ({ $total } in all):
+bot-history-empty = No game has finished on this server yet.
+bot-history-line = `#{ $table }` **{ $game }**, { $date }: { $players }. Won by { $winners }, { $moves } moves in { $duration }.
+bot-history-older = Older games: `/{ cmd-game } { cmd-game-history } { cmd-opt-page }:{ $next }`
+bot-history-no-page = There is no page { $page }: the history of this server has { $pages ->
+        [one] one page
+       *[other] { $pages } pages
+    }.
+bot-history-no-table = Table #{ $table } is not a finished game of this server; `/{ cmd-game } { cmd-game-history }` lists them.
+bot-history-choice = #{ $table } { $game }: { $players }
+bot-duration-seconds = { $count } s
+bot-duration-minutes = { $count } min
+bot-duration-hours = { $count } h
+bot-duration-days = { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+    }
+bot-stats-heading = **Statistics of { $player }** (finished games with at most half AI seats):
+bot-stats-none = { $player } has no counted finished game on this server yet.
+bot-stats-game = { $game }: { $played } played, { $won } won
+bot-stats-side = As { $side }: { $won } of { $played } rounds won ({ $share }%)
+bot-stats-turns = Time per turn: { $duration } on average over { $turns } timed turns; { $timeouts } ran out of time.
+bot-stats-no-turns = No timed turn yet; { $timeouts } ran out of time.
+bot-top-heading = **{ $game }: leaderboard** (openskill rating; AI seats and games with mostly AI seats left out):
+bot-top-line = { $place }. { $player }: { $rating } ({ $games } games, { $won } won)
+bot-top-empty = No one has a { $game } rating on this server yet.
+bot-replay-caption = The replay of table #{ $table } ({ $game }).
+bot-replay-none = The replay of table #{ $table } ({ $game }) cannot be drawn: the game has no pictures, or it is too long for one attachment even at one frame per round.
+bot-export-caption = The log of table #{ $table } ({ $game }) with its seed and seats, as JSON: `host.history.replay_export` replays it.

@@ -88,3 +88,4 @@ img-alt-tool = { $tool ->
 img-alt-broken = { $player }: broken { $tools }
 # A path card in the hand: its name, then its open edges (N E S W) upright.
 img-alt-path-card = { $card }, open { $edges }
+img-alt-replay = The replay of a game of { $game }: { $frames } boards in turn order, each with the caption of its turn, then the final standings.

@@ -114,7 +114,7 @@ host-not-paused = Ez az asztal nem szünetel.
 host-only-host-replaces = Helyet másnak csak az asztalt nyitó játékos adhat át.
 host-no-such-seat = Ennél az asztalnál nincs { $seat }. hely; a helyek száma: 1–{ $count }.
 host-holder-seated = Már ül az asztalnál: { $player }.
-host-nothing-to-reclaim = A gép nem vette át egyik helyedet sem ennél az asztalnál.
+host-nothing-to-reclaim = Az itteni játék már elkezdődött, és a gép nem vette át egyik helyedet sem ennél az asztalnál.
 bot-server-only = Ez a parancs szerveren, egy asztal csatornájában működik.
 bot-listing = **{ $game }**, #{ $table } asztal ({ $server }): { $state } { $link }
 bot-listing-your-turn = **te következel**, határidő: { $deadline }
@@ -151,3 +151,30 @@ bot-button-rematch = Visszavágó
 bot-rematch-open = Visszavágó! { $players }: nyomjátok meg a **{ bot-button-join }** gombot, és játsszatok újra!
 bot-rematch-not-player = Visszavágót csak ennek a játéknak a játékosai nyithatnak.
 bot-button-join-table = Leülök (#{ $table })
+
+
+## cogs/history.py: /game history, show, stats, top, replay, export (issue 18)
+
+bot-history-heading = **A szerveren befejezett játékok** — { $page }/{ $pages }. oldal (összesen { $total }):
+bot-history-empty = Ezen a szerveren még nem fejeződött be játék.
+bot-history-line = `#{ $table }` **{ $game }**, { $date }: { $players }. Győztes: { $winners }; lépések: { $moves }, időtartam: { $duration }.
+bot-history-older = Régebbi játékok: `/{ cmd-game } { cmd-game-history } { cmd-opt-page }:{ $next }`
+bot-history-no-page = Nincs { $page }. oldal: a szerver előzményei { $pages } oldalasak.
+bot-history-no-table = A #{ $table } asztal nem a szerver egy befejezett játéka; a `/{ cmd-game } { cmd-game-history }` listázza őket.
+bot-history-choice = #{ $table } { $game }: { $players }
+bot-duration-seconds = { $count } mp
+bot-duration-minutes = { $count } perc
+bot-duration-hours = { $count } óra
+bot-duration-days = { $count } nap
+bot-stats-heading = **Statisztika: { $player }** (befejezett játékok, legfeljebb fele gépi hellyel):
+bot-stats-none = { $player } még nem játszott beszámított befejezett játékot ezen a szerveren.
+bot-stats-game = { $game }: lejátszva { $played }, megnyerve { $won }
+bot-stats-side = Oldal: { $side } — megnyert játékmenetek: { $won }/{ $played } ({ $share }%)
+bot-stats-turns = Átlagos lépésidő: { $duration } ({ $turns } mért lépés alapján); lejárt idő: { $timeouts }.
+bot-stats-no-turns = Még nincs mért lépés; lejárt idő: { $timeouts }.
+bot-top-heading = **{ $game }: ranglista** (openskill értékszám; gépi helyek és többségükben gépi játékok nélkül):
+bot-top-line = { $place }. { $player }: { $rating } (játékok: { $games }, győzelmek: { $won })
+bot-top-empty = Ezen a szerveren még senkinek nincs értékszáma ebben a játékban: { $game }.
+bot-replay-caption = A #{ $table } asztal visszajátszása ({ $game }).
+bot-replay-none = A #{ $table } asztal visszajátszása ({ $game }) nem készíthető el: a játéknak nincsenek képei, vagy játékmenetenként egy képpel is túl hosszú egy csatolmányhoz.
+bot-export-caption = A #{ $table } asztal naplója ({ $game }) a kezdőértékkel és a helyekkel, JSON-ként: a `host.history.replay_export` visszajátssza.

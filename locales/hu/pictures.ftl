@@ -83,3 +83,4 @@ img-alt-tool = { $tool ->
 img-alt-broken = { $player }: törött { $tools }
 # A path card in the hand: its name, then its open edges (N E S W) upright.
 img-alt-path-card = { $card }, nyitva: { $edges }
+img-alt-replay = Visszajátszás, { $game }: { $frames } tábla a körök sorrendjében, mindegyiken a kör felirata, a végén a végeredmény.

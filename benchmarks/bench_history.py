@@ -1,0 +1,151 @@
+"""History benchmarks (issue 18): ``.venv/bin/python -m benchmarks.bench_history``.
+
+- the replay of the longest 10-player Saboteur game among 30 seeds (every seat played by the AI
+  policy as the host plays it): CPU time of rebuilding its scenes from the log and of drawing and
+  encoding the animation, the picture's size, format and frames. Budget: under 10 s of CPU,
+  under 10 MB.
+- the leaderboard of a server with 10,000 finished Saboteur tables (5 seats from 300 members,
+  one AI seat in a fifth of them, 100 logged moves each) in an SQLite file: the first call of a
+  process (every table rated), then calls after one more table finished (the cached ratings
+  brought up to date) and calls with nothing new. Budget: under 200 ms once cached.
+
+CPU times are the process's own (``time.process_time``): the load of other programs on a shared
+machine does not inflate them; wall-clock times are printed beside them with the load average.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import io
+import json
+import os
+import random
+import sqlite3
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from PIL import Image
+
+import storage
+from host.history import History, scenes
+from images.replay import animation
+from rules import GAMES
+from tests.history_scenes import ai_game, longest_saboteur_game
+
+GUILD = 1
+MEMBERS = 300
+SEATS = 5
+MOVES = 100
+
+
+def bench_replay(runs: int) -> None:
+    table, log = longest_saboteur_game()
+    names = [seat.name for seat in table.seats]
+    print(f"replay: the longest of 30 seeded 10-player Saboteur games, {len(log)} moves")
+    print("| run | scenes CPU s | animation CPU s | total CPU s | wall s | size MB | format | frames |")
+    print("|---|---|---|---|---|---|---|---|")
+    for run in range(1, runs + 1):
+        wall, cpu = time.perf_counter(), time.process_time()
+        found = scenes(GAMES["saboteur"], table, log)
+        between = time.process_time()
+        picture = animation("saboteur", found, names, "en")
+        end = time.process_time()
+        frames = Image.open(io.BytesIO(picture.data)).n_frames
+        print(
+            f"| {run} | {between - cpu:.2f} | {end - between:.2f} | {end - cpu:.2f} | "
+            f"{time.perf_counter() - wall:.2f} | {len(picture.data) / 1e6:.2f} | "
+            f"{picture.filename.split('.')[1]} | {frames} |"
+        )
+
+
+FINISHED = [ai_game("saboteur", SEATS, seed)[0].record for seed in range(20)]
+"""Final states to give the tables (their seats are the benchmark's members)."""
+
+
+def insert_table(db: sqlite3.Connection, number: int, rng: random.Random) -> None:
+    """One finished Saboteur table of the server, as the host's last step leaves it."""
+    model = FINISHED[number % len(FINISHED)]
+    at = 1_800_000_000.0 + 3600 * number
+    db.execute(
+        "INSERT INTO tables (id, guild_id, channel_id, game_id, status, options, host_user_id, seed, "
+        "version, snapshot, created_at, updated_at, turn_seconds, language) "
+        "VALUES (?, ?, ?, 'saboteur', 'finished', '{}', 1, ?, ?, ?, ?, ?, 3600, 'en')",
+        (number, GUILD, number, model.seed, MOVES + 1, json.dumps(model.snapshot), at - 3000, at),
+    )
+    members = rng.sample(range(1, MEMBERS + 1), SEATS)
+    ai_seat = SEATS - 1 if rng.random() < 0.2 else None
+    db.executemany(
+        "INSERT INTO seats (table_id, seat, user_id, name, is_ai, expiries) VALUES (?, ?, ?, ?, ?, 0)",
+        [
+            (number, seat, None if seat == ai_seat else user, f"Member {user}", int(seat == ai_seat))
+            for seat, user in enumerate(members)
+        ],
+    )
+    db.executemany(
+        "INSERT INTO actions (table_id, seq, seat, code, at) VALUES (?, ?, ?, 'x', ?)",
+        [(number, seq, seq % SEATS, at - 3000 + 25 * seq) for seq in range(1, MOVES + 1)],
+    )
+
+
+def insert_tables(path: Path, numbers: range, rng: random.Random) -> None:
+    with sqlite3.connect(path) as db:
+        for number in numbers:
+            insert_table(db, number, rng)
+
+
+async def bench_leaderboard(tables: int, runs: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "history.sqlite3"
+        await (await storage.open_store(path)).close()  # the schema
+        rng = random.Random(1)
+        started = time.perf_counter()
+        insert_tables(path, range(1, tables + 1), rng)
+        written = time.perf_counter() - started
+        print(f"\nleaderboard: {tables} finished Saboteur tables, written in {written:.0f} s")
+        store = await storage.open_store(path)
+        try:
+            history = History(store)
+            rows = []
+            wall, cpu = time.perf_counter(), time.process_time()
+            board = await history.leaderboard(GUILD, "saboteur")
+            rows.append(("first call (all rated)", time.perf_counter() - wall, time.process_time() - cpu))
+            assert len(board) == 10
+            one_more, none_new = [], []
+            for run in range(runs):
+                insert_tables(path, range(tables + 1 + run, tables + 2 + run), rng)  # another process
+                wall, cpu = time.perf_counter(), time.process_time()
+                await history.leaderboard(GUILD, "saboteur")
+                one_more.append((time.perf_counter() - wall, time.process_time() - cpu))
+                wall, cpu = time.perf_counter(), time.process_time()
+                await history.leaderboard(GUILD, "saboteur")
+                none_new.append((time.perf_counter() - wall, time.process_time() - cpu))
+        finally:
+            await store.close()
+    print("| call | wall ms (median / max) | CPU ms (median / max) |")
+    print("|---|---|---|")
+    name, wall, cpu = rows[0]
+    print(f"| {name} | {wall * 1000:.0f} | {cpu * 1000:.0f} |")
+    for name, samples in (("after one more table finished", one_more), ("nothing new", none_new)):
+        walls, cpus = [w * 1000 for w, _ in samples], [c * 1000 for _, c in samples]
+        print(
+            f"| {name} | {statistics.median(walls):.1f} / {max(walls):.1f} | "
+            f"{statistics.median(cpus):.1f} / {max(cpus):.1f} |"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--replay-runs", type=int, default=3)
+    parser.add_argument("--tables", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=20)
+    args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    bench_replay(args.replay_runs)
+    asyncio.run(bench_leaderboard(args.tables, args.runs))
+
+
+if __name__ == "__main__":
+    main()
