@@ -40,13 +40,13 @@ from rules.core import (
 from storage import (
     ChannelActiveError,
     Deadline,
+    GameStore,
     LoadedTable,
     LogEntry,
     SeatRecord,
     StaleVersionError,
     Step,
     StorageBusyError,
-    Store,
     TableRecord,
 )
 
@@ -166,7 +166,7 @@ class _Run:
 class Host:
     def __init__(
         self,
-        store: Store,
+        store: GameStore,
         clock: Clock,
         games: Mapping[str, GameRules] = rules.GAMES,
         *,
@@ -483,7 +483,10 @@ class Host:
         lock = self._locks.get(table_id)
         if lock is None:
             lock = self._locks[table_id] = asyncio.Lock()
-        async with lock:
+        # The in-process lock first: coroutines of this process queue here for free; the
+        # database lock then keeps other processes sharing the database (PostgreSQL) out of
+        # the table until the steps are committed.
+        async with lock, self._storage(), self.store.table_lock(table_id):
             yield await self._load(table_id)
 
     @asynccontextmanager

@@ -4,6 +4,7 @@ an append-only log, one active table per channel, the seed kept, message referen
 import sqlite3
 from dataclasses import replace
 
+import asyncpg
 import pytest
 
 import storage
@@ -14,8 +15,9 @@ HOST = SeatRecord(0, 7, "Alice", False)
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await storage.open_store(tmp_path / "db.sqlite3")
+async def store(database):
+    """A store of each backend (the ``database`` fixture): every test runs on both."""
+    store = await storage.open_storage(database)
     yield store
     await store.close()
 
@@ -85,13 +87,13 @@ async def test_pending_messages_are_committed_with_each_step_and_replaced_by_the
     assert (await store.table(table_id)).pending == ()
 
 
-async def test_commit_against_an_old_version_is_refused_and_writes_nothing(store, tmp_path):
+async def test_commit_against_an_old_version_is_refused_and_writes_nothing(store, database):
     table_id = await started(store)
     await store.commit_step(table_id, 1, step(1), now=300.0)
-    before = db_rows(tmp_path / "db.sqlite3")
+    before = await db_rows(database)
     with pytest.raises(storage.StaleVersionError):
         await store.commit_step(table_id, 1, step(2), now=301.0)
-    assert db_rows(tmp_path / "db.sqlite3") == before
+    assert await db_rows(database) == before
 
 
 async def test_commit_on_a_finished_table_is_refused(store):
@@ -106,13 +108,13 @@ async def test_action_log_is_append_only(store):
     table_id = await started(store)
     await store.commit_step(table_id, 1, step(1), now=300.0)
     for statement in ("UPDATE actions SET code = 'c3'", "DELETE FROM actions"):
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        with pytest.raises((sqlite3.IntegrityError, asyncpg.RaiseError), match="append-only"):
             async with store._transaction() as db:
                 await db.execute(statement)
     assert [entry.code for entry in await store.log(table_id)] == ["s1"]
 
 
-async def test_a_snapshot_is_replaced_only_at_the_version_it_was_read_at(store, tmp_path):
+async def test_a_snapshot_is_replaced_only_at_the_version_it_was_read_at(store, database):
     table_id = await started(store)
     await store.commit_step(table_id, 1, step(1), now=300.0)
     assert await store.replace_snapshot(table_id, 2, {"n": 1, "schema": 2})
@@ -120,10 +122,10 @@ async def test_a_snapshot_is_replaced_only_at_the_version_it_was_read_at(store, 
     assert (record.version, record.snapshot, record.updated_at) == (2, {"n": 1, "schema": 2}, 300.0)
     assert [entry.code for entry in await store.log(table_id)] == ["s1"]
     lobby = await new_table(store, channel_id=3)
-    before = db_rows(tmp_path / "db.sqlite3")
+    before = await db_rows(database)
     assert not await store.replace_snapshot(table_id, 1, {"n": 0})  # a newer step is kept
     assert not await store.replace_snapshot(lobby.id, 0, {"n": 0})  # no game, no snapshot
-    assert db_rows(tmp_path / "db.sqlite3") == before
+    assert await db_rows(database) == before
 
 
 async def test_lobby_seats_cannot_change_after_start(store):
@@ -145,14 +147,14 @@ async def test_due_deadlines_and_reminders(store):
     assert [d.seat for d in await store.due_deadlines(1001.0)] == [1]
 
 
-async def test_message_references_survive_reopening(store, tmp_path):
+async def test_message_references_survive_reopening(store, database):
     table = await new_table(store)
     await store.set_message(table.id, "lobby", 555)
     await store.set_message(table.id, "board", 666)
     with pytest.raises(ValueError, match="message kind"):
         await store.set_message(table.id, "hand", 1)
     await store.close()
-    reopened = await storage.open_store(tmp_path / "db.sqlite3")
+    reopened = await storage.open_storage(database)
     record = await reopened.table(table.id)
     await reopened.close()
     assert (record.lobby_message_id, record.board_message_id) == (555, 666)

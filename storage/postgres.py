@@ -1,0 +1,379 @@
+"""The PostgreSQL store (``DATABASE_URL=postgresql://...``): the same tables and guarantees as
+the SQLite store, for several bot processes sharing one database (issue 16).
+
+Across processes a table is written by one of them at a time: ``table_lock`` holds a
+transaction-scoped advisory lock on the table id (``pg_advisory_xact_lock``) for the host's
+load-apply-commit, and every store call the host makes inside it runs in that transaction. A
+process that dies loses its connection, so the server rolls its transaction back and releases
+the lock: whatever it had not committed was never acknowledged, and a due deadline it was
+playing is played by the next process that looks. Each step is still guarded by the version
+compare-and-set (one conditional UPDATE in ``step_commit``), like the SQLite store's.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import urllib.parse
+from collections.abc import AsyncIterator, Iterable, Mapping
+from contextlib import asynccontextmanager
+from typing import Any
+
+import asyncpg
+
+from storage.pg_migrations import MIGRATIONS, SCHEMA_VERSION
+from storage.store import (
+    _TABLE_FIELDS,
+    MESSAGE_KINDS,
+    ChannelActiveError,
+    DatabaseUnusableError,
+    Deadline,
+    LoadedTable,
+    LogEntry,
+    SeatRecord,
+    StaleVersionError,
+    Step,
+    StorageBusyError,
+    TableRecord,
+    _deadline,
+    _json,
+    _loaded,
+    _seat,
+    _table,
+)
+
+MIGRATION_LOCK = -16
+"""The advisory lock key under which one process at a time migrates (table ids are positive,
+so no table lock shares it)."""
+
+_TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
+_LOAD = (
+    f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
+    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded, u.locale "
+    "FROM tables t JOIN seats s ON s.table_id = t.id "
+    "LEFT JOIN deadlines d ON d.table_id = t.id AND d.seat = s.seat "
+    "LEFT JOIN users u ON u.user_id = s.user_id "
+    "WHERE {where} ORDER BY s.seat"
+)
+_LOAD_BY_ID = _LOAD.format(where="t.id = $1")
+_LOAD_ACTIVE = _LOAD.format(where="t.channel_id = $1 AND t.status IN ('lobby', 'playing')")
+
+_held: contextvars.ContextVar[tuple[PostgresStore, asyncpg.Connection] | None] = contextvars.ContextVar(
+    "held_table_transaction", default=None
+)
+"""The store and connection whose ``table_lock`` the current task holds."""
+
+
+def redacted(url: str) -> str:
+    """``url`` without its password, for logs and error messages."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
+
+
+class PostgresStore:
+    """A pool of connections to one PostgreSQL database (``GameStore``)."""
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    async def __aenter__(self) -> PostgresStore:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- plumbing -------------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def table_lock(self, table_id: int) -> AsyncIterator[None]:
+        held = _held.get()
+        if held is not None and held[0] is self:  # already held by this task: one transaction
+            yield
+            return
+        async with self._pool.acquire() as connection, connection.transaction():
+            try:
+                await connection.execute("SELECT pg_advisory_xact_lock($1)", table_id)
+            except asyncpg.LockNotAvailableError as error:  # lock_timeout passed
+                raise StorageBusyError(f"table {table_id} is locked by another process") from error
+            token = _held.set((self, connection))
+            try:
+                yield
+            finally:
+                _held.reset(token)
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+        """The held table transaction if this task holds one, else a new transaction."""
+        held = _held.get()
+        if held is not None and held[0] is self:
+            yield held[1]
+            return
+        async with self._pool.acquire() as connection, connection.transaction():
+            yield connection
+
+    async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
+        held = _held.get()
+        if held is not None and held[0] is self:
+            return await held[1].fetch(sql, *args)
+        return await self._pool.fetch(sql, *args)
+
+    async def schema_version(self) -> int:
+        return (await self._fetch("SELECT coalesce(max(version), 0) FROM schema_version"))[0][0]
+
+    # -- reads ----------------------------------------------------------------------------
+
+    async def table(self, table_id: int) -> TableRecord | None:
+        rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
+        return _table(rows[0]) if rows else None
+
+    async def load(self, table_id: int) -> LoadedTable | None:
+        return _loaded(await self._fetch(_LOAD_BY_ID, table_id))
+
+    async def load_active(self, channel_id: int) -> LoadedTable | None:
+        return _loaded(await self._fetch(_LOAD_ACTIVE, channel_id))
+
+    async def tables(self, status: str) -> list[TableRecord]:
+        rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = $1 ORDER BY id", status)
+        return [_table(row) for row in rows]
+
+    async def seats(self, table_id: int) -> tuple[SeatRecord, ...]:
+        rows = await self._fetch("SELECT * FROM seats WHERE table_id = $1 ORDER BY seat", table_id)
+        return tuple(_seat(row) for row in rows)
+
+    async def log(self, table_id: int, after_seq: int = 0) -> list[LogEntry]:
+        rows = await self._fetch(
+            "SELECT seq, seat, code, at FROM actions WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+            table_id,
+            after_seq,
+        )
+        return [LogEntry(*row) for row in rows]
+
+    async def deadlines(self, table_id: int) -> tuple[Deadline, ...]:
+        rows = await self._fetch("SELECT * FROM deadlines WHERE table_id = $1 ORDER BY seat", table_id)
+        return tuple(_deadline(row, table_id) for row in rows)
+
+    async def due_deadlines(self, now: float) -> list[Deadline]:
+        rows = await self._fetch(
+            "SELECT * FROM deadlines WHERE due <= $1 OR (NOT reminded AND remind_at <= $1) "
+            "ORDER BY LEAST(due, remind_at), table_id, seat",
+            now,
+        )
+        return [_deadline(row, row["table_id"]) for row in rows]
+
+    # -- writes ---------------------------------------------------------------------------
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        game_id: str,
+        host: SeatRecord,
+        options: Mapping[str, Any],
+        seed: int,
+        turn_seconds: int,
+        language: str,
+        now: float,
+    ) -> TableRecord:
+        settings = (guild_id, channel_id, game_id, _json(options), host.user_id, seed, turn_seconds, language)
+        async with self._transaction() as db:
+            try:
+                table_id = await db.fetchval(
+                    "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, "
+                    "seed, version, turn_seconds, language, created_at, updated_at) "
+                    "VALUES ($1, $2, $3, 'lobby', $4, $5, $6, 0, $7, $8, $9, $10) RETURNING id",
+                    *settings,
+                    now,
+                    now,
+                )
+            except asyncpg.UniqueViolationError as error:
+                raise ChannelActiveError(f"channel {channel_id} has an active table") from error
+            await _insert_seats(db, table_id, (host,))
+        return await self.table(table_id)
+
+    async def set_lobby_seats(self, table_id: int, seats: tuple[SeatRecord, ...], now: float) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(db, table_id, "status = 'lobby'", now)
+            await db.execute("DELETE FROM seats WHERE table_id = $1", table_id)
+            await _insert_seats(db, table_id, seats)
+
+    async def start_table(
+        self, table_id: int, snapshot: Mapping[str, Any], deadlines: tuple[Deadline, ...], now: float
+    ) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(
+                db,
+                table_id,
+                "status = 'lobby' AND version = 0",
+                now,
+                assign="status = 'playing', version = 1, snapshot = $3",
+                params=(_json(snapshot),),
+            )
+            await _replace_deadlines(db, table_id, deadlines)
+
+    async def commit_step(self, table_id: int, expected_version: int, step: Step, now: float) -> int:
+        """Persist one accepted action; returns the new version. Raises StaleVersionError
+        (writing nothing) when the table is not at ``expected_version`` or not playing.
+        One statement: the ``step_commit`` function (migrations 3 and 5) does the writes."""
+        seats = [[s.seat, s.user_id, s.name, int(s.is_ai), s.expiries] for s in step.seat_updates]
+        deadlines = [[d.seat, d.due, d.remind_at, int(d.reminded)] for d in step.deadlines]
+        async with self._transaction() as db:
+            committed = await db.fetchval(
+                "SELECT step_commit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10)",
+                table_id, expected_version, step.seat, step.code, now, _json(step.snapshot),
+                step.status, json.dumps(seats), json.dumps(deadlines), json.dumps(step.pending),
+            )  # fmt: skip
+        if not committed:
+            raise StaleVersionError(f"table {table_id} is not at version {expected_version}")
+        return expected_version + 1
+
+    async def replace_snapshot(self, table_id: int, version: int, snapshot: Mapping[str, Any]) -> bool:
+        async with self._transaction() as db:
+            status = await db.execute(
+                "UPDATE tables SET snapshot = $1 WHERE id = $2 AND version = $3 AND snapshot IS NOT NULL",
+                _json(snapshot),
+                table_id,
+                version,
+            )
+        return _row_count(status) == 1
+
+    async def cancel_table(self, table_id: int, now: float) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(
+                db,
+                table_id,
+                "status IN ('lobby', 'playing')",
+                now,
+                assign="status = 'cancelled', version = version + 1",
+            )
+            await _replace_deadlines(db, table_id, ())
+
+    async def mark_reminded(self, deadline: Deadline) -> bool:
+        """Claim the reminder of exactly this deadline (one process wins); False if it changed
+        or another process claimed it."""
+        async with self._transaction() as db:
+            status = await db.execute(
+                "UPDATE deadlines SET reminded = true "
+                "WHERE table_id = $1 AND seat = $2 AND due = $3 AND NOT reminded",
+                deadline.table_id,
+                deadline.seat,
+                deadline.due,
+            )
+        return _row_count(status) == 1
+
+    async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
+        if kind not in MESSAGE_KINDS:
+            raise ValueError(f"message kind must be one of {MESSAGE_KINDS}, not {kind!r}")
+        async with self._transaction() as db:
+            await db.execute(f"UPDATE tables SET {kind}_message_id = $1 WHERE id = $2", message_id, table_id)
+
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, locale) VALUES ($1, $2) "
+                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+                user_id,
+                locale,
+            )
+
+
+# -- helpers inside a transaction -----------------------------------------------------------
+
+
+def _row_count(status: str) -> int:
+    """The row count of a command status such as ``UPDATE 1``."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+async def _check_and_touch(
+    db: asyncpg.Connection,
+    table_id: int,
+    condition: str,
+    now: float,
+    *,
+    assign: str = "",
+    params: tuple[Any, ...] = (),
+) -> None:
+    """The compare-and-set every write starts with (``assign`` numbers its parameters from $3)."""
+    sets = f"{assign}, updated_at = $2" if assign else "updated_at = $2"
+    status = await db.execute(
+        f"UPDATE tables SET {sets} WHERE id = $1 AND {condition}", table_id, now, *params
+    )
+    if _row_count(status) != 1:
+        raise StaleVersionError(f"table {table_id} no longer matches {condition}")
+
+
+async def _insert_seats(db: asyncpg.Connection, table_id: int, seats: Iterable[SeatRecord]) -> None:
+    await db.executemany(
+        "INSERT INTO seats (table_id, seat, user_id, name, is_ai, expiries) VALUES ($1, $2, $3, $4, $5, $6)",
+        [(table_id, s.seat, s.user_id, s.name, s.is_ai, s.expiries) for s in seats],
+    )
+
+
+async def _replace_deadlines(db: asyncpg.Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
+    await db.execute("DELETE FROM deadlines WHERE table_id = $1", table_id)
+    await db.executemany(
+        "INSERT INTO deadlines (table_id, seat, due, remind_at, reminded) VALUES ($1, $2, $3, $4, $5)",
+        [(table_id, d.seat, d.due, d.remind_at, d.reminded) for d in deadlines],
+    )
+
+
+# -- opening ----------------------------------------------------------------------------------
+
+
+async def migrate(connection: asyncpg.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply the numbered migrations the database lacks, each atomically with its version
+    number; processes starting together take turns (an advisory lock)."""
+    current = 0
+    for number in range(1, target + 1):
+        async with connection.transaction():
+            await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            current = await connection.fetchval("SELECT coalesce(max(version), 0) FROM schema_version")
+            if current >= number:
+                continue
+            await connection.execute(MIGRATIONS[number - 1])
+            await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
+            current = number
+    return current
+
+
+async def open_postgres(url: str, busy_timeout_ms: int = 5000, max_connections: int = 10) -> PostgresStore:
+    """Connect to the database at ``url`` and apply every migration it lacks. Raises
+    ``DatabaseUnusableError`` (naming the URL without its password, no connection left
+    open) when the server cannot be reached or the database cannot be migrated.
+    ``busy_timeout_ms``: how long a statement waits for a lock another process holds (a table
+    another process is playing) before the caller gets ``StorageBusyError``."""
+    try:
+        pool = await asyncpg.create_pool(
+            url,
+            min_size=1,
+            max_size=max_connections,
+            server_settings={"lock_timeout": str(int(busy_timeout_ms))},
+        )
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
+        raise DatabaseUnusableError(
+            redacted(url),
+            f"cannot be reached ({str(error) or type(error).__name__})",
+            "check DATABASE_URL (host, port, user, password, database) and that the server runs",
+        ) from error
+    try:
+        async with pool.acquire() as connection:
+            await migrate(connection)
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+        await pool.close()
+        raise DatabaseUnusableError(
+            redacted(url),
+            f"cannot be migrated ({error})",
+            "give the user the right to create tables in the database, or point DATABASE_URL elsewhere",
+        ) from error
+    except BaseException:
+        await pool.close()
+        raise
+    return PostgresStore(pool)

@@ -1,0 +1,64 @@
+"""The PostgreSQL backend's own concerns (issue 16): its numbered migrations keep step with
+SQLite's, apply once even when processes start together, and a table another process holds
+is refused as busy, changing nothing."""
+
+import asyncio
+
+import asyncpg
+import pytest
+
+import storage
+from host import FakeClock, Host, errors
+from storage import migrations, pg_migrations
+from tests.host_support import ALICE, BOB, GAMES, db_rows
+
+
+@pytest.fixture
+async def url(postgres_server):
+    url = await postgres_server.new_schema()
+    yield url
+    await postgres_server.drop_schema(url)
+
+
+def test_both_backends_have_the_same_numbered_migrations():
+    """A schema change is a migration of each backend: the PostgreSQL list keeps step."""
+    assert pg_migrations.SCHEMA_VERSION == migrations.SCHEMA_VERSION
+
+
+async def test_processes_starting_together_migrate_once(url):
+    stores = await asyncio.gather(*(storage.open_storage(url) for _ in range(3)))
+    try:
+        assert [await store.schema_version() for store in stores] == [pg_migrations.SCHEMA_VERSION] * 3
+        connection = await asyncpg.connect(url)
+        applied = await connection.fetch("SELECT version FROM schema_version ORDER BY version")
+        await connection.close()
+        assert [row["version"] for row in applied] == list(range(1, pg_migrations.SCHEMA_VERSION + 1))
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_an_unreachable_server_is_named_without_its_password(postgres_server):
+    url = f"postgresql://postgres:secret@127.0.0.1:{postgres_server.port + 1}/postgres"
+    with pytest.raises(storage.DatabaseUnusableError, match="cannot be reached") as raised:
+        await storage.open_storage(url)
+    assert "secret" not in str(raised.value) and ":***@" in str(raised.value)
+
+
+async def test_a_table_another_process_holds_is_refused_as_busy_and_changes_nothing(url):
+    host = Host(await storage.open_storage(url, busy_timeout_ms=50), FakeClock(), GAMES)
+    try:
+        table = await host.open_table(1, 2, "race", ALICE)
+        await host.join(table.id, BOB)
+        await host.start(table.id, ALICE)
+        before = await db_rows(url)
+        other_process = await asyncpg.connect(url)
+        async with other_process.transaction():
+            await other_process.execute("SELECT pg_advisory_xact_lock($1)", table.id)
+            with pytest.raises(errors.DatabaseBusy, match="busy"):
+                await host.submit(table.id, ALICE.id, "step:1")
+        await other_process.close()
+        assert await db_rows(url) == before
+        assert (await host.submit(table.id, ALICE.id, "step:1")).table.version == 2
+    finally:
+        await host.store.close()
