@@ -119,6 +119,10 @@ class _Run:
     posted: bool = True
     """Whether the steps so far end with a channel post (``posts_to_channel``, decided at each
     step whose run ends there; the start without a step is posted)."""
+    before: dict[Seat, dict[str, Any]] | None = None
+    """The private views before the steps (None at the start, when every seat gets its view)."""
+    publication: Publication | None = None
+    """What the last step posts, stored in the outbox by its commit (None while held)."""
     _public: tuple[State, dict[str, Any]] | None = None
 
     def human_seats(self) -> list[SeatRecord]:
@@ -276,10 +280,18 @@ class Host:
             now = self.clock.now()
             run = _Run(table, state, 1, list(table.seats), (), "start", headlines=(begins,))
             run.deadlines = self._deadlines(run, acted=None, now=now)
+            # Without an AI seat to play first, the start is posted as it is; otherwise the
+            # last AI step's commit carries the post.
+            starts_alone = run.automatic_seat() is None
+            publication = self._publish(run) if starts_alone else None
             async with self._storage():
-                await self.store.start_table(table_id, game.to_dict(state), run.deadlines, now)
+                await self.store.start_table(
+                    table_id, game.to_dict(state), run.deadlines, now,
+                    publication=None if publication is None else publication.to_json(),
+                )  # fmt: skip
+            run.publication = publication
             await self._play_ai_seats(run)
-            return self._publish(run, before=None)
+            return self._published(run)
 
     async def cancel(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         async with self._locked(table_id) as table:
@@ -291,8 +303,42 @@ class Host:
         return await self.table(table_id)
 
     async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
-        async with self._locked(table_id), self._storage():
+        async with self._lock(table_id), self._storage():
             await self.store.set_message(table_id, kind, message_id)
+
+    # -- the outbox -----------------------------------------------------------------------
+
+    async def pending_publications(self, table_id: int | None = None) -> list[Publication]:
+        """What was committed and not yet delivered (of one table, or of all), in the order it
+        goes out: table by table, by version (``Publication.table.version``)."""
+        return [Publication.from_json(entry.payload) for entry in await self.store.pending_posts(table_id)]
+
+    async def mark_delivered(self, publications: Iterable[Publication], message_id: int | None) -> None:
+        """These publications of one table reached Discord; ``message_id`` (their board post)
+        becomes the table's board message."""
+        table_id, versions = _outbox_keys(publications)
+        async with self._storage():
+            await self.store.mark_delivered(table_id, versions, message_id, self.clock.now())
+
+    async def mark_failed(self, publications: Iterable[Publication], reason: str) -> None:
+        """Discord refused these publications of one table for good (``reason`` for the log)."""
+        table_id, versions = _outbox_keys(publications)
+        async with self._storage():
+            await self.store.mark_failed(table_id, versions, reason, self.clock.now())
+
+    async def count_attempt(self, publications: Iterable[Publication], reason: str) -> None:
+        """Delivering these publications failed for now; they stay pending."""
+        table_id, versions = _outbox_keys(publications)
+        async with self._storage():
+            await self.store.count_attempt(table_id, versions, reason, self.clock.now())
+
+    async def dm_channels(self) -> dict[int, int]:
+        """User id -> the stored id of the bot's DM channel with that user."""
+        return await self.store.dm_channels()
+
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        async with self._storage():
+            await self.store.set_dm_channel(user_id, channel_id)
 
     # -- play -----------------------------------------------------------------------------
 
@@ -309,7 +355,6 @@ class Host:
                 raise errors.NotYourTurn([table.names[s] for s in awaited])
             game = table.game
             run = self._run(table, "action", seat)
-            before = self._private_views(run)
             rested = replace(run.seats[seat], expiries=0)
             try:
                 action = find_action(game.legal_actions(table.state, seat), game.parse_action(code))
@@ -317,7 +362,7 @@ class Host:
             except (InvalidActionError, IllegalActionError) as error:  # raised before any write
                 raise errors.BadAction(error.message) from error
             await self._play_ai_seats(run)
-            return self._publish(run, before)
+            return self._published(run)
 
     async def run_due(self) -> list[Publication | Reminder]:
         """Send due reminders and play expired turns (and AI seats left waiting by a crash)."""
@@ -351,10 +396,9 @@ class Host:
             run = self._run(
                 table, "action" if sitter.is_ai else "timeout", None if sitter.is_ai else sitter.seat
             )
-            before = self._private_views(run)
             if sitter.is_ai:  # an AI move interrupted by a restart
                 await self._play_ai_seats(run)
-                return self._publish(run, before)
+                return self._published(run)
             expiries = sitter.expiries + 1
             takeover = expiries >= self.expiry_limit
             updated = replace(
@@ -366,7 +410,7 @@ class Host:
                 run.headlines += (msg("host-ai-takes-over", count=expiries, player=player),)
             await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat), seat_updates=(updated,))
             await self._play_ai_seats(run)  # the rest of the late seat's turn too
-            return self._publish(run, before)
+            return self._published(run)
 
     # -- reads ----------------------------------------------------------------------------
 
@@ -478,15 +522,18 @@ class Host:
             )
         return state
 
-    @asynccontextmanager
-    async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
+    def _lock(self, table_id: int) -> asyncio.Lock:
         lock = self._locks.get(table_id)
         if lock is None:
             lock = self._locks[table_id] = asyncio.Lock()
+        return lock
+
+    @asynccontextmanager
+    async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
         # The in-process lock first: coroutines of this process queue here for free; the
         # database lock then keeps other processes sharing the database (PostgreSQL) out of
         # the table until the steps are committed.
-        async with lock, self._storage(), self.store.table_lock(table_id):
+        async with self._lock(table_id), self._storage(), self.store.table_lock(table_id):
             yield await self._load(table_id)
 
     @asynccontextmanager
@@ -541,13 +588,14 @@ class Host:
 
     # -- internals: steps -----------------------------------------------------------------
 
-    @staticmethod
-    def _run(table: _Table, kind: str, actor: Seat | None) -> _Run:
+    def _run(self, table: _Table, kind: str, actor: Seat | None) -> _Run:
         pending = table.record.pending
-        return _Run(
+        run = _Run(
             table, table.state, table.record.version, list(table.seats), table.deadlines, kind, actor,
             earlier=pending, pending=list(pending),
         )  # fmt: skip
+        run.before = self._private_views(run)
+        return run
 
     def _deadlines(self, run: _Run, acted: Seat | None, now: float) -> tuple[Deadline, ...]:
         """Deadlines after a step: a fresh one for each newly awaited human seat (and for the
@@ -572,7 +620,8 @@ class Host:
     ) -> None:
         """Apply one action and commit it (snapshot, log entry, version, deadlines and the
         messages the channel has not been shown yet, at once). The last step of a run that
-        ends with a channel post commits no pending message: they are all in that post."""
+        ends with a channel post commits no pending message: they are all in that post, which
+        the same commit puts in the outbox (``run.publication``)."""
         game = run.table.game
         transition = game.apply(run.state, seat, action)
         run.state = transition.state
@@ -587,12 +636,17 @@ class Host:
             *_pending((message for message in said if message is not None), log=True),
         ]
         run.movers.add(seat)
+        run.events.extend(transition.events)
         run.posted = run.automatic_seat() is None and run.posts_to_channel()
         pending = () if run.posted else tuple(run.pending)
-        step = Step(seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates, pending)
+        publication = self._publish(run, run.version + 1) if run.posted else None
+        step = Step(
+            seat, action.code, game.to_dict(run.state), status, run.deadlines, seat_updates, pending,
+            None if publication is None else publication.to_json(),
+        )  # fmt: skip
         async with self._storage():
             run.version = await self.store.commit_step(run.table.record.id, run.version, step, now)
-        run.events.extend(transition.events)
+        run.publication = publication
 
     def _ai_choice(self, run: _Run, seat: Seat) -> Action:
         """The AI policy for ``seat``, from that seat's own view; the generator is derived from
@@ -612,14 +666,21 @@ class Host:
     def _private_views(self, run: _Run) -> dict[Seat, dict[str, Any]]:
         return {s.seat: run.table.game.view(run.state, s.seat) for s in run.human_seats()}
 
-    def _publish(self, run: _Run, before: dict[Seat, dict[str, Any]] | None) -> Publication:
-        """What to show after the steps of ``run``. In the channel (when ``_posts_to_channel``
-        says so; its last step then stored no pending message): everything not shown since
-        the last channel post (what the host said, the public log lines), then whom the game
-        waits for or how it ended, in the table's language. ``before`` holds the private views
-        before the steps (None at the start, when every seat gets its view)."""
+    def _published(self, run: _Run) -> Publication:
+        """The publication of a finished run: the one its last commit put in the outbox, or,
+        when the turn goes on (held, nothing posted), what its actor reads."""
+        return run.publication if run.publication is not None else self._publish(run)
+
+    def _publish(self, run: _Run, version: int | None = None) -> Publication:
+        """What to show after the steps of ``run``, at ``version`` (the run's own unless the
+        step being committed makes it). In the channel (when ``_posts_to_channel`` says so;
+        its last step then stored no pending message): everything not shown since the last
+        channel post (what the host said, the public log lines), then whom the game waits for
+        or how it ended, in the table's language."""
         game = run.table.game
-        record = replace(run.table.record, version=run.version, status=_status(game, run.state))
+        before = run.before
+        version = run.version if version is None else version
+        record = replace(run.table.record, version=version, status=_status(game, run.state))
         table = replace(
             run.table, record=record, seats=tuple(run.seats), state=run.state, deadlines=run.deadlines
         )
@@ -684,6 +745,15 @@ class Host:
             board_message_id=record.board_message_id,
             language=record.language,
         )
+
+
+def _outbox_keys(publications: Iterable[Publication]) -> tuple[int, list[int]]:
+    """The outbox key of publications of one table: its id and their versions."""
+    chosen = list(publications)
+    table_ids = {publication.table.id for publication in chosen}
+    if len(table_ids) != 1:
+        raise ValueError(f"publications of one table expected, not of {sorted(table_ids)}")
+    return table_ids.pop(), [publication.table.version for publication in chosen]
 
 
 def _replayed(game: GameRules, loaded: LoadedTable, entries: list[LogEntry]) -> State:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from rules.core import Outcome
@@ -98,6 +99,26 @@ class Publication:
     step: ``host.host._posts_to_channel`` says when). False while the same player keeps
     deciding within his turn: only he is answered, and ``caption`` and ``lines`` come again,
     with more, in the post that ends the turn."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The outbox payload (migration 6): everything the bot needs to deliver this
+        publication without loading the table. Not the outcome: its words are in the caption,
+        and ``table.status`` says the game is over."""
+        return asdict(replace(self, outcome=None))
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Publication:
+        """A publication read back from the outbox (``outcome`` None)."""
+        table = dict(data["table"])
+        table["seats"] = tuple(SeatInfo(**seat) for seat in table["seats"])
+        table["awaited"] = tuple(table["awaited"])
+        values = dict(data)
+        values["table"] = TableInfo(**table)
+        values["lines"] = tuple(data["lines"])
+        values["private"] = tuple(
+            PrivateUpdate(**{**update, "lines": tuple(update["lines"])}) for update in data["private"]
+        )
+        return cls(**values)
 
 
 @dataclass(frozen=True)

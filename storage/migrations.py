@@ -148,6 +148,73 @@ MIGRATIONS: tuple[str, ...] = (
             FROM json_each(NEW.deadlines);
     END;
     """,
+    # 6: the outbox (issue 13). What a step publishes is written by the step's own commit, so
+    # a crash between the commit and Discord's answer loses no post: at start-up the bot
+    # delivers every pending entry, in order. One entry per table version at most (a step that
+    # ends a player's turn, or the start); ``payload`` is everything needed to deliver it
+    # without loading the table (``host.model.Publication`` JSON: caption, public view, the
+    # awaited seats to ping, the private views to send). ``message_id`` is the post that
+    # delivered it; marking an entry delivered stores that id as the table's board message
+    # (trigger), so the mark is one statement. ``dm_channels`` keeps each user's DM channel,
+    # so a DM needs no create request (discord.py caches only 128 of them). The step commit
+    # takes a tenth field, ``publication`` (payload JSON or NULL).
+    """
+    CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        version INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+        reason TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        message_id INTEGER,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        UNIQUE (table_id, version)
+    );
+    CREATE INDEX outbox_pending ON outbox (table_id, version) WHERE status = 'pending';
+    CREATE TRIGGER outbox_delivered AFTER UPDATE OF status ON outbox
+        WHEN NEW.status = 'delivered' AND NEW.message_id IS NOT NULL
+    BEGIN
+        UPDATE tables SET board_message_id = NEW.message_id WHERE id = NEW.table_id;
+    END;
+    CREATE TABLE dm_channels (
+        user_id INTEGER PRIMARY KEY,
+        channel_id INTEGER NOT NULL
+    );
+    DROP TRIGGER step_commit;
+    DROP VIEW step_commits;
+    CREATE VIEW step_commits (
+        table_id, expected_version, seat, code, at, snapshot, status, seat_updates, deadlines, pending,
+        publication
+    ) AS SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL;
+    CREATE TRIGGER step_commit INSTEAD OF INSERT ON step_commits
+    BEGIN
+        SELECT RAISE(ABORT, 'stale version') WHERE NOT EXISTS (
+            SELECT 1 FROM tables
+            WHERE id = NEW.table_id AND version = NEW.expected_version AND status = 'playing'
+        );
+        UPDATE tables
+            SET status = NEW.status, version = version + 1, snapshot = NEW.snapshot,
+                updated_at = NEW.at, pending = NEW.pending
+            WHERE id = NEW.table_id;
+        INSERT INTO actions (table_id, seq, seat, code, at)
+            VALUES (NEW.table_id, NEW.expected_version, NEW.seat, NEW.code, NEW.at);
+        INSERT OR REPLACE INTO seats (table_id, seat, user_id, name, is_ai, expiries)
+            SELECT NEW.table_id, json_extract(value, '$[0]'), json_extract(value, '$[1]'),
+                json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]')
+            FROM json_each(NEW.seat_updates);
+        DELETE FROM deadlines WHERE table_id = NEW.table_id;
+        INSERT INTO deadlines (table_id, seat, due, remind_at, reminded)
+            SELECT NEW.table_id, json_extract(value, '$[0]'), json_extract(value, '$[1]'),
+                json_extract(value, '$[2]'), json_extract(value, '$[3]')
+            FROM json_each(NEW.deadlines);
+        INSERT INTO outbox (table_id, version, kind, payload, created_at, updated_at)
+            SELECT NEW.table_id, NEW.expected_version + 1, 'publication', NEW.publication, NEW.at, NEW.at
+            WHERE NEW.publication IS NOT NULL;
+    END;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -30,6 +30,7 @@ from storage.store import (
     Deadline,
     LoadedTable,
     LogEntry,
+    OutboxEntry,
     SeatRecord,
     StaleVersionError,
     Step,
@@ -38,6 +39,7 @@ from storage.store import (
     _deadline,
     _json,
     _loaded,
+    _outbox_entry,
     _seat,
     _table,
 )
@@ -123,6 +125,14 @@ class PostgresStore:
             return await held[1].fetch(sql, *args)
         return await self._pool.fetch(sql, *args)
 
+    async def _write(self, sql: str, *args: Any) -> int:
+        """One statement, committed by itself unless a table transaction is held (one round
+        trip); the number of rows it changed."""
+        held = _held.get()
+        if held is not None and held[0] is self:
+            return _row_count(await held[1].execute(sql, *args))
+        return _row_count(await self._pool.execute(sql, *args))
+
     async def schema_version(self) -> int:
         return (await self._fetch("SELECT coalesce(max(version), 0) FROM schema_version"))[0][0]
 
@@ -153,6 +163,21 @@ class PostgresStore:
             after_seq,
         )
         return [LogEntry(*row) for row in rows]
+
+    async def pending_posts(self, table_id: int | None = None) -> list[OutboxEntry]:
+        rows = await self._fetch(
+            "SELECT * FROM outbox WHERE status = 'pending' AND ($1::BIGINT IS NULL OR table_id = $1) "
+            "ORDER BY table_id, version",
+            table_id,
+        )
+        return [_outbox_entry(row) for row in rows]
+
+    async def outbox(self, table_id: int) -> list[OutboxEntry]:
+        rows = await self._fetch("SELECT * FROM outbox WHERE table_id = $1 ORDER BY version", table_id)
+        return [_outbox_entry(row) for row in rows]
+
+    async def dm_channels(self) -> dict[int, int]:
+        return {row[0]: row[1] for row in await self._fetch("SELECT user_id, channel_id FROM dm_channels")}
 
     async def deadlines(self, table_id: int) -> tuple[Deadline, ...]:
         rows = await self._fetch("SELECT * FROM deadlines WHERE table_id = $1 ORDER BY seat", table_id)
@@ -204,7 +229,12 @@ class PostgresStore:
             await _insert_seats(db, table_id, seats)
 
     async def start_table(
-        self, table_id: int, snapshot: Mapping[str, Any], deadlines: tuple[Deadline, ...], now: float
+        self,
+        table_id: int,
+        snapshot: Mapping[str, Any],
+        deadlines: tuple[Deadline, ...],
+        now: float,
+        publication: Mapping[str, Any] | None = None,
     ) -> None:
         async with self._transaction() as db:
             await _check_and_touch(
@@ -216,32 +246,41 @@ class PostgresStore:
                 params=(_json(snapshot),),
             )
             await _replace_deadlines(db, table_id, deadlines)
+            if publication is not None:
+                await db.execute(
+                    "INSERT INTO outbox (table_id, version, kind, payload, created_at, updated_at) "
+                    "VALUES ($1, 1, 'publication', $2, $3, $3)",
+                    table_id,
+                    json.dumps(publication),
+                    now,
+                )
 
     async def commit_step(self, table_id: int, expected_version: int, step: Step, now: float) -> int:
         """Persist one accepted action; returns the new version. Raises StaleVersionError
         (writing nothing) when the table is not at ``expected_version`` or not playing.
-        One statement: the ``step_commit`` function (migrations 3 and 5) does the writes."""
+        One statement: the ``step_commit`` function (migrations 3, 5 and 6) does the writes,
+        the outbox entry of ``step.publication`` included."""
         seats = [[s.seat, s.user_id, s.name, int(s.is_ai), s.expiries] for s in step.seat_updates]
         deadlines = [[d.seat, d.due, d.remind_at, int(d.reminded)] for d in step.deadlines]
         async with self._transaction() as db:
             committed = await db.fetchval(
-                "SELECT step_commit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10)",
+                "SELECT step_commit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11)",
                 table_id, expected_version, step.seat, step.code, now, _json(step.snapshot),
                 step.status, json.dumps(seats), json.dumps(deadlines), json.dumps(step.pending),
+                None if step.publication is None else json.dumps(step.publication),
             )  # fmt: skip
         if not committed:
             raise StaleVersionError(f"table {table_id} is not at version {expected_version}")
         return expected_version + 1
 
     async def replace_snapshot(self, table_id: int, version: int, snapshot: Mapping[str, Any]) -> bool:
-        async with self._transaction() as db:
-            status = await db.execute(
-                "UPDATE tables SET snapshot = $1 WHERE id = $2 AND version = $3 AND snapshot IS NOT NULL",
-                _json(snapshot),
-                table_id,
-                version,
-            )
-        return _row_count(status) == 1
+        changed = await self._write(
+            "UPDATE tables SET snapshot = $1 WHERE id = $2 AND version = $3 AND snapshot IS NOT NULL",
+            _json(snapshot),
+            table_id,
+            version,
+        )
+        return changed == 1
 
     async def cancel_table(self, table_id: int, now: float) -> None:
         async with self._transaction() as db:
@@ -257,30 +296,59 @@ class PostgresStore:
     async def mark_reminded(self, deadline: Deadline) -> bool:
         """Claim the reminder of exactly this deadline (one process wins); False if it changed
         or another process claimed it."""
-        async with self._transaction() as db:
-            status = await db.execute(
-                "UPDATE deadlines SET reminded = true "
-                "WHERE table_id = $1 AND seat = $2 AND due = $3 AND NOT reminded",
-                deadline.table_id,
-                deadline.seat,
-                deadline.due,
-            )
-        return _row_count(status) == 1
+        changed = await self._write(
+            "UPDATE deadlines SET reminded = true "
+            "WHERE table_id = $1 AND seat = $2 AND due = $3 AND NOT reminded",
+            deadline.table_id,
+            deadline.seat,
+            deadline.due,
+        )
+        return changed == 1
 
     async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
         if kind not in MESSAGE_KINDS:
             raise ValueError(f"message kind must be one of {MESSAGE_KINDS}, not {kind!r}")
-        async with self._transaction() as db:
-            await db.execute(f"UPDATE tables SET {kind}_message_id = $1 WHERE id = $2", message_id, table_id)
+        await self._write(f"UPDATE tables SET {kind}_message_id = $1 WHERE id = $2", message_id, table_id)
+
+    async def mark_delivered(
+        self, table_id: int, versions: Iterable[int], message_id: int | None, now: float
+    ) -> None:
+        await self._mark(table_id, versions, "status = 'delivered', message_id = $4", (message_id,), now)
+
+    async def mark_failed(self, table_id: int, versions: Iterable[int], reason: str, now: float) -> None:
+        await self._mark(
+            table_id, versions, "status = 'failed', reason = $4, attempts = attempts + 1", (reason,), now
+        )
+
+    async def count_attempt(self, table_id: int, versions: Iterable[int], reason: str, now: float) -> None:
+        await self._mark(table_id, versions, "reason = $4, attempts = attempts + 1", (reason,), now)
+
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        await self._write(
+            "INSERT INTO dm_channels (user_id, channel_id) VALUES ($1, $2) "
+            "ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id",
+            user_id,
+            channel_id,
+        )
 
     async def set_user_locale(self, user_id: int, locale: str) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO users (user_id, locale) VALUES ($1, $2) "
-                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
-                user_id,
-                locale,
-            )
+        await self._write(
+            "INSERT INTO users (user_id, locale) VALUES ($1, $2) "
+            "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+            user_id,
+            locale,
+        )
+
+    async def _mark(
+        self, table_id: int, versions: Iterable[int], assign: str, params: tuple[Any, ...], now: float
+    ) -> None:
+        """Update the pending outbox entries of ``versions`` (one statement; ``assign`` numbers
+        its parameters from $4)."""
+        await self._write(
+            f"UPDATE outbox SET {assign}, updated_at = $1 "
+            "WHERE table_id = $2 AND status = 'pending' AND version = ANY($3::INTEGER[])",
+            now, table_id, [int(version) for version in versions], *params,
+        )  # fmt: skip
 
 
 # -- helpers inside a transaction -----------------------------------------------------------

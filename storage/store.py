@@ -124,6 +124,27 @@ class Step:
     pending: tuple[Mapping[str, Any], ...] = ()
     """The table's complete list of messages not yet shown in the channel after the step
     (``TableRecord.pending``; replaces the old list)."""
+    publication: Mapping[str, Any] | None = None
+    """What the step publishes (migration 6), stored in the outbox at the new version by the
+    same commit; None for a step whose turn goes on (nothing to post yet)."""
+
+
+@dataclass(frozen=True)
+class OutboxEntry:
+    """A publication waiting for Discord, or what became of it (migration 6)."""
+
+    id: int
+    table_id: int
+    version: int
+    """The table version it publishes; entries of a table are delivered in this order."""
+    kind: str
+    payload: dict[str, Any]
+    status: str
+    """"pending" | "delivered" | "failed"."""
+    reason: str | None
+    """Why the last attempt failed (kept for the operator)."""
+    attempts: int
+    """Failed attempts so far."""
 
 
 @dataclass(frozen=True)
@@ -174,6 +195,13 @@ def _table(row: sqlite3.Row) -> TableRecord:
     values["snapshot"] = json.loads(values["snapshot"]) if values["snapshot"] is not None else None
     values["pending"] = tuple(json.loads(values["pending"]))
     return TableRecord(**values)
+
+
+def _outbox_entry(row: sqlite3.Row) -> OutboxEntry:
+    return OutboxEntry(
+        row["id"], row["table_id"], row["version"], row["kind"], json.loads(row["payload"]), row["status"],
+        row["reason"], row["attempts"],
+    )  # fmt: skip
 
 
 def _seat(row: sqlite3.Row) -> SeatRecord:
@@ -277,6 +305,25 @@ class Store:
         )
         return [LogEntry(*row) for row in rows]
 
+    async def pending_posts(self, table_id: int | None = None) -> list[OutboxEntry]:
+        """The outbox entries not delivered yet, of one table or of all, in the order they go
+        out (table by table, by version)."""
+        where = "status = 'pending'" + ("" if table_id is None else " AND table_id = ?")
+        rows = await self._rows(
+            f"SELECT * FROM outbox WHERE {where} ORDER BY table_id, version",
+            () if table_id is None else (table_id,),
+        )
+        return [_outbox_entry(row) for row in rows]
+
+    async def outbox(self, table_id: int) -> list[OutboxEntry]:
+        """Every outbox entry of a table, whatever its status, by version."""
+        rows = await self._rows("SELECT * FROM outbox WHERE table_id = ? ORDER BY version", (table_id,))
+        return [_outbox_entry(row) for row in rows]
+
+    async def dm_channels(self) -> dict[int, int]:
+        """User id -> the id of the bot's DM channel with that user, as stored."""
+        return {row[0]: row[1] for row in await self._rows("SELECT user_id, channel_id FROM dm_channels")}
+
     async def deadlines(self, table_id: int) -> tuple[Deadline, ...]:
         rows = await self._rows("SELECT * FROM deadlines WHERE table_id = ? ORDER BY seat", (table_id,))
         return tuple(_deadline(row, table_id) for row in rows)
@@ -328,8 +375,14 @@ class Store:
             await self._insert_seats(db, table_id, seats)
 
     async def start_table(
-        self, table_id: int, snapshot: Mapping[str, Any], deadlines: tuple[Deadline, ...], now: float
+        self,
+        table_id: int,
+        snapshot: Mapping[str, Any],
+        deadlines: tuple[Deadline, ...],
+        now: float,
+        publication: Mapping[str, Any] | None = None,
     ) -> None:
+        """Start a lobby's game (version 1); ``publication`` goes into the outbox with it."""
         async with self._transaction() as db:
             await self._check_and_touch(
                 db,
@@ -340,21 +393,30 @@ class Store:
                 params=(_json(snapshot),),
             )
             await self._replace_deadlines(db, table_id, deadlines)
+            if publication is not None:
+                await db.execute(
+                    "INSERT INTO outbox (table_id, version, kind, payload, created_at, updated_at) "
+                    "VALUES (?, 1, 'publication', ?, ?, ?)",
+                    (table_id, json.dumps(publication), now, now),
+                )
 
     async def commit_step(self, table_id: int, expected_version: int, step: Step, now: float) -> int:
         """Persist one accepted action; returns the new version. Raises StaleVersionError
         (writing nothing) when the table is not at ``expected_version`` or not playing.
-        One statement: the ``step_commit`` trigger (migrations 3 and 5) does the writes."""
+        One statement: the ``step_commit`` trigger (migrations 3, 5 and 6) does the writes,
+        the outbox entry of ``step.publication`` included."""
         seats = [[s.seat, s.user_id, s.name, int(s.is_ai), s.expiries] for s in step.seat_updates]
         deadlines = [[d.seat, d.due, d.remind_at, int(d.reminded)] for d in step.deadlines]
         async with self._lock:
             try:
                 await self._db.execute(
                     "INSERT INTO step_commits (table_id, expected_version, seat, code, at, snapshot, "
-                    "status, seat_updates, deadlines, pending) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "status, seat_updates, deadlines, pending, publication) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         table_id, expected_version, step.seat, step.code, now, _json(step.snapshot),
                         step.status, json.dumps(seats), json.dumps(deadlines), json.dumps(step.pending),
+                        None if step.publication is None else json.dumps(step.publication),
                     ),
                 )  # fmt: skip
             except sqlite3.IntegrityError as error:
@@ -403,8 +465,31 @@ class Store:
     async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
         if kind not in MESSAGE_KINDS:
             raise ValueError(f"message kind must be one of {MESSAGE_KINDS}, not {kind!r}")
-        async with self._transaction() as db:
-            await db.execute(f"UPDATE tables SET {kind}_message_id = ? WHERE id = ?", (message_id, table_id))
+        await self._write(f"UPDATE tables SET {kind}_message_id = ? WHERE id = ?", (message_id, table_id))
+
+    async def mark_delivered(
+        self, table_id: int, versions: Iterable[int], message_id: int | None, now: float
+    ) -> None:
+        """The outbox entries of ``versions`` reached Discord, as ``message_id`` (their board
+        post, then the table's board message: trigger ``outbox_delivered``). One statement."""
+        await self._mark(table_id, versions, "status = 'delivered', message_id = ?", (message_id,), now)
+
+    async def mark_failed(self, table_id: int, versions: Iterable[int], reason: str, now: float) -> None:
+        """Discord refused these entries for good (the channel is gone, access was taken)."""
+        await self._mark(
+            table_id, versions, "status = 'failed', reason = ?, attempts = attempts + 1", (reason,), now
+        )
+
+    async def count_attempt(self, table_id: int, versions: Iterable[int], reason: str, now: float) -> None:
+        """An attempt to deliver these entries failed for now (429, 5xx): they stay pending."""
+        await self._mark(table_id, versions, "reason = ?, attempts = attempts + 1", (reason,), now)
+
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        await self._write(
+            "INSERT INTO dm_channels (user_id, channel_id) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id",
+            (user_id, channel_id),
+        )
 
     async def set_user_locale(self, user_id: int, locale: str) -> None:
         """Store the locale ``user_id`` last used (replacing the one stored before)."""
@@ -414,6 +499,26 @@ class Store:
                 "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
                 (user_id, locale),
             )
+
+    async def _write(self, sql: str, params: tuple[Any, ...]) -> int:
+        """One statement, committed by itself (one round trip); the number of rows it changed."""
+        async with self._lock:
+            try:
+                cursor = await self._db.execute(sql, params)
+            except sqlite3.OperationalError as error:
+                raise _busy_or(error) from error
+            return cursor.rowcount
+
+    async def _mark(
+        self, table_id: int, versions: Iterable[int], assign: str, params: tuple[Any, ...], now: float
+    ) -> None:
+        """Update the pending outbox entries of ``versions`` (one statement)."""
+        chosen = [int(version) for version in versions]
+        await self._write(
+            f"UPDATE outbox SET {assign}, updated_at = ? WHERE table_id = ? AND status = 'pending' "
+            f"AND version IN ({', '.join('?' * len(chosen))})",
+            (*params, now, table_id, *chosen),
+        )
 
     # -- helpers inside a transaction -----------------------------------------------------
 

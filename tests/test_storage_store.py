@@ -180,3 +180,59 @@ async def test_a_users_locale_is_replaced_and_loaded_with_the_seats_it_sits_in(s
     await store.set_user_locale(999, "hu")  # not seated here
     assert (await store.load(table.id)).locales == {HOST.user_id: "en"}
     assert (await store.load_active(table.channel_id)).locales == {HOST.user_id: "en"}
+
+
+async def test_a_step_and_its_publication_are_committed_together(store):
+    """Issue 13, outbox: the entry is written by the step's own commit, at the new version, or
+    not at all (a stale step writes neither)."""
+    table_id = await started(store)
+    await store.commit_step(table_id, 1, replace(step(1), publication={"caption": "one"}), now=300.0)
+    await store.commit_step(table_id, 2, step(2), now=301.0)  # a step whose turn goes on: no entry
+    with pytest.raises(storage.StaleVersionError):
+        await store.commit_step(table_id, 2, replace(step(3), publication={"caption": "lost"}), now=302.0)
+    pending = await store.pending_posts(table_id)
+    assert [(e.version, e.kind, e.payload, e.status, e.attempts) for e in pending] == [
+        (2, "publication", {"caption": "one"}, "pending", 0)
+    ]
+    assert await store.pending_posts() == pending
+
+
+async def test_the_start_publication_is_stored_with_the_start(store):
+    table = await new_table(store)
+    await store.start_table(table.id, {"n": 0}, (), now=102.0, publication={"caption": "go"})
+    assert [(e.version, e.payload) for e in await store.pending_posts(table.id)] == [(1, {"caption": "go"})]
+
+
+async def test_delivered_entries_leave_the_queue_and_name_the_board(store, database):
+    table_id = await started(store)
+    for version in (1, 2, 3):
+        await store.commit_step(table_id, version, replace(step(version), publication={"v": version}), 300.0)
+    await store.count_attempt(table_id, [2], "429 Too Many Requests", now=301.0)
+    await store.mark_delivered(table_id, [2, 3], 4242, now=302.0)
+    await store.mark_failed(table_id, [4], "403 Missing Access", now=303.0)
+    await store.close()
+    reopened = await storage.open_storage(database)
+    try:
+        entries = await reopened.outbox(table_id)
+        record = await reopened.table(table_id)
+        assert await reopened.pending_posts() == []
+    finally:
+        await reopened.close()
+    assert [(e.version, e.status, e.reason, e.attempts) for e in entries] == [
+        (2, "delivered", "429 Too Many Requests", 1),
+        (3, "delivered", None, 0),
+        (4, "failed", "403 Missing Access", 1),
+    ]
+    assert record.board_message_id == 4242
+
+
+async def test_dm_channels_are_kept(store, database):
+    await store.set_dm_channel(7, 70)
+    await store.set_dm_channel(8, 80)
+    await store.set_dm_channel(7, 71)
+    await store.close()
+    reopened = await storage.open_storage(database)
+    try:
+        assert await reopened.dm_channels() == {7: 71, 8: 80}
+    finally:
+        await reopened.close()

@@ -1,0 +1,58 @@
+"""The outbox (issue 13, DESIGN.md "The host"): every publication that posts to the channel is
+committed with the step that makes it, at that step's version, and stays pending until the bot
+marks it delivered; a held step (the turn goes on) leaves nothing to post. A publication read
+back from the outbox is the one the host returned, but for the outcome (in its caption)."""
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+from host import FakeClock, PrivateUpdate, Publication, SeatInfo, TableInfo
+from tests.host_support import ALICE, GAME_IDS, hosted
+from tests.test_host_posts import human_table, play_until
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_every_post_is_in_the_outbox_at_its_version(database, game_id):
+    async with hosted(database, FakeClock(1000.0)) as host:
+        table_id = await human_table(host, game_id)
+        started = await host.pending_publications(table_id)
+        played = await play_until(host, table_id, random.Random(3), lambda publication: False)
+        posts = [publication for publication in played if publication.post_to_channel]
+        stored = await host.pending_publications()
+        assert [(p.table.id, p.table.version) for p in stored] == [
+            (table_id, p.table.version) for p in started + posts
+        ]
+        assert stored[len(started) :] == [replace(p, outcome=None) for p in posts]
+        assert stored[-1].table.status == "finished"
+        await host.mark_delivered(stored[:-1], 777)
+        assert await host.pending_publications(table_id) == stored[-1:]
+        assert (await host.table(table_id)).board_message_id == 777
+
+
+async def test_the_start_is_in_the_outbox_and_survives_a_restart(database):
+    path = database
+    async with hosted(path, FakeClock(1000.0)) as host:
+        table = await host.open_table(1, 1, "saboteur", ALICE)
+        for user_id in range(2, 4):
+            await host.join(table.id, replace(ALICE, id=user_id, name=f"P{user_id}"))
+        start = await host.start(table.id, ALICE)
+    async with hosted(path, FakeClock(1000.0)) as host:
+        (stored,) = await host.pending_publications()
+        assert stored == replace(start, outcome=None)
+        assert stored.kind == "start" and {u.user_id for u in stored.private} == {101, 2, 3}
+        await host.mark_failed([stored], "403 Missing Access")
+        assert await host.pending_publications() == []
+
+
+def test_a_publication_survives_json():
+    """The outbox stores a publication as JSON text: tuples and nested records come back."""
+    table = TableInfo(
+        1, 2, 3, "saboteur", "playing", 4, {}, 60, 5, (SeatInfo(0, 4, "A", False),), (0,), 9.5, None, 8, "hu"
+    )
+    publication = Publication(
+        table, "action", "cap", ("l",), {"x": [1]}, (PrivateUpdate(4, 0, {"v": 1}, ("p",), "en"),), None, True
+    )
+    assert Publication.from_json(json.loads(json.dumps(publication.to_json()))) == publication
