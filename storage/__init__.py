@@ -9,6 +9,7 @@ import urllib.parse
 from pathlib import Path
 
 from storage.migrations import SCHEMA_VERSION
+from storage.players import PlayerSettings
 from storage.protocol import GameStore
 from storage.store import (
     ChannelActiveError,
@@ -37,6 +38,7 @@ __all__ = [
     "LoadedTable",
     "LogEntry",
     "OutboxEntry",
+    "PlayerSettings",
     "SeatRecord",
     "StaleVersionError",
     "Step",

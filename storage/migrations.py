@@ -215,6 +215,42 @@ MIGRATIONS: tuple[str, ...] = (
             WHERE NEW.publication IS NOT NULL;
     END;
     """,
+    # 7: playing over days (issue 17). Each user's notification settings (a ping in the
+    # channel, a DM, a reminder before the deadline: on/off; quiet hours as minutes after local
+    # midnight in an IANA time zone), time away (until when; the seconds of the yearly
+    # allowance used, and which year they count for); a table paused by its host (since when:
+    # its deadlines move on by the paused time at resume). A seat the AI took over after missed
+    # turns remembers whose it was (filled by a trigger on the seat rewrite of the step commit),
+    # so that player can reclaim it.
+    """
+    ALTER TABLE users ADD COLUMN ping_on_turn INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE users ADD COLUMN dm_on_turn INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE users ADD COLUMN remind INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE users ADD COLUMN quiet_from INTEGER;
+    ALTER TABLE users ADD COLUMN quiet_until INTEGER;
+    ALTER TABLE users ADD COLUMN time_zone TEXT;
+    ALTER TABLE users ADD COLUMN away_until REAL;
+    ALTER TABLE users ADD COLUMN away_year INTEGER;
+    ALTER TABLE users ADD COLUMN away_used REAL NOT NULL DEFAULT 0;
+    ALTER TABLE tables ADD COLUMN paused_at REAL;
+    CREATE INDEX seats_by_user ON seats (user_id) WHERE user_id IS NOT NULL;
+    CREATE INDEX tables_active_by_guild ON tables (guild_id) WHERE status IN ('lobby', 'playing');
+    CREATE TABLE seat_takeovers (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        seat INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        PRIMARY KEY (table_id, seat)
+    );
+    -- Before a seat row is replaced by one without a player (the AI takes it over), keep whose
+    -- it was. BEFORE INSERT sees the old row still: INSERT OR REPLACE deletes it afterwards.
+    CREATE TRIGGER seat_taken_by_ai BEFORE INSERT ON seats
+        WHEN NEW.is_ai = 1 AND NEW.user_id IS NULL
+    BEGIN
+        INSERT OR REPLACE INTO seat_takeovers (table_id, seat, user_id)
+            SELECT table_id, seat, user_id FROM seats
+            WHERE table_id = NEW.table_id AND seat = NEW.seat AND user_id IS NOT NULL;
+    END;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

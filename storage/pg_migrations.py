@@ -213,6 +213,40 @@ MIGRATIONS: tuple[str, ...] = (
     END
     $$;
     """,
+    # 7: playing over days (issue 17; see SQLite migration 7): players' notification settings,
+    # quiet hours, time away; a table's pause; whose seat the AI took over (a trigger on the
+    # seat rewrite of the step commit, which PostgreSQL fires for INSERT ... ON CONFLICT too).
+    """
+    ALTER TABLE users ADD COLUMN ping_on_turn BOOLEAN NOT NULL DEFAULT true;
+    ALTER TABLE users ADD COLUMN dm_on_turn BOOLEAN NOT NULL DEFAULT false;
+    ALTER TABLE users ADD COLUMN remind BOOLEAN NOT NULL DEFAULT true;
+    ALTER TABLE users ADD COLUMN quiet_from INTEGER;
+    ALTER TABLE users ADD COLUMN quiet_until INTEGER;
+    ALTER TABLE users ADD COLUMN time_zone TEXT;
+    ALTER TABLE users ADD COLUMN away_until DOUBLE PRECISION;
+    ALTER TABLE users ADD COLUMN away_year INTEGER;
+    ALTER TABLE users ADD COLUMN away_used DOUBLE PRECISION NOT NULL DEFAULT 0;
+    ALTER TABLE tables ADD COLUMN paused_at DOUBLE PRECISION;
+    CREATE INDEX seats_by_user ON seats (user_id) WHERE user_id IS NOT NULL;
+    CREATE INDEX tables_active_by_guild ON tables (guild_id) WHERE status IN ('lobby', 'playing');
+    CREATE TABLE seat_takeovers (
+        table_id BIGINT NOT NULL REFERENCES tables (id),
+        seat INTEGER NOT NULL,
+        user_id BIGINT NOT NULL,
+        PRIMARY KEY (table_id, seat)
+    );
+    CREATE FUNCTION seat_taken_by_ai() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO seat_takeovers (table_id, seat, user_id)
+            SELECT table_id, seat, user_id FROM seats
+            WHERE table_id = NEW.table_id AND seat = NEW.seat AND user_id IS NOT NULL
+            ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id;
+        RETURN NEW;
+    END
+    $$;
+    CREATE TRIGGER seat_taken_by_ai BEFORE INSERT ON seats FOR EACH ROW
+        WHEN (NEW.is_ai AND NEW.user_id IS NULL) EXECUTE FUNCTION seat_taken_by_ai();
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

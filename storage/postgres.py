@@ -22,7 +22,9 @@ from typing import Any
 import asyncpg
 
 from storage.pg_migrations import MIGRATIONS, SCHEMA_VERSION
+from storage.players import AWAY_FIELDS, NOTIFICATION_FIELDS, PlayerSettings
 from storage.store import (
+    _LOAD,
     _TABLE_FIELDS,
     MESSAGE_KINDS,
     ChannelActiveError,
@@ -37,9 +39,11 @@ from storage.store import (
     StorageBusyError,
     TableRecord,
     _deadline,
+    _grouped,
     _json,
     _loaded,
     _outbox_entry,
+    _player,
     _seat,
     _table,
 )
@@ -49,14 +53,6 @@ MIGRATION_LOCK = -16
 so no table lock shares it)."""
 
 _TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
-_LOAD = (
-    f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
-    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded, u.locale "
-    "FROM tables t JOIN seats s ON s.table_id = t.id "
-    "LEFT JOIN deadlines d ON d.table_id = t.id AND d.seat = s.seat "
-    "LEFT JOIN users u ON u.user_id = s.user_id "
-    "WHERE {where} ORDER BY s.seat"
-)
 _LOAD_BY_ID = _LOAD.format(where="t.id = $1")
 _LOAD_ACTIVE = _LOAD.format(where="t.channel_id = $1 AND t.status IN ('lobby', 'playing')")
 
@@ -185,7 +181,9 @@ class PostgresStore:
 
     async def due_deadlines(self, now: float) -> list[Deadline]:
         rows = await self._fetch(
-            "SELECT * FROM deadlines WHERE due <= $1 OR (NOT reminded AND remind_at <= $1) "
+            "SELECT * FROM deadlines WHERE (due <= $1 OR (NOT reminded AND remind_at <= $1)) "
+            # a paused table's clocks stand still (migration 7)
+            "AND NOT EXISTS (SELECT 1 FROM tables t WHERE t.id = table_id AND t.paused_at IS NOT NULL) "
             "ORDER BY LEAST(due, remind_at), table_id, seat",
             now,
         )
@@ -350,6 +348,115 @@ class PostgresStore:
             now, table_id, [int(version) for version in versions], *params,
         )  # fmt: skip
 
+    # -- players over days (issue 17, migration 7; documented in storage.store.Store) ------
+
+    async def player(self, user_id: int) -> PlayerSettings:
+        return (await self.players((user_id,))).get(user_id, PlayerSettings(user_id))
+
+    async def players(self, user_ids: Iterable[int]) -> dict[int, PlayerSettings]:
+        rows = await self._fetch(
+            f"SELECT user_id, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
+            "WHERE user_id = ANY($1::BIGINT[])",
+            sorted(set(user_ids)),
+        )
+        return {row["user_id"]: _player(row) for row in rows}
+
+    async def set_notifications(self, settings: PlayerSettings) -> None:
+        await self._upsert_user(settings, NOTIFICATION_FIELDS)
+
+    async def set_away(self, settings: PlayerSettings, shift: float) -> None:
+        async with self._transaction() as db:
+            await self._upsert_user(settings, AWAY_FIELDS, db)
+            await db.execute(
+                "UPDATE deadlines SET due = due + $1, remind_at = remind_at + $1 "
+                "WHERE EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id "
+                "WHERE s.table_id = deadlines.table_id AND s.seat = deadlines.seat "
+                "AND s.user_id = $2 AND t.status = 'playing')",
+                shift,
+                settings.user_id,
+            )
+
+    async def pause_table(self, table_id: int, now: float) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(
+                db, table_id, "status = 'playing' AND paused_at IS NULL", now, assign="paused_at = $2"
+            )
+
+    async def resume_table(self, table_id: int, now: float) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE deadlines "
+                "SET due = due + ($1 - t.paused_at), remind_at = remind_at + ($1 - t.paused_at) "
+                "FROM tables t WHERE t.id = deadlines.table_id AND t.id = $2 AND t.paused_at IS NOT NULL",
+                now,
+                table_id,
+            )
+            await _check_and_touch(
+                db, table_id, "status = 'playing' AND paused_at IS NOT NULL", now, assign="paused_at = NULL"
+            )
+
+    async def postpone_reminder(self, deadline: Deadline, remind_at: float) -> bool:
+        changed = await self._write(
+            "UPDATE deadlines SET remind_at = $1 "
+            "WHERE table_id = $2 AND seat = $3 AND due = $4 AND NOT reminded",
+            remind_at,
+            deadline.table_id,
+            deadline.seat,
+            deadline.due,
+        )
+        return changed == 1
+
+    async def seated_tables(self, user_id: int) -> list[LoadedTable]:
+        where = (
+            "t.status IN ('lobby', 'playing') "
+            "AND t.id IN (SELECT table_id FROM seats WHERE user_id = $1 AND user_id IS NOT NULL)"
+        )
+        return _grouped(await self._fetch(_LOAD.format(where=where), user_id))
+
+    async def guild_tables(self, guild_id: int) -> list[LoadedTable]:
+        where = "t.guild_id = $1 AND t.status IN ('lobby', 'playing')"
+        return _grouped(await self._fetch(_LOAD.format(where=where), guild_id))
+
+    async def set_seat(self, table_id: int, seat: SeatRecord, deadline: Deadline | None, now: float) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(db, table_id, "status = 'playing'", now)
+            await db.execute(
+                "UPDATE seats SET user_id = $1, name = $2, is_ai = $3, expiries = $4 "
+                "WHERE table_id = $5 AND seat = $6",
+                seat.user_id, seat.name, seat.is_ai, seat.expiries, table_id, seat.seat,
+            )  # fmt: skip
+            await db.execute(
+                "DELETE FROM seat_takeovers WHERE table_id = $1 AND seat = $2", table_id, seat.seat
+            )
+            await db.execute("DELETE FROM deadlines WHERE table_id = $1 AND seat = $2", table_id, seat.seat)
+            if deadline is not None:
+                await _insert_deadlines(db, table_id, (deadline,))
+
+    async def taken_seat(self, table_id: int, user_id: int) -> int | None:
+        rows = await self._fetch(
+            "SELECT k.seat FROM seat_takeovers k JOIN seats s ON s.table_id = k.table_id AND s.seat = k.seat "
+            "WHERE k.table_id = $1 AND k.user_id = $2 AND s.is_ai",
+            table_id,
+            user_id,
+        )
+        return rows[0]["seat"] if rows else None
+
+    async def _upsert_user(
+        self, settings: PlayerSettings, fields: tuple[str, ...], db: asyncpg.Connection | None = None
+    ) -> None:
+        """Store ``fields`` of ``settings`` (a user not seen before gets the English locale
+        until their next interaction)."""
+        numbers = ", ".join(f"${n}" for n in range(2, len(fields) + 2))
+        sql = (
+            f"INSERT INTO users (user_id, locale, {', '.join(fields)}) VALUES ($1, 'en', {numbers}) "
+            "ON CONFLICT (user_id) DO UPDATE SET " + ", ".join(f"{name} = excluded.{name}" for name in fields)
+        )
+        values = [getattr(settings, name) for name in fields]
+        if db is None:
+            await self._write(sql, settings.user_id, *values)
+        else:
+            await db.execute(sql, settings.user_id, *values)
+
 
 # -- helpers inside a transaction -----------------------------------------------------------
 
@@ -386,6 +493,10 @@ async def _insert_seats(db: asyncpg.Connection, table_id: int, seats: Iterable[S
 
 async def _replace_deadlines(db: asyncpg.Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
     await db.execute("DELETE FROM deadlines WHERE table_id = $1", table_id)
+    await _insert_deadlines(db, table_id, deadlines)
+
+
+async def _insert_deadlines(db: asyncpg.Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
     await db.executemany(
         "INSERT INTO deadlines (table_id, seat, due, remind_at, reminded) VALUES ($1, $2, $3, $4, $5)",
         [(table_id, d.seat, d.due, d.remind_at, d.reminded) for d in deadlines],

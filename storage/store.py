@@ -15,13 +15,14 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION
+from storage.players import AWAY_FIELDS, NOTIFICATION_FIELDS, PlayerSettings
 
 MESSAGE_KINDS = ("lobby", "board")
 
@@ -91,6 +92,8 @@ class TableRecord:
     pending: tuple[dict[str, Any], ...] = ()
     """What the channel has not been shown yet (migration 5): the public messages of the steps
     since the last channel post, each ``{"message": Message JSON, "log": bool}``."""
+    paused_at: float | None = None
+    """When the table's host paused it (migration 7); None while its clocks run."""
 
 
 @dataclass(frozen=True)
@@ -154,6 +157,8 @@ class LoadedTable:
     deadlines: tuple[Deadline, ...]
     locales: Mapping[int, str]
     """The stored locale of each seated user who has one, by user id."""
+    away: Mapping[int, float] = field(default_factory=dict)
+    """When the time away of each seated user who took some ends, by user id (migration 7)."""
 
 
 def _busy_or(error: sqlite3.OperationalError) -> Exception:
@@ -170,12 +175,12 @@ def _json(data: Mapping[str, Any]) -> str:
 _TABLE_FIELDS = (
     "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
     "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
-    "language", "pending",
+    "language", "pending", "paused_at",
 )  # fmt: skip
 _TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
 _LOAD = (
     f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
-    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded, u.locale "
+    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded, u.locale, u.away_until "
     "FROM tables t JOIN seats s ON s.table_id = t.id "
     "LEFT JOIN deadlines d ON d.table_id = t.id AND d.seat = s.seat "
     "LEFT JOIN users u ON u.user_id = s.user_id "
@@ -212,6 +217,21 @@ def _deadline(row: sqlite3.Row, table_id: int) -> Deadline:
     return Deadline(table_id, row["seat"], row["due"], row["remind_at"], bool(row["reminded"]))
 
 
+def _player(row: sqlite3.Row) -> PlayerSettings:
+    values = {name: row[name] for name in NOTIFICATION_FIELDS + AWAY_FIELDS}
+    for flag in ("ping_on_turn", "dm_on_turn", "remind"):
+        values[flag] = bool(values[flag])
+    return PlayerSettings(row["user_id"], **values)
+
+
+def _grouped(rows: list[sqlite3.Row]) -> list[LoadedTable]:
+    """Rows of ``_LOAD`` over several tables, as one ``LoadedTable`` each, by table id."""
+    by_table: dict[int, list[sqlite3.Row]] = {}
+    for row in rows:
+        by_table.setdefault(row["id"], []).append(row)
+    return [_loaded(by_table[table_id]) for table_id in sorted(by_table)]
+
+
 def _loaded(rows: list[sqlite3.Row]) -> LoadedTable | None:
     if not rows:
         return None
@@ -221,6 +241,7 @@ def _loaded(rows: list[sqlite3.Row]) -> LoadedTable | None:
         tuple(_seat(row) for row in rows),
         tuple(_deadline(row, record.id) for row in rows if row["due"] is not None),
         {row["user_id"]: row["locale"] for row in rows if row["locale"] is not None},
+        {row["user_id"]: row["away_until"] for row in rows if row["away_until"] is not None},
     )
 
 
@@ -331,7 +352,9 @@ class Store:
     async def due_deadlines(self, now: float) -> list[Deadline]:
         """Deadlines that expired, or whose reminder is due and not yet sent, earliest first."""
         rows = await self._rows(
-            "SELECT * FROM deadlines WHERE due <= ? OR (reminded = 0 AND remind_at <= ?) "
+            "SELECT * FROM deadlines WHERE (due <= ? OR (reminded = 0 AND remind_at <= ?)) "
+            # a paused table's clocks stand still (migration 7)
+            "AND NOT EXISTS (SELECT 1 FROM tables t WHERE t.id = table_id AND t.paused_at IS NOT NULL) "
             "ORDER BY MIN(due, remind_at), table_id, seat",
             (now, now),
         )
@@ -557,6 +580,131 @@ class Store:
             "INSERT INTO deadlines (table_id, seat, due, remind_at, reminded) VALUES (?, ?, ?, ?, ?)",
             [(table_id, d.seat, d.due, d.remind_at, int(d.reminded)) for d in deadlines],
         )
+
+    # -- players over days (issue 17, migration 7) -----------------------------------------
+
+    async def player(self, user_id: int) -> PlayerSettings:
+        """The user's settings; the defaults for a user who never set any."""
+        return (await self.players((user_id,))).get(user_id, PlayerSettings(user_id))
+
+    async def players(self, user_ids: Iterable[int]) -> dict[int, PlayerSettings]:
+        """The settings of those of ``user_ids`` the store knows, by user id."""
+        ids = sorted(set(user_ids))
+        if not ids:
+            return {}
+        rows = await self._rows(
+            f"SELECT user_id, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
+            f"WHERE user_id IN ({', '.join('?' * len(ids))})",
+            ids,
+        )
+        return {row["user_id"]: _player(row) for row in rows}
+
+    async def set_notifications(self, settings: PlayerSettings) -> None:
+        """Store the notification settings and quiet hours of ``settings.user_id`` (a user not
+        seen before gets the English locale until their next interaction)."""
+        values = [getattr(settings, name) for name in NOTIFICATION_FIELDS]
+        async with self._transaction() as db:
+            await db.execute(
+                f"INSERT INTO users (user_id, locale, {', '.join(NOTIFICATION_FIELDS)}) "
+                f"VALUES (?, 'en', {', '.join('?' * len(values))}) ON CONFLICT (user_id) DO UPDATE SET "
+                + ", ".join(f"{name} = excluded.{name}" for name in NOTIFICATION_FIELDS),
+                (settings.user_id, *values),
+            )
+
+    async def set_away(self, settings: PlayerSettings, shift: float) -> None:
+        """Store the time away of ``settings.user_id`` and move the deadlines of their seats at
+        running tables by ``shift`` seconds (on: the time away; back early: minus what is left),
+        together."""
+        values = [getattr(settings, name) for name in AWAY_FIELDS]
+        async with self._transaction() as db:
+            await db.execute(
+                f"INSERT INTO users (user_id, locale, {', '.join(AWAY_FIELDS)}) VALUES (?, 'en', ?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET "
+                + ", ".join(f"{name} = excluded.{name}" for name in AWAY_FIELDS),
+                (settings.user_id, *values),
+            )
+            await db.execute(
+                "UPDATE deadlines SET due = due + ?, remind_at = remind_at + ? "
+                "WHERE EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id "
+                "WHERE s.table_id = deadlines.table_id AND s.seat = deadlines.seat "
+                "AND s.user_id = ? AND t.status = 'playing')",
+                (shift, shift, settings.user_id),
+            )
+
+    async def pause_table(self, table_id: int, now: float) -> None:
+        """Stop the table's clocks; StaleVersionError if it is not a running, unpaused table."""
+        async with self._transaction() as db:
+            await self._check_and_touch(
+                db, table_id, "status = 'playing' AND paused_at IS NULL", now, assign="paused_at = ?",
+                params=(now,),
+            )  # fmt: skip
+
+    async def resume_table(self, table_id: int, now: float) -> None:
+        """Restart a paused table's clocks, every deadline moved on by the paused time;
+        StaleVersionError if it is not a running, paused table."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE deadlines "
+                "SET due = due + (? - t.paused_at), remind_at = remind_at + (? - t.paused_at) "
+                "FROM tables t WHERE t.id = deadlines.table_id AND t.id = ? AND t.paused_at IS NOT NULL",
+                (now, now, table_id),
+            )
+            await self._check_and_touch(
+                db, table_id, "status = 'playing' AND paused_at IS NOT NULL", now, assign="paused_at = NULL"
+            )
+
+    async def postpone_reminder(self, deadline: Deadline, remind_at: float) -> bool:
+        """Move the unsent reminder of exactly this deadline to ``remind_at`` (quiet hours);
+        False if the deadline changed."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE deadlines SET remind_at = ? "
+                "WHERE table_id = ? AND seat = ? AND due = ? AND reminded = 0",
+                (remind_at, deadline.table_id, deadline.seat, deadline.due),
+            )
+            return cursor.rowcount == 1
+
+    async def seated_tables(self, user_id: int) -> list[LoadedTable]:
+        """Every lobby and running table, on any server, where ``user_id`` holds a seat."""
+        where = (
+            "t.status IN ('lobby', 'playing') "
+            "AND t.id IN (SELECT table_id FROM seats WHERE user_id = ? AND user_id IS NOT NULL)"
+        )
+        return _grouped(await self._rows(_LOAD.format(where=where), (user_id,)))
+
+    async def guild_tables(self, guild_id: int) -> list[LoadedTable]:
+        """Every lobby and running table of one server."""
+        where = "t.guild_id = ? AND t.status IN ('lobby', 'playing')"
+        return _grouped(await self._rows(_LOAD.format(where=where), (guild_id,)))
+
+    async def set_seat(self, table_id: int, seat: SeatRecord, deadline: Deadline | None, now: float) -> None:
+        """Hand a seat of a running table to another holder (``seat``), with that seat's new
+        deadline (None: it is not awaited); forgets whose seat the AI had taken over."""
+        async with self._transaction() as db:
+            await self._check_and_touch(db, table_id, "status = 'playing'", now)
+            await db.execute(
+                "UPDATE seats SET user_id = ?, name = ?, is_ai = ?, expiries = ? "
+                "WHERE table_id = ? AND seat = ?",
+                (seat.user_id, seat.name, int(seat.is_ai), seat.expiries, table_id, seat.seat),
+            )
+            await db.execute(
+                "DELETE FROM seat_takeovers WHERE table_id = ? AND seat = ?", (table_id, seat.seat)
+            )
+            await db.execute("DELETE FROM deadlines WHERE table_id = ? AND seat = ?", (table_id, seat.seat))
+            if deadline is not None:
+                await db.execute(
+                    "INSERT INTO deadlines (table_id, seat, due, remind_at, reminded) VALUES (?, ?, ?, ?, ?)",
+                    (table_id, deadline.seat, deadline.due, deadline.remind_at, int(deadline.reminded)),
+                )
+
+    async def taken_seat(self, table_id: int, user_id: int) -> int | None:
+        """The seat of ``table_id`` the AI took over from ``user_id`` and still holds, if any."""
+        rows = await self._rows(
+            "SELECT k.seat FROM seat_takeovers k JOIN seats s ON s.table_id = k.table_id AND s.seat = k.seat "
+            "WHERE k.table_id = ? AND k.user_id = ? AND s.is_ai = 1",
+            (table_id, user_id),
+        )
+        return rows[0]["seat"] if rows else None
 
 
 async def migrate(db: aiosqlite.Connection, target: int = SCHEMA_VERSION) -> int:
