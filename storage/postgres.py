@@ -51,15 +51,20 @@ from storage.store import (
 MIGRATION_LOCK = -16
 """The advisory lock key under which one process at a time migrates (table ids are positive,
 so no table lock shares it)."""
+DELIVERY_LOCKS = 13
+"""The first key of the two-key advisory locks that claim a table's outbox delivery (the
+second is the table id); PostgreSQL keeps two-key locks apart from one-key ones."""
 
 _TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
 _LOAD_BY_ID = _LOAD.format(where="t.id = $1")
 _LOAD_ACTIVE = _LOAD.format(where="t.channel_id = $1 AND t.status IN ('lobby', 'playing')")
 
-_held: contextvars.ContextVar[tuple[PostgresStore, asyncpg.Connection] | None] = contextvars.ContextVar(
-    "held_table_transaction", default=None
+_held: contextvars.ContextVar[tuple[PostgresStore, asyncpg.Connection, bool] | None] = contextvars.ContextVar(
+    "held_connection", default=None
 )
-"""The store and connection whose ``table_lock`` the current task holds."""
+"""The store and connection the current task holds for a ``table_lock`` (True: a transaction is
+open on it) or a ``delivery_claim`` (False); the store calls it makes meanwhile use it, so
+that a task never waits for a second connection of the pool while holding one."""
 
 
 def redacted(url: str) -> str:
@@ -90,44 +95,71 @@ class PostgresStore:
 
     @asynccontextmanager
     async def table_lock(self, table_id: int) -> AsyncIterator[None]:
-        held = _held.get()
-        if held is not None and held[0] is self:  # already held by this task: one transaction
+        held = self._held()
+        if held is not None and held[1]:  # already held by this task: one transaction
             yield
             return
-        async with self._pool.acquire() as connection, connection.transaction():
+        async with self._connection() as connection, connection.transaction():
             try:
                 await connection.execute("SELECT pg_advisory_xact_lock($1)", table_id)
             except asyncpg.LockNotAvailableError as error:  # lock_timeout passed
                 raise StorageBusyError(f"table {table_id} is locked by another process") from error
-            token = _held.set((self, connection))
+            token = _held.set((self, connection, True))
             try:
                 yield
             finally:
                 _held.reset(token)
 
     @asynccontextmanager
+    async def delivery_claim(self, table_id: int) -> AsyncIterator[bool]:
+        """``GameStore.delivery_claim``: a session advisory lock, taken without waiting, on a
+        connection held until the block ends (the server drops it with a dead process's
+        connection)."""
+        async with self._pool.acquire() as connection:
+            claimed = await connection.fetchval(
+                "SELECT pg_try_advisory_lock($1, $2)", DELIVERY_LOCKS, table_id
+            )
+            token = _held.set((self, connection, False))
+            try:
+                yield claimed
+            finally:
+                _held.reset(token)
+                if claimed:
+                    await connection.execute("SELECT pg_advisory_unlock($1, $2)", DELIVERY_LOCKS, table_id)
+
+    def _held(self) -> tuple[asyncpg.Connection, bool] | None:
+        held = _held.get()
+        return (held[1], held[2]) if held is not None and held[0] is self else None
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+        """The connection this task holds, else one of the pool's."""
+        held = self._held()
+        if held is not None:
+            yield held[0]
+            return
+        async with self._pool.acquire() as connection:
+            yield connection
+
+    @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
         """The held table transaction if this task holds one, else a new transaction."""
-        held = _held.get()
-        if held is not None and held[0] is self:
-            yield held[1]
+        held = self._held()
+        if held is not None and held[1]:
+            yield held[0]
             return
-        async with self._pool.acquire() as connection, connection.transaction():
+        async with self._connection() as connection, connection.transaction():
             yield connection
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
-        held = _held.get()
-        if held is not None and held[0] is self:
-            return await held[1].fetch(sql, *args)
-        return await self._pool.fetch(sql, *args)
+        async with self._connection() as connection:
+            return await connection.fetch(sql, *args)
 
     async def _write(self, sql: str, *args: Any) -> int:
         """One statement, committed by itself unless a table transaction is held (one round
         trip); the number of rows it changed."""
-        held = _held.get()
-        if held is not None and held[0] is self:
-            return _row_count(await held[1].execute(sql, *args))
-        return _row_count(await self._pool.execute(sql, *args))
+        async with self._connection() as connection:
+            return _row_count(await connection.execute(sql, *args))
 
     async def schema_version(self) -> int:
         return (await self._fetch("SELECT coalesce(max(version), 0) FROM schema_version"))[0][0]
@@ -523,7 +555,7 @@ async def migrate(connection: asyncpg.Connection, target: int = SCHEMA_VERSION) 
     return current
 
 
-async def open_postgres(url: str, busy_timeout_ms: int = 5000, max_connections: int = 10) -> PostgresStore:
+async def open_postgres(url: str, busy_timeout_ms: int = 5000, max_connections: int = 20) -> PostgresStore:
     """Connect to the database at ``url`` and apply every migration it lacks. Raises
     ``DatabaseUnusableError`` (naming the URL without its password, no connection left
     open) when the server cannot be reached or the database cannot be migrated.

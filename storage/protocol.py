@@ -30,6 +30,13 @@ class GameStore(Protocol):
         process (SQLite) the host's own lock already does this, and this one is free."""
         ...
 
+    def delivery_claim(self, table_id: int) -> AbstractAsyncContextManager[bool]:
+        """Whether this process may deliver the table's outbox now: True in one process at a
+        time, until the block ends or the process dies (then another may claim it). A caller
+        refused leaves the entries to the holder, which looks for entries committed meanwhile
+        once it has let go."""
+        ...
+
     # -- reads
     async def table(self, table_id: int) -> TableRecord | None: ...
     async def load(self, table_id: int) -> LoadedTable | None: ...

@@ -273,6 +273,11 @@ class Store:
         yield
 
     @asynccontextmanager
+    async def delivery_claim(self, table_id: int) -> AsyncIterator[bool]:
+        """Always granted (``GameStore.delivery_claim``): the file's one process delivers."""
+        yield True
+
+    @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         # BEGIN IMMEDIATE takes the write lock up front: two processes never both read and
         # then deadlock upgrading to a write.

@@ -11,6 +11,8 @@ process starts at once), then plays and prints one line per committed result:
   after each committed move) while sending due reminders and playing expired turns (``fired
   TABLE VERSION`` for each timeout published); the clock stands at ``NOW``, after every
   deadline the test set. Stops when standard input closes.
+- ``claim TABLE``: claim the delivery of the table's outbox, print ``claimed True`` (or
+  ``False``) and hold the claim until standard input closes.
 - ``bench TABLE_IDS MOVES``: like ``race``, its tables its own, printing ``done COUNT``.
 
 A line is printed only after the host returned, that is after the commit: what is printed is
@@ -100,6 +102,10 @@ async def main(mode: str, url: str, *args: str) -> None:
         await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
         if mode == "stream":
             await stream(host, int(args[0]))
+        elif mode == "claim":
+            async with host.delivery_claim(int(args[0])) as claimed:
+                say(f"claimed {claimed}")
+                await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
         else:
             table_ids = [int(table_id) for table_id in args[0].split(",")]
             await (race if mode == "race" else bench)(host, table_ids, int(args[1]))

@@ -123,3 +123,30 @@ async def test_a_killed_process_loses_nothing_acknowledged_and_every_due_deadlin
         for status in ("playing", "finished"):
             for record in await host.store.tables(status):
                 assert await replayed_matches_snapshot(host, record.id)
+
+
+async def test_the_outbox_of_a_killed_process_is_delivered_by_another(url):
+    """The claim on a table's outbox delivery is held by one process; when that process dies
+    its claim goes with it, and another process delivers what it left pending."""
+    async with hosted(url, FakeClock(1000.0)) as host:
+        [table_id] = await open_tables(host, 1)
+        await host.submit(table_id, ALICE.id, "step:1")
+        pending = await host.pending_publications(table_id)
+        assert [p.table.version for p in pending] == [1, 2]  # the start and Alice's move
+        holder = start("claim", url, str(table_id))
+        go([holder])
+        assert holder.stdout.readline() == "claimed True\n"
+        async with host.delivery_claim(table_id) as claimed:
+            assert not claimed  # the holder delivers; this process leaves the entries to it
+        os.kill(holder.pid, signal.SIGKILL)
+        holder.communicate()
+        deadline = time.monotonic() + 60  # until the server has seen the connection close
+        while True:
+            async with host.delivery_claim(table_id) as claimed:
+                if claimed or time.monotonic() > deadline:
+                    assert claimed
+                    await host.mark_delivered(await host.pending_publications(table_id), 4242)
+                    break
+            await asyncio.sleep(0.05)
+        assert await host.pending_publications() == []
+        assert (await host.table(table_id)).board_message_id == 4242

@@ -62,3 +62,28 @@ async def test_a_table_another_process_holds_is_refused_as_busy_and_changes_noth
         assert (await host.submit(table.id, ALICE.id, "step:1")).table.version == 2
     finally:
         await host.store.close()
+
+
+async def test_one_process_at_a_time_claims_a_tables_outbox_delivery(url):
+    """Issue 16: the claim is exclusive, let go at the end of its block, per table; store calls
+    and a table's move inside it run on the claim's own connection."""
+    first, second = storage.open_storage(url), storage.open_storage(url)
+    first, second = await first, await second
+    host = Host(first, FakeClock(), GAMES)
+    try:
+        table = await host.open_table(1, 2, "race", ALICE)
+        other = await host.open_table(1, 3, "race", ALICE)
+        await host.join(table.id, BOB)
+        await host.start(table.id, ALICE)
+        async with first.delivery_claim(table.id) as claimed:
+            assert claimed
+            async with second.delivery_claim(table.id) as refused, second.delivery_claim(other.id) as free:
+                assert (refused, free) == (False, True)
+            await host.submit(table.id, ALICE.id, "step:1")
+            await host.mark_delivered(await host.pending_publications(table.id), 77)
+        async with second.delivery_claim(table.id) as claimed:
+            assert claimed
+        assert await host.pending_publications() == []
+    finally:
+        await first.close()
+        await second.close()
