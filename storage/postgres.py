@@ -99,16 +99,21 @@ class PostgresStore:
         if held is not None and held[1]:  # already held by this task: one transaction
             yield
             return
-        async with self._connection() as connection, connection.transaction():
+        async with self._connection() as connection:
             try:
-                await connection.execute("SELECT pg_advisory_xact_lock($1)", table_id)
+                # one round trip for both (a simple query may hold several statements)
+                await connection.execute(f"BEGIN; SELECT pg_advisory_xact_lock({int(table_id)})")
+                token = _held.set((self, connection, True))
+                try:
+                    yield
+                finally:
+                    _held.reset(token)
+                await connection.execute("COMMIT")
             except asyncpg.LockNotAvailableError as error:  # lock_timeout passed
                 raise StorageBusyError(f"table {table_id} is locked by another process") from error
-            token = _held.set((self, connection, True))
-            try:
-                yield
             finally:
-                _held.reset(token)
+                if connection.is_in_transaction():  # not committed: nothing of it is kept
+                    await connection.execute("ROLLBACK")
 
     @asynccontextmanager
     async def delivery_claim(self, table_id: int) -> AsyncIterator[bool]:
@@ -538,6 +543,14 @@ async def _insert_deadlines(db: asyncpg.Connection, table_id: int, deadlines: It
 # -- opening ----------------------------------------------------------------------------------
 
 
+async def _reset(connection: asyncpg.Connection) -> None:
+    """What a connection needs before it goes back to the pool: no transaction left open. (The
+    pool's default reset costs a round trip per use; the store sets no session state and lets
+    go of every session lock it takes.)"""
+    if connection.is_in_transaction():
+        await connection.execute("ROLLBACK")
+
+
 async def migrate(connection: asyncpg.Connection, target: int = SCHEMA_VERSION) -> int:
     """Apply the numbered migrations the database lacks, each atomically with its version
     number; processes starting together take turns (an advisory lock)."""
@@ -567,6 +580,7 @@ async def open_postgres(url: str, busy_timeout_ms: int = 5000, max_connections: 
             min_size=1,
             max_size=max_connections,
             server_settings={"lock_timeout": str(int(busy_timeout_ms))},
+            reset=_reset,
         )
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
         raise DatabaseUnusableError(

@@ -13,7 +13,9 @@ process starts at once), then plays and prints one line per committed result:
   deadline the test set. Stops when standard input closes.
 - ``claim TABLE``: claim the delivery of the table's outbox, print ``claimed True`` (or
   ``False``) and hold the claim until standard input closes.
-- ``bench TABLE_IDS MOVES``: like ``race``, its tables its own, printing ``done COUNT``.
+- ``bench TABLE_IDS MOVES``: play MOVES random legal moves on each of its own tables (fewer
+  where the game ends), all tables at once; print ``done COUNT`` (for
+  ``benchmarks/bench_processes.py``).
 
 A line is printed only after the host returned, that is after the commit: what is printed is
 acknowledged.
@@ -54,9 +56,12 @@ async def race(host: Host, table_ids: list[int], moves: int) -> None:
 
 async def bench(host: Host, table_ids: list[int], moves: int) -> None:
     async def play(table_id: int) -> int:
+        rng = random.Random(table_id)
         accepted = 0
-        while (info := await host.table(table_id)).version <= moves:
-            await host.submit(table_id, info.seats[info.awaited[0]].user_id, "step:1", info.version)
+        while accepted < moves and (info := await host.table(table_id)).status == "playing":
+            user_id = info.seats[info.awaited[0]].user_id
+            code = rng.choice(await host.legal_actions(table_id, user_id, "en")).code
+            await host.submit(table_id, user_id, code, info.version)
             accepted += 1
         return accepted
 
