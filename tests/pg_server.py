@@ -29,6 +29,7 @@ class PostgresServer:
     folder: Path
     port: int
     run_as: str | None
+    bin: Path
     _names: Iterator[int] = field(default_factory=lambda: itertools.count(1))
 
     def url(self, schema: str | None = None) -> str:
@@ -59,13 +60,25 @@ class PostgresServer:
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def _run(self, program: str, *args: str) -> None:
-        _run_as(self.run_as, program, *args)
+        _run_as(self.run_as, self.bin / program, *args)
 
 
-def _run_as(user: str | None, program: str, *args: str) -> None:
-    subprocess.run(
-        [str(BIN / program), *args], check=True, user=user, capture_output=True, text=True, cwd="/"
-    )
+def _run_as(user: str | None, program: Path, *args: str) -> None:
+    subprocess.run([str(program), *args], check=True, user=user, capture_output=True, text=True, cwd="/")
+
+
+def _binaries(user: str | None, folder: Path) -> Path:
+    """BIN, or if ``user`` cannot reach it (a clone in root's home, say), a copy of the whole
+    installation in ``folder``, laid out as in site-packages (its programs find their libraries
+    at ``$ORIGIN/../../../pgserver.libs``)."""
+    try:
+        _run_as(user, BIN / "postgres", "--version")
+        return BIN
+    except (OSError, subprocess.CalledProcessError):
+        site = BIN.parents[2]
+        for part in ("pgserver/pginstall", "pgserver.libs"):
+            shutil.copytree(site / part, folder / part)
+        return folder / "pgserver/pginstall/bin"
 
 
 def _free_port() -> int:
@@ -81,8 +94,20 @@ def start_server(*, durable: bool = False) -> PostgresServer:
     folder = Path(tempfile.mkdtemp(prefix="gamehost-pg-"))
     if run_as is not None:
         shutil.chown(folder, run_as)
+    binaries = _binaries(run_as, folder)
     data = folder / "data"
-    _run_as(run_as, "initdb", "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")
+    _run_as(
+        run_as,
+        binaries / "initdb",
+        "-D",
+        str(data),
+        "-U",
+        "postgres",
+        "--auth=trust",
+        "-E",
+        "UTF8",
+        "--no-sync",
+    )
     settings = [f"-c listen_addresses=127.0.0.1 -c unix_socket_directories={folder} -c max_connections=200"]
     if not durable:
         settings.append("-c fsync=off -c synchronous_commit=off -c full_page_writes=off")
@@ -90,10 +115,10 @@ def start_server(*, durable: bool = False) -> PostgresServer:
         port = _free_port()
         try:
             _run_as(
-                run_as, "pg_ctl", "start", "-w", "-D", str(data), "-l", str(folder / "log"),
+                run_as, binaries / "pg_ctl", "start", "-w", "-D", str(data), "-l", str(folder / "log"),
                 "-o", f"-p {port} {' '.join(settings)}",
             )  # fmt: skip
-            return PostgresServer(folder, port, run_as)
+            return PostgresServer(folder, port, run_as, binaries)
         except subprocess.CalledProcessError:
             if attempt == 2:  # not a port taken meanwhile: say why
                 shutil.rmtree(folder, ignore_errors=True)
