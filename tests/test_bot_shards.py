@@ -2,10 +2,18 @@
 (SHARD_COUNT, SHARD_IDS) and choose the shared database (DATABASE_URL), and which process
 syncs the command tree (the one holding shard 0)."""
 
+import asyncio
+from pathlib import Path
+
 import pytest
 
 import bot
+import storage
+import storage.pg_migrations
 from host import FakeClock, Host
+from tests.test_bot_startup import closed_port, run_bot
+
+ROOT = Path(__file__).resolve().parent.parent
 
 URL = "postgresql://bot:secret@db.example:5432/gamehost"
 
@@ -62,3 +70,46 @@ async def test_only_the_process_holding_shard_0_syncs_the_command_tree(
 
 async def test_a_single_process_syncs_the_command_tree(tmp_path):
     assert bot.GameBot(Host(object(), FakeClock()), sync_state=tmp_path / "hash").syncs_commands
+
+
+def documented_processes() -> list[dict[str, str]]:
+    """The settings of each bot process of the example in docs/results/h16.md."""
+    text = (ROOT / "docs" / "results" / "h16.md").read_text()
+    block = text.split("```sh\n", 1)[1].split("```", 1)[0]
+    return [
+        dict(word.split("=", 1) for word in line.split() if "=" in word)
+        for line in block.splitlines()
+        if line.endswith("bot.py")
+    ]
+
+
+async def test_the_documented_two_processes_share_one_postgresql_database(postgres_server, tmp_path):
+    """The example runs: both processes open (and migrate, at once) the same database, then
+    stop where Discord would answer (here nothing listens), each with one line saying so."""
+    processes = documented_processes()
+    assert [settings["SHARD_IDS"] for settings in processes] == ["0", "1"]
+    url = await postgres_server.new_schema()
+    results = await asyncio.gather(
+        *(
+            asyncio.to_thread(
+                run_bot, tmp_path, **{**settings, "DATABASE_URL": url, "DISCORD_TOKEN": "MTIz.a.b"}
+            )
+            for settings in processes
+        )
+    )
+    for result, _ in results:
+        assert result.returncode == 1 and "Cannot reach Discord" in result.stderr, result.stderr
+    store = await storage.open_storage(url)
+    try:
+        assert await store.schema_version() == storage.pg_migrations.SCHEMA_VERSION
+    finally:
+        await store.close()
+
+
+def test_an_unreachable_database_url_is_one_line_without_its_password(tmp_path):
+    url = f"postgresql://gamehost:secret@127.0.0.1:{closed_port()}/gamehost"
+    result, _ = run_bot(tmp_path, DATABASE_URL=url, DISCORD_TOKEN="MTIz.a.b")
+    assert result.returncode == 1 and "secret" not in result.stderr
+    [line] = result.stderr.splitlines()
+    assert f"DATABASE_URL=postgresql://gamehost:***@127.0.0.1:{url.rsplit(':', 1)[1].split('/')[0]}" in line
+    assert "cannot be reached" in line
