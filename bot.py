@@ -27,6 +27,8 @@ from dotenv import load_dotenv
 
 import locales
 import storage
+from cogs.common import deliver
+from cogs.delivery import Courier, RateBudget
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock
 
@@ -223,14 +225,26 @@ class GameBot(commands.Bot):
         self.deadline_poll_seconds = deadline_poll_seconds
         self.dm_refused_told: dict[int, set[int]] = {}
         """Per table, the users whose closed DMs the channel was already told about."""
+        self.dm_channel_ids: dict[int, int] = {}
+        """User id -> the bot's DM channel with them (stored: no create request per DM)."""
+        self.budget = RateBudget()
+        """Discord's rate limits as the bot counts them (channel posts, DMs)."""
+        self.courier = Courier(self, deliver)
+        """Delivers each table's outbox (at start-up, after a rate limit...)."""
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())
         for extension in COGS:
             await self.load_extension(extension)
+        self.dm_channel_ids.update(await self.host.dm_channels())
+        await self.courier.start()  # what a stopped or killed process left undelivered goes first
         await self.sync_commands_if_changed()
         if self.application_id:
             print(f"Invite the bot to a server with: {invite_url(self.application_id)}", flush=True)
+
+    async def close(self) -> None:
+        self.courier.close()
+        await super().close()
 
     async def on_ready(self) -> None:
         log.info("Connected to Discord as %s, in %d servers.", self.user, len(self.guilds))

@@ -12,6 +12,7 @@ in the locale the host stored for the reader.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import logging
 import weakref
@@ -24,7 +25,8 @@ from discord.ext import commands
 import images
 import locales
 from cogs import alethiometer_text, kompass_text
-from host import ActionChoice, Publication, Reminder, TableInfo, User
+from cogs.delivery import folded_caption, refused_for_good, retryable, shows_summary
+from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo, User
 from host.errors import HostError
 from rules import GAMES
 from rules.core import Message, msg
@@ -322,18 +324,26 @@ def dm_intro(bot, table: TableInfo, locale: str) -> str:
 
 
 async def private_message(
-    bot, table: TableInfo, user_id: int, locale: str, *, intro: bool, seat_view: dict | None = None
+    bot,
+    table: TableInfo,
+    user_id: int,
+    locale: str,
+    *,
+    intro: bool,
+    seat_view: dict | None = None,
+    choices: Sequence[ActionChoice] | None = None,
 ) -> dict:
     """The hand message (ephemeral or DM) in ``locale``: secrets as text and pictures, then the
-    action menu built from the caller's legal actions. ``seat_view`` when the caller has it
-    already (a publication's private update). Keyword arguments for ``send``."""
+    action menu built from the caller's legal actions. ``seat_view`` and ``choices`` when the
+    caller has them already (a publication's private update). Keyword arguments for ``send``."""
     from cogs.components import action_menu
 
     if seat_view is None:
         seat_view = await bot.host.view(table.id, user_id)
     lines = [dm_intro(bot, table, locale)] if intro else []
     lines.append(PRIVATE_TEXT[table.game_id](seat_view, locale, table.names))
-    choices = await bot.host.legal_actions(table.id, user_id, locale)
+    if choices is None:
+        choices = await bot.host.legal_actions(table.id, user_id, locale)
     if choices:
         lines.append(locales.text(locale, "bot-choose-below"))
     menu = action_menu(table, choices, locale)
@@ -346,11 +356,25 @@ async def private_message(
 # --- direct messages with the channel fallback ----------------------------------------------
 
 
+async def dm_channel(bot, user_id: int) -> discord.abc.Messageable:
+    """The bot's DM channel with a user: by its stored id, with no request (discord.py keeps
+    only 128 DM channels), else created once and stored."""
+    channel_id = bot.dm_channel_ids.get(user_id)
+    if channel_id is not None:
+        return bot.get_partial_messageable(channel_id)
+    await bot.budget.take()
+    channel = await bot.create_dm(discord.Object(user_id))
+    bot.dm_channel_ids[user_id] = channel.id
+    await bot.host.set_dm_channel(user_id, channel.id)
+    return channel
+
+
 async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
     """DMs a user; a refused DM (closed DMs, code 50007) is told once per table in the table's
     channel, without the secret. Returns whether the DM arrived."""
     try:
-        channel = await bot.create_dm(discord.Object(user_id))
+        channel = await dm_channel(bot, user_id)
+        await bot.budget.take(channel.id)
         await channel.send(**kwargs)
         return True
     except discord.Forbidden as error:
@@ -359,6 +383,7 @@ async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
     told = bot.dm_refused_told.setdefault(table.id, set())
     if user_id not in told:
         told.add(user_id)
+        await bot.budget.take(table.channel_id)
         await bot.get_partial_messageable(table.channel_id).send(
             locales.text(table.language, "bot-dm-closed", user=f"<@{user_id}>")
         )
@@ -387,58 +412,163 @@ async def send_reminder(bot, reminder: Reminder) -> None:
 # --- the public post after every accepted step ----------------------------------------------
 
 
-async def post_board(bot, table: TableInfo, public_view: dict, text: str, *, summary: bool = False):
-    """One channel message: the board picture, ``text``, and the "My hand" button."""
+def board_message(table: TableInfo, text: str, files: list[discord.File]) -> dict:
+    """Keyword arguments for ``send``: the board picture, ``text``, and the "My hand" button."""
     from cogs.components import board_view
 
-    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    files = await board_files(table, public_view, summary=summary)
     kwargs: dict = {"content": fit_end(text), "files": files}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
-    message = await channel.send(**kwargs)
-    await bot.host.set_message(table.id, "board", message.id)
-    return message
+    return kwargs
+
+
+async def post_board(
+    bot, table: TableInfo, public_view: dict, text: str, *, summary: bool = False, nonce: int | None = None
+):
+    """One channel message: the board picture, ``text``, and the "My hand" button (paced by
+    the bot's rate budget). ``nonce``: Discord creates one message per nonce within a few
+    minutes (discord.py asks it to enforce that), so a board sent again after a crash between
+    Discord's answer and the outbox mark comes back as the same message."""
+    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+    kwargs = board_message(table, text, await board_files(table, public_view, summary=summary))
+    await bot.budget.take(table.channel_id)
+    return await channel.send(**kwargs, **({} if nonce is None else {"nonce": nonce}))
+
+
+def board_nonce(table: TableInfo) -> int:
+    """The nonce of the post delivering the outbox up to ``table.version``: at most 20 digits
+    (Discord takes 25 characters)."""
+    digest = hashlib.blake2b(f"board:{table.id}:{table.version}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+def in_table_channel(interaction: discord.Interaction | None, table: TableInfo) -> bool:
+    """Whether an interaction came from the table's own channel, where its follow-up can be the
+    public board (interaction follow-ups do not count against the global rate limit)."""
+    return (
+        interaction is not None
+        and interaction.guild_id == table.guild_id
+        and interaction.channel_id == table.channel_id
+    )
 
 
 async def publish(bot, publication: Publication, interaction: discord.Interaction | None = None) -> None:
-    """Everything one accepted step shows: the board post in the channel when the host says
-    the turn is over (``post_to_channel``), then DMs — every human seat at a round start,
-    otherwise the new hand (with map peeks) of the seat whose turn was played, by its player or
-    by the AI when its time ran out. ``interaction``: the one that played the step, whose
-    sender reads their DM in that interaction's locale; in the middle of his turn he gets no
-    DM, ``submit`` answers him with his hand."""
-    async with posting(bot, publication.table.id):
-        if (await bot.host.table(publication.table.id)).status == "cancelled":
-            return  # cancelled while this step was on its way: its notice is the last word
-        await publish_step(bot, publication, interaction)
+    """Deliver what an accepted step committed to the outbox (``deliver``). ``interaction``:
+    the one that played the step, already answered (its ephemeral reply sent first, so that
+    the board can be its public follow-up). A held step (``post_to_channel`` False) has
+    nothing in the outbox. What cannot go out now is retried by the bot's ``Courier``."""
+    if not publication.post_to_channel:
+        return
+    if await deliver(bot, publication.table.id, interaction) is not None:
+        bot.courier.kick(publication.table.id)
 
 
-async def publish_step(bot, publication: Publication, interaction: discord.Interaction | None) -> None:
-    table = publication.table
-    if publication.post_to_channel:
-        clock = "⏰ " if publication.kind == "timeout" else ""  # the caption says who ran out of time
-        parts = [clock + publication.caption, whose_turn(table, table.language)]
-        round_over = publication.round_started and publication.kind != "start"
-        message = await post_board(
-            bot,
-            table,
-            publication.public_view,
-            "\n".join(part for part in parts if part),
-            summary=publication.outcome is not None or round_over,
-        )
-        table = replace(table, board_message_id=message.id)  # jump links point at the new board
-    for update in publication.private:
-        if publication.round_started or update.seat == publication.actor_seat:
-            answering = interaction is not None and interaction.user.id == update.user_id
-            if answering and not publication.post_to_channel:
-                continue
-            locale = reader(interaction) if answering else update.locale
-            try:
-                await send_private(
-                    bot, table, update.user_id, locale, intro=publication.round_started, seat_view=update.view
-                )
-            except discord.HTTPException:
-                # The move stands and /game hand shows the same view: one lost DM is no reason
-                # to tell the player their move failed.
-                log.warning("Could not DM user %s at table %s", update.user_id, table.id, exc_info=True)
+def _retry_after(error: BaseException) -> float:
+    """How long Discord asked to wait (0: it did not say)."""
+    found = getattr(error, "retry_after", None)
+    if found is None:
+        response = getattr(error, "response", None)
+        found = getattr(response, "headers", {}).get("Retry-After")
+    try:
+        return float(found or 0)
+    except ValueError:
+        return 0.0
+
+
+async def deliver(bot, table_id: int, interaction: discord.Interaction | None = None) -> float | None:
+    """Deliver a table's outbox, under its posting lock: one board post (the newest board, the
+    captions of every pending publication folded in, whose turn it is), marked delivered with
+    its message id, then the DMs. Returns None when nothing is left pending, else how many
+    seconds to wait before trying again (Discord failed for now). With ``interaction`` from the
+    table's channel the board is that interaction's public follow-up, falling back to a channel
+    post if the follow-up fails."""
+    async with posting(bot, table_id):
+        pending = await bot.host.pending_publications(table_id)
+        if not pending:
+            return None
+        newest = pending[-1]
+        table = newest.table
+        parts = (folded_caption(pending), whose_turn(table, table.language))
+        text = "\n".join(part for part in parts if part)
+        summary = shows_summary(pending)
+        try:
+            message = await send_board(bot, table, newest.public_view, text, summary, interaction)
+        except Exception as error:
+            if retryable(error):
+                await bot.host.count_attempt(pending, f"{type(error).__name__}: {error}")
+                return _retry_after(error)
+            if not refused_for_good(error):
+                raise
+            await bot.host.mark_failed(pending, f"{type(error).__name__}: {error}")
+            log.warning(
+                "Table %s: Discord refused its board in channel %s for good (%s); marked failed, "
+                "the awaited players are told by DM",
+                table.id,
+                table.channel_id,
+                error,
+            )
+            await tell_board_failed(bot, table)
+        else:
+            await bot.host.mark_delivered(pending, message.id)
+            table = replace(table, board_message_id=message.id)  # jump links point at the new board
+        await send_hands(bot, pending, table, interaction)
+    return None
+
+
+async def send_board(
+    bot,
+    table: TableInfo,
+    public_view: dict,
+    text: str,
+    summary: bool,
+    interaction: discord.Interaction | None,
+):
+    """The board post: the interaction's public follow-up when it came from the table's
+    channel (not globally rate limited), else (or when that fails) a channel post."""
+    if in_table_channel(interaction, table):
+        kwargs = board_message(table, text, await board_files(table, public_view, summary=summary))
+        try:
+            return await interaction.followup.send(**kwargs, ephemeral=False, wait=True)
+        except discord.HTTPException:
+            log.info("Table %s: the board follow-up failed; posting it in the channel", table.id)
+    return await post_board(bot, table, public_view, text, summary=summary, nonce=board_nonce(table))
+
+
+async def tell_board_failed(bot, table: TableInfo) -> None:
+    """The awaited players learn by DM, in the table's language, that its board could not be
+    posted (the next working path)."""
+    for seat in table.awaited:
+        user_id = table.seats[seat].user_id
+        if user_id is None:
+            continue
+        text = locales.text(table.language, "bot-board-failed", channel=f"<#{table.channel_id}>")
+        try:
+            await send_dm(bot, table, user_id, content=text)
+        except discord.HTTPException:
+            log.warning("Could not DM user %s at table %s", user_id, table.id, exc_info=True)
+
+
+async def send_hands(
+    bot, publications: Sequence[Publication], table: TableInfo, interaction: discord.Interaction | None
+) -> None:
+    """The DMs of delivered publications: every human seat at a round start, otherwise the new
+    hand (with map peeks) of the seat whose turn was played, by its player or by the AI when
+    its time ran out; the newest view of each, once. Not to whoever sent ``interaction``: his
+    hand is in its ephemeral answer."""
+    hands: dict[int, tuple[PrivateUpdate, bool]] = {}
+    for publication in publications:
+        for update in publication.private:
+            if publication.round_started or update.seat == publication.actor_seat:
+                intro = publication.round_started or hands.get(update.user_id, (update, False))[1]
+                hands[update.user_id] = (update, intro)
+    for user_id, (update, intro) in hands.items():
+        if interaction is not None and interaction.user.id == user_id and not intro:
+            continue
+        answering = interaction is not None and interaction.user.id == user_id
+        locale = reader(interaction) if answering else update.locale
+        try:
+            await send_private(bot, table, user_id, locale, intro=intro, seat_view=update.view)
+        except discord.HTTPException:
+            # The move stands and /game hand shows the same view: one lost DM is no reason
+            # to tell the player their move failed.
+            log.warning("Could not DM user %s at table %s", user_id, table.id, exc_info=True)

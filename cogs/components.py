@@ -322,10 +322,11 @@ async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
 async def submit(
     interaction: discord.Interaction, table_id: int, code: str, *, expected_version: int | None
 ) -> None:
-    """One action through the host, then the board post and the actor's new hand."""
+    """One action through the host. The actor's answer comes first, with his new hand (not by
+    DM); then, when the turn passed, the board, as this interaction's public follow-up when it
+    came from the table's channel (DESIGN.md, "Publishing")."""
     bot = interaction.client
     publication = await bot.host.submit(table_id, interaction.user.id, code, expected_version)
-    await publish(bot, publication, interaction)
     # The actor reads the step as their seat may (a map peek's result, the card drawn), in the
     # locale the host stored for them when this interaction was acknowledged.
     update = next((u for u in publication.private if u.user_id == interaction.user.id), None)
@@ -335,16 +336,17 @@ async def submit(
         done = locales.text(locale, "bot-done-heading") + " " + "\n".join(mine)
     else:
         done = locales.text(locale, "bot-done")
-    if publication.post_to_channel:
+    if publication.post_to_channel and update is None:  # his secrets did not change
         await reply(interaction, done)
-        return
-    # In the middle of his turn: his hand and what he may do next, to him alone.
-    hand = await private_message(
-        bot,
-        publication.table,
-        interaction.user.id,
-        locale,
-        intro=False,
-        seat_view=update.view if update is not None else None,
-    )
-    await reply(interaction, done + "\n" + hand.pop("content"), **hand)
+    else:  # his hand, and in the middle of his turn what he may do next, to him alone
+        hand = await private_message(
+            bot,
+            publication.table,
+            interaction.user.id,
+            locale,
+            intro=False,
+            seat_view=update.view if update is not None else None,
+            choices=update.choices if update is not None and update.locale == locale else None,
+        )
+        await reply(interaction, done + "\n" + hand.pop("content"), **hand)
+    await publish(bot, publication, interaction)

@@ -145,8 +145,8 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
     if verb == "start":
         publication = await bot.host.start(table_id, user)
         await refresh_lobby(bot, publication.table)
+        await reply(interaction, locales.text(locale, "bot-started"))  # first: the board follows it
         await publish(bot, publication, interaction)
-        await reply(interaction, locales.text(locale, "bot-started"))
         return
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
     await refresh_lobby(bot, table)
@@ -338,7 +338,8 @@ class Lobby(TableCog):
             raise Refusal(msg("bot-board-recent", link=jump_link(table), seconds=BOARD_REPOST_SECONDS))
         self.board_reposted[table.channel_id] = now
         public_view = await self.bot.host.view(table.id, None)
-        await post_board(self.bot, table, public_view, whose_turn(table, table.language))
+        message = await post_board(self.bot, table, public_view, whose_turn(table, table.language))
+        await self.bot.host.set_message(table.id, "board", message.id)
         await reply(interaction, locales.text(reader(interaction), "bot-board-posted"))
 
     @game.command(name=cmd("cmd-game-status"), description=cmd("cmd-game-status-desc"))

@@ -432,12 +432,16 @@ class Host:
         """What ``user_id`` may do now, labelled in ``locale`` (seat names filled in)."""
         table = await self._load(table_id)
         seat = table.seat_of(user_id)
-        if seat is None or seat not in table.awaited():
-            return []
-        return [
+        return [] if seat is None else list(self._choices(table, seat, locale))
+
+    @staticmethod
+    def _choices(table: _Table, seat: Seat, locale: str) -> tuple[ActionChoice, ...]:
+        if seat not in table.awaited():
+            return ()
+        return tuple(
             ActionChoice(action.code, locales.render(action.label, locale, table.names))
             for action in table.game.legal_actions(table.state, seat)
-        ]
+        )
 
     async def view(self, table_id: int, user_id: int | None) -> dict[str, Any]:
         table = await self._load(table_id)
@@ -715,9 +719,12 @@ class Host:
             locales.render(message, record.language, info.names) for message, log in earlier if log
         )
         private = tuple(
-            PrivateUpdate(seat.user_id, number, view, texts.private[number], readers[number])
+            PrivateUpdate(
+                seat.user_id, number, view, texts.private[number], readers[number],
+                self._choices(table, number, readers[number]) if number == run.actor else None,
+            )
             for number, (seat, view) in changed.items()
-        )
+        )  # fmt: skip
         return Publication(
             table=info,
             kind=run.kind,

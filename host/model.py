@@ -71,6 +71,9 @@ class PrivateUpdate:
     """This step's log lines as that seat reads them, in ``locale``."""
     locale: str
     """The locale the seat's user last used (``Host.remember_locale``), else the table's."""
+    choices: tuple[ActionChoice, ...] | None = None
+    """For the seat whose turn was played: its legal actions now, labelled in ``locale``, so
+    that its answer needs no reload; None for the other seats (ask ``Host.legal_actions``)."""
 
 
 @dataclass(frozen=True)
@@ -115,9 +118,7 @@ class Publication:
         values = dict(data)
         values["table"] = TableInfo(**table)
         values["lines"] = tuple(data["lines"])
-        values["private"] = tuple(
-            PrivateUpdate(**{**update, "lines": tuple(update["lines"])}) for update in data["private"]
-        )
+        values["private"] = tuple(_private_update(update) for update in data["private"])
         return cls(**values)
 
 
@@ -129,3 +130,14 @@ class Reminder:
     deadline: float
     locale: str
     """The locale the user last used (``Host.remember_locale``), else the table's."""
+
+
+def _private_update(data: Mapping[str, Any]) -> PrivateUpdate:
+    choices = data.get("choices")
+    return PrivateUpdate(
+        **{
+            **data,
+            "lines": tuple(data["lines"]),
+            "choices": None if choices is None else tuple(ActionChoice(**choice) for choice in choices),
+        }
+    )

@@ -148,6 +148,8 @@ class OutboxEntry:
     """Why the last attempt failed (kept for the operator)."""
     attempts: int
     """Failed attempts so far."""
+    message_id: int | None = None
+    """The post that delivered it."""
 
 
 @dataclass(frozen=True)
@@ -205,7 +207,7 @@ def _table(row: sqlite3.Row) -> TableRecord:
 def _outbox_entry(row: sqlite3.Row) -> OutboxEntry:
     return OutboxEntry(
         row["id"], row["table_id"], row["version"], row["kind"], json.loads(row["payload"]), row["status"],
-        row["reason"], row["attempts"],
+        row["reason"], row["attempts"], row["message_id"],
     )  # fmt: skip
 
 
@@ -479,6 +481,12 @@ class Store:
                 assign="status = 'cancelled', version = version + 1",
             )
             await self._replace_deadlines(db, table_id, ())
+            # a board still waiting would post a live-looking game after the cancel notice
+            await db.execute(
+                "UPDATE outbox SET status = 'failed', reason = 'the table was cancelled', updated_at = ? "
+                "WHERE table_id = ? AND status = 'pending'",
+                (now, table_id),
+            )
 
     async def mark_reminded(self, deadline: Deadline) -> bool:
         """Record that the reminder of exactly this deadline went out; False if it changed."""

@@ -119,12 +119,16 @@ class World:
         return locales.locale_of(self.client_locales.get(player.id))
 
     def answers(self) -> list[tuple[int, str]]:
-        """Everything the bot answered to an interaction, by the id of the user who sent it:
-        each reply's text and component labels, each autocomplete choice."""
+        """Everything the bot answered to an interaction for its sender alone, by the id of the
+        user who sent it: each ephemeral reply's text and component labels, each autocomplete
+        choice. (A public follow-up, the board of a move made in the channel, is one of
+        ``public_messages``.)"""
         found = []
         for record in self.env.backend.interactions.values():
             result = simcord.InteractionResult(self.env, record)
             for message in ([result.response] if result.response else []) + result.followups:
+                if not message.flags.ephemeral:
+                    continue
                 found += [(record.user_id, text) for text in [message.content, *labels(message.components)]]
             found += [(record.user_id, choice["name"]) for choice in result.autocomplete_choices or ()]
         return found

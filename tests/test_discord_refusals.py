@@ -156,11 +156,13 @@ async def test_a_map_peek_is_told_only_to_the_player_who_looked(world):
         await player.slash(world.channel, "game act", action=choice.code)
     else:
         raise AssertionError("no map card came up in 60 moves with this seed")
-    before = len(world.public_messages())
+    before, dms = len(world.public_messages()), len(world.direct_messages(player))
     result = await player.slash(world.channel, "saboteur map", goal=answers[0]["value"])
     peek = (await world.host.view(table.id, player.id))["you"]["peeks"][-1]
     secret = f"{peek['x']},{peek['y']} is {peek['goal']}"
+    answer = [m.content for m in [result.response, *result.followups] if m and m.flags.ephemeral]
     assert result.ephemeral and peek["goal"] in said(result)
-    assert secret in player.user.dm_channel.history()[-1].content
+    assert any(secret in text for text in answer), "his hand, peek included, in his own answer"
+    assert len(world.direct_messages(player)) == dms, "not by DM (issue 13)"
     (post,) = world.public_messages()[before:]
     assert peek["goal"] not in post.content.lower()

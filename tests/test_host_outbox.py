@@ -10,7 +10,8 @@ from dataclasses import replace
 import pytest
 
 from host import FakeClock, PrivateUpdate, Publication, SeatInfo, TableInfo
-from tests.host_support import ALICE, GAME_IDS, hosted
+from host.host import DEAL_KEYS
+from tests.host_support import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
 from tests.test_host_posts import human_table, play_until
 
 
@@ -56,3 +57,31 @@ def test_a_publication_survives_json():
         table, "action", "cap", ("l",), {"x": [1]}, (PrivateUpdate(4, 0, {"v": 1}, ("p",), "en"),), None, True
     )
     assert Publication.from_json(json.loads(json.dumps(publication.to_json()))) == publication
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_a_whole_game_posts_once_per_human_turn_and_deal(tmp_path, game_id):
+    """Issue 13, one post per turn: a whole game with an AI seat (where the game takes four)
+    posts at most once per human player's turn (a run of steps by one human seat: AI moves,
+    automatic steps and the steps inside a turn fold into it) plus once per round or part,
+    plus the start."""
+    async with hosted(tmp_path / "db.sqlite3", FakeClock(1000.0)) as host:
+        table = await host.open_table(1, 1, game_id, ALICE, turn_seconds=3600)
+        for user in (BOB, CAROL):
+            await host.join(table.id, user)
+        if GAMES[game_id].max_players > 3:
+            await host.add_ai(table.id, ALICE)
+        start = await host.start(table.id, ALICE)
+        played = await play_until(host, table.id, random.Random(8), lambda publication: False)
+        posts = [publication for publication in [start, *played] if publication.post_to_channel]
+        info = await host.table(table.id)
+        seats = [entry.seat for entry in await host.store.log(table.id)]
+        human_turns = sum(
+            1
+            for i, seat in enumerate(seats)
+            if not info.seats[seat].is_ai and (i == 0 or seats[i - 1] != seat)
+        )
+        deals = len({tuple(p.public_view.get(key) for key in DEAL_KEYS) for p in posts})
+        assert info.status == "finished"
+        assert len(posts) <= human_turns + deals + 1, (len(posts), human_turns, deals, len(seats))
+        assert len(posts) < len(seats) or game_id == "race", "steps fold into posts"

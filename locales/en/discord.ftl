@@ -30,6 +30,7 @@ bot-choose-below = It's your turn: choose below, or use `/{ cmd-game } { cmd-gam
 bot-actions = Actions
 bot-dm-closed = { $user }, I can't DM you — use `/{ cmd-game } { cmd-game-hand }` to see your hand.
 bot-reminder = Reminder: it's your turn in { $channel } ({ $game }); the turn ends { $deadline }. { $link }
+bot-board-failed = I could not post the board in { $channel } (the channel is gone or I may not post there). It may be your turn: use `/{ cmd-game } { cmd-game-hand }` there, or ask an admin to let me post.
 
 ## cogs/components.py
 

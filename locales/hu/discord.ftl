@@ -30,6 +30,7 @@ bot-choose-below = Te következel: válassz lent, vagy használd a `/{ cmd-game 
 bot-actions = Lépések
 bot-dm-closed = { $user }, nem tudok neked privát üzenetet küldeni — a lapjaidat a `/{ cmd-game } { cmd-game-hand }` paranccsal nézheted meg.
 bot-reminder = Emlékeztető: soron vagy itt: { $channel } ({ $game }); a lépésidő lejár: { $deadline }. { $link }
+bot-board-failed = Nem tudtam kirakni a táblát ide: { $channel } (a csatorna megszűnt, vagy nem írhatok bele). Lehet, hogy te következel: használd ott a `/{ cmd-game } { cmd-game-hand }` parancsot, vagy kérj meg egy adminisztrátort, hogy engedjen írni.
 
 ## cogs/components.py
 
