@@ -12,11 +12,13 @@ compare-and-set (one conditional UPDATE in ``step_commit``), like the SQLite sto
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import json
 import urllib.parse
 from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import asyncpg
@@ -59,12 +61,21 @@ _TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
 _LOAD_BY_ID = _LOAD.format(where="t.id = $1")
 _LOAD_ACTIVE = _LOAD.format(where="t.channel_id = $1 AND t.status IN ('lobby', 'playing')")
 
-_held: contextvars.ContextVar[tuple[PostgresStore, asyncpg.Connection, bool] | None] = contextvars.ContextVar(
-    "held_connection", default=None
-)
-"""The store and connection the current task holds for a ``table_lock`` (True: a transaction is
-open on it) or a ``delivery_claim`` (False); the store calls it makes meanwhile use it, so
-that a task never waits for a second connection of the pool while holding one."""
+_held: contextvars.ContextVar[_Held | None] = contextvars.ContextVar("held_connection", default=None)
+
+
+@dataclass(frozen=True)
+class _Held:
+    """A connection a task holds for a ``table_lock`` (``in_transaction``) or a
+    ``delivery_claim``: the store calls that task makes meanwhile use it, so that a task never
+    waits for a second connection of the pool while holding one. Only that task: one it starts
+    meanwhile inherits the context variable, not the connection (which may be back in the pool
+    when it runs)."""
+
+    store: PostgresStore
+    connection: asyncpg.Connection
+    in_transaction: bool
+    task: asyncio.Task | None
 
 
 def redacted(url: str) -> str:
@@ -103,7 +114,7 @@ class PostgresStore:
             try:
                 # one round trip for both (a simple query may hold several statements)
                 await connection.execute(f"BEGIN; SELECT pg_advisory_xact_lock({int(table_id)})")
-                token = _held.set((self, connection, True))
+                token = _held.set(_Held(self, connection, True, asyncio.current_task()))
                 try:
                     yield
                 finally:
@@ -124,7 +135,7 @@ class PostgresStore:
             claimed = await connection.fetchval(
                 "SELECT pg_try_advisory_lock($1, $2)", DELIVERY_LOCKS, table_id
             )
-            token = _held.set((self, connection, False))
+            token = _held.set(_Held(self, connection, False, asyncio.current_task()))
             try:
                 yield claimed
             finally:
@@ -134,7 +145,9 @@ class PostgresStore:
 
     def _held(self) -> tuple[asyncpg.Connection, bool] | None:
         held = _held.get()
-        return (held[1], held[2]) if held is not None and held[0] is self else None
+        if held is None or held.store is not self or held.task is not asyncio.current_task():
+            return None
+        return held.connection, held.in_transaction
 
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
@@ -327,6 +340,13 @@ class PostgresStore:
                 assign="status = 'cancelled', version = version + 1",
             )
             await _replace_deadlines(db, table_id, ())
+            # a board still waiting would post a live-looking game after the cancel notice
+            await db.execute(
+                "UPDATE outbox SET status = 'failed', reason = 'the table was cancelled', updated_at = $1 "
+                "WHERE table_id = $2 AND status = 'pending'",
+                now,
+                table_id,
+            )
 
     async def mark_reminded(self, deadline: Deadline) -> bool:
         """Claim the reminder of exactly this deadline (one process wins); False if it changed

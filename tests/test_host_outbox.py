@@ -60,12 +60,12 @@ def test_a_publication_survives_json():
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-async def test_a_whole_game_posts_once_per_human_turn_and_deal(tmp_path, game_id):
+async def test_a_whole_game_posts_once_per_human_turn_and_deal(database, game_id):
     """Issue 13, one post per turn: a whole game with an AI seat (where the game takes four)
     posts at most once per human player's turn (a run of steps by one human seat: AI moves,
     automatic steps and the steps inside a turn fold into it) plus once per round or part,
     plus the start."""
-    async with hosted(tmp_path / "db.sqlite3", FakeClock(1000.0)) as host:
+    async with hosted(database, FakeClock(1000.0)) as host:
         table = await host.open_table(1, 1, game_id, ALICE, turn_seconds=3600)
         for user in (BOB, CAROL):
             await host.join(table.id, user)
