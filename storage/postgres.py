@@ -412,7 +412,8 @@ class PostgresStore:
 
     async def players(self, user_ids: Iterable[int]) -> dict[int, PlayerSettings]:
         rows = await self._fetch(
-            f"SELECT user_id, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
+            # locale too: issue 17's later PlayerSettings reads it (the SQLite store after that merge)
+            f"SELECT user_id, locale, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
             "WHERE user_id = ANY($1::BIGINT[])",
             sorted(set(user_ids)),
         )
