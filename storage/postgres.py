@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import json
+import re
 import urllib.parse
 from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
@@ -32,6 +33,7 @@ from storage.store import (
     ChannelActiveError,
     DatabaseUnusableError,
     Deadline,
+    FinishedTable,
     LoadedTable,
     LogEntry,
     OutboxEntry,
@@ -41,6 +43,7 @@ from storage.store import (
     StorageBusyError,
     TableRecord,
     _deadline,
+    _finished_where,
     _grouped,
     _json,
     _loaded,
@@ -514,6 +517,65 @@ class PostgresStore:
             await self._write(sql, settings.user_id, *values)
         else:
             await db.execute(sql, settings.user_id, *values)
+
+    # -- history (issue 18; documented in storage.store.Store) -----------------------------
+
+    async def finished_count(self, guild_id: int, game_id: str | None = None) -> int:
+        where, params = _finished_where(guild_id, game_id)
+        return (await self._fetch(_numbered(f"SELECT COUNT(*) FROM tables t WHERE {where}"), *params))[0][0]
+
+    async def finished_tables(
+        self,
+        guild_id: int,
+        *,
+        game_id: str | None = None,
+        user_id: int | None = None,
+        after: tuple[float, int] | None = None,
+        newest_first: bool = False,
+        limit: int = -1,
+        offset: int = 0,
+    ) -> list[FinishedTable]:
+        where, params = _finished_where(guild_id, game_id, user_id, after)
+        order = "DESC" if newest_first else "ASC"
+        tables = await self._fetch(
+            _numbered(
+                f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
+                "(SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) AS moves, "
+                "(SELECT MIN(at) FROM actions a WHERE a.table_id = t.id) AS first_move_at "
+                f"FROM tables t WHERE {where} ORDER BY t.updated_at {order}, t.id {order} LIMIT ? OFFSET ?"
+            ),
+            *params,
+            None if limit < 0 else limit,  # LIMIT NULL: all
+            offset,
+        )
+        seats: dict[int, list[SeatRecord]] = {row["id"]: [] for row in tables}
+        rows = await self._fetch(
+            "SELECT * FROM seats WHERE table_id = ANY($1::BIGINT[]) ORDER BY table_id, seat", list(seats)
+        )
+        for row in rows:
+            seats[row["table_id"]].append(_seat(row))
+        return [
+            FinishedTable(_table(row), tuple(seats[row["id"]]), row["moves"], row["first_move_at"])
+            for row in tables
+        ]
+
+    async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]:
+        found: dict[int, list[LogEntry]] = {table_id: [] for table_id in table_ids}
+        rows = await self._fetch(
+            "SELECT table_id, seq, seat, code, at FROM actions WHERE table_id = ANY($1::BIGINT[]) "
+            "ORDER BY table_id, seq",
+            list(found),
+        )
+        for row in rows:
+            found[row["table_id"]].append(LogEntry(row["seq"], row["seat"], row["code"], row["at"]))
+        return found
+
+
+def _numbered(sql: str) -> str:
+    """``sql`` written with SQLite's ``?`` parameters (shared with the SQLite store), numbered
+    for PostgreSQL (``$1``, ``$2``, ...); none of these statements has a ``?`` in a literal."""
+    numbers = iter(range(1, sql.count("?") + 1))
+    return re.sub(r"\?", lambda _: f"${next(numbers)}", sql)
 
 
 # -- helpers inside a transaction -----------------------------------------------------------

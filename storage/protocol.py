@@ -9,7 +9,16 @@ from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
 from storage.players import PlayerSettings
-from storage.store import Deadline, LoadedTable, LogEntry, OutboxEntry, SeatRecord, Step, TableRecord
+from storage.store import (
+    Deadline,
+    FinishedTable,
+    LoadedTable,
+    LogEntry,
+    OutboxEntry,
+    SeatRecord,
+    Step,
+    TableRecord,
+)
 
 
 class GameStore(Protocol):
@@ -102,3 +111,18 @@ class GameStore(Protocol):
         self, table_id: int, seat: SeatRecord, deadline: Deadline | None, now: float
     ) -> None: ...
     async def taken_seat(self, table_id: int, user_id: int) -> int | None: ...
+
+    # -- history (issue 18)
+    async def finished_count(self, guild_id: int, game_id: str | None = None) -> int: ...
+    async def finished_tables(
+        self,
+        guild_id: int,
+        *,
+        game_id: str | None = None,
+        user_id: int | None = None,
+        after: tuple[float, int] | None = None,
+        newest_first: bool = False,
+        limit: int = -1,
+        offset: int = 0,
+    ) -> list[FinishedTable]: ...
+    async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]: ...

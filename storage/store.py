@@ -719,6 +719,98 @@ class Store:
         )
         return rows[0]["seat"] if rows else None
 
+    # -- history (issue 18): read-only queries over finished tables -------------------------
+
+    async def finished_count(self, guild_id: int, game_id: str | None = None) -> int:
+        """How many tables of ``guild_id`` (of ``game_id``, if given) finished."""
+        where, params = _finished_where(guild_id, game_id)
+        return (await self._rows(f"SELECT COUNT(*) FROM tables t WHERE {where}", params))[0][0]
+
+    async def finished_tables(
+        self,
+        guild_id: int,
+        *,
+        game_id: str | None = None,
+        user_id: int | None = None,
+        after: tuple[float, int] | None = None,
+        newest_first: bool = False,
+        limit: int = -1,
+        offset: int = 0,
+    ) -> list[FinishedTable]:
+        """The finished tables of ``guild_id`` in the order they finished (``updated_at``, then
+        id; newest first if asked), each with its seats and log length; only those of
+        ``game_id``, those where ``user_id`` holds a seat, those finished after ``after`` (an
+        ``(updated_at, id)`` key) when given; ``limit`` and ``offset`` page them (-1: all)."""
+        where, params = _finished_where(guild_id, game_id, user_id, after)
+        order = "DESC" if newest_first else "ASC"
+        tables = await self._rows(
+            f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
+            "(SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) AS moves, "
+            "(SELECT MIN(at) FROM actions a WHERE a.table_id = t.id) AS first_move_at "
+            f"FROM tables t WHERE {where} ORDER BY t.updated_at {order}, t.id {order} LIMIT ? OFFSET ?",
+            (*params, limit, offset),
+        )
+        if not tables:
+            return []
+        seats: dict[int, list[SeatRecord]] = {row["id"]: [] for row in tables}
+        for row in await self._rows_of_tables("SELECT * FROM seats", seats, "table_id, seat"):
+            seats[row["table_id"]].append(_seat(row))
+        return [
+            FinishedTable(_table(row), tuple(seats[row["id"]]), row["moves"], row["first_move_at"])
+            for row in tables
+        ]
+
+    async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]:
+        """The action logs of several tables at once, by table id."""
+        found: dict[int, list[LogEntry]] = {table_id: [] for table_id in table_ids}
+        sql = "SELECT table_id, seq, seat, code, at FROM actions"
+        for row in await self._rows_of_tables(sql, found, "table_id, seq"):
+            found[row["table_id"]].append(LogEntry(row["seq"], row["seat"], row["code"], row["at"]))
+        return found
+
+    async def _rows_of_tables(self, select: str, table_ids: Iterable[int], order: str) -> list[sqlite3.Row]:
+        """``select`` (of a table with a ``table_id`` column) for the given tables, in chunks
+        well under SQLite's limit of bound parameters."""
+        ids, rows = list(table_ids), []
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            rows += await self._rows(
+                f"{select} WHERE table_id IN ({', '.join('?' * len(chunk))}) ORDER BY {order}", chunk
+            )
+        return rows
+
+
+@dataclass(frozen=True)
+class FinishedTable:
+    """A finished table as the history reads it (``Store.finished_tables``)."""
+
+    record: TableRecord
+    seats: tuple[SeatRecord, ...]
+    moves: int
+    """Logged actions, AI moves included."""
+    first_move_at: float | None
+    """When the first action was logged (None for a game that ended without one)."""
+
+
+def _finished_where(
+    guild_id: int,
+    game_id: str | None = None,
+    user_id: int | None = None,
+    after: tuple[float, int] | None = None,
+) -> tuple[str, tuple[Any, ...]]:
+    """The condition (on ``tables t``) and parameters of ``Store.finished_tables``."""
+    where, params = ["t.guild_id = ?", "t.status = 'finished'"], [guild_id]
+    if game_id is not None:
+        where.append("t.game_id = ?")
+        params.append(game_id)
+    if user_id is not None:
+        where.append("EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.user_id = ?)")
+        params.append(user_id)
+    if after is not None:
+        where.append("(t.updated_at > ? OR (t.updated_at = ? AND t.id > ?))")
+        params += [after[0], after[0], after[1]]
+    return " AND ".join(where), tuple(params)
+
 
 async def migrate(db: aiosqlite.Connection, target: int = SCHEMA_VERSION) -> int:
     """Apply the numbered migrations the file lacks, each atomically with its version number."""

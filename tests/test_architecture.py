@@ -15,7 +15,7 @@ ALLOWED = {
     "locales": {"locales", "rules", "fluent"},
     "images": {"images", "rules", "locales", "PIL", "fontpkg_noto_sans"},
     "storage": {"storage", "rules", "aiosqlite", "asyncpg"},  # asyncpg: the PostgreSQL backend (issue 16)
-    "host": {"host", "rules", "storage", "images", "locales"},
+    "host": {"host", "rules", "storage", "images", "locales", "openskill"},  # openskill: ratings (issue 18)
 }
 
 
