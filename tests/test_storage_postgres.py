@@ -3,6 +3,7 @@ SQLite's, apply once even when processes start together, and a table another pro
 is refused as busy, changing nothing."""
 
 import asyncio
+import inspect
 
 import asyncpg
 import pytest
@@ -87,3 +88,17 @@ async def test_one_process_at_a_time_claims_a_tables_outbox_delivery(url):
     finally:
         await first.close()
         await second.close()
+
+
+def test_both_backends_implement_the_whole_protocol():
+    """Every public method of the SQLite store is in the protocol the host depends on, and the
+    PostgreSQL store has each one too, with the same parameters."""
+    from storage.postgres import PostgresStore
+
+    def public(cls):
+        return {name for name, member in vars(cls).items() if callable(member) and not name.startswith("_")}
+
+    assert public(storage.Store) == public(storage.GameStore)
+    for name in public(storage.GameStore):
+        expected = inspect.signature(getattr(storage.GameStore, name)).parameters
+        assert list(inspect.signature(getattr(PostgresStore, name)).parameters) == list(expected), name
