@@ -11,6 +11,7 @@ import pytest
 import storage
 from host import FakeClock, Host, errors
 from storage import migrations, pg_migrations
+from storage.postgres import PostgresStore, migrate
 from tests.host_support import ALICE, BOB, GAMES, db_rows
 
 
@@ -93,7 +94,6 @@ async def test_one_process_at_a_time_claims_a_tables_outbox_delivery(url):
 def test_both_backends_implement_the_whole_protocol():
     """Every public method of the SQLite store is in the protocol the host depends on, and the
     PostgreSQL store has each one too, with the same parameters."""
-    from storage.postgres import PostgresStore
 
     def public(cls):
         return {name for name, member in vars(cls).items() if callable(member) and not name.startswith("_")}
@@ -102,3 +102,27 @@ def test_both_backends_implement_the_whole_protocol():
     for name in public(storage.GameStore):
         expected = inspect.signature(getattr(storage.GameStore, name)).parameters
         assert list(inspect.signature(getattr(PostgresStore, name)).parameters) == list(expected), name
+
+
+async def test_a_database_of_an_older_schema_is_migrated_keeping_its_tables_playable(url):
+    connection = await asyncpg.connect(url)
+    try:
+        assert await migrate(connection, target=1) == 1
+        await connection.execute(
+            "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, seed, "
+            "created_at, updated_at) VALUES (1, 2, 'race', 'lobby', '{\"goal\": 10}', $1, 99, 0, 0)",
+            ALICE.id,
+        )
+        await connection.execute("INSERT INTO seats VALUES (1, 0, $1, 'Alice', false)", ALICE.id)
+    finally:
+        await connection.close()
+    host = Host(await storage.open_storage(url), FakeClock(), GAMES)
+    try:
+        assert await host.store.schema_version() == pg_migrations.SCHEMA_VERSION
+        record = await host.store.table(1)
+        assert (record.seed, record.turn_seconds, record.language, record.pending) == (99, 86400, "en", ())
+        await host.join(1, BOB)
+        await host.start(1, ALICE)
+        assert (await host.submit(1, ALICE.id, "step:1")).table.version == 2
+    finally:
+        await host.store.close()
