@@ -1,5 +1,5 @@
 """PostgreSQL next to SQLite, and two bot processes on one PostgreSQL (issue 16):
-``.venv/bin/python -m benchmarks.bench_processes [--quick] [--game saboteur]``.
+``.venv/bin/python -m benchmarks.bench_processes [--quick] [--game saboteur] [--spread-only]``.
 
 - one process, each backend: submit latency p50/p95 over whole games and sustained commits per
   second with 100 tables at once (``benchmarks.bench_host``'s measures, so the SQLite rows are
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -48,8 +49,9 @@ async def one_process_rows(label: str, database: str | Path, game, quick: bool) 
 
 async def moves_per_second(
     url: str, game, processes: int, moves: int, first_channel: int
-) -> tuple[int, float]:
-    """Accepted moves per second of ``processes`` processes sharing SPREAD_TABLES new tables."""
+) -> tuple[int, float, float]:
+    """Accepted moves per second of ``processes`` processes sharing SPREAD_TABLES new tables,
+    and the CPU the processes used per second (1.0: one core busy)."""
     host = Host(await storage.open_storage(url), SystemClock())
     try:
         ids = [await started_table(host, game, first_channel + i) for i in range(SPREAD_TABLES)]
@@ -68,7 +70,7 @@ async def moves_per_second(
     ]
     for worker in workers:
         assert worker.stdout.readline() == "ready\n"
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), _children_cpu()
     for worker in workers:
         worker.stdin.write("go\n")
         worker.stdin.flush()
@@ -76,34 +78,48 @@ async def moves_per_second(
     elapsed = time.perf_counter() - began
     for worker in workers:
         worker.communicate()
-    return accepted, accepted / elapsed
+    return accepted, accepted / elapsed, (_children_cpu() - cpu) / elapsed
 
 
-async def main(quick: bool, game_id: str) -> None:
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+async def main(quick: bool, game_id: str, spread_only: bool) -> None:
     game = rules.GAMES[game_id]
     print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
-    rows = ["| backend | game | measure | result |", "|---|---|---|---|"]
     with tempfile.TemporaryDirectory() as scratch, running_server(durable=True) as server:
-        rows += await one_process_rows("SQLite (WAL, NORMAL)", Path(scratch) / "bench.sqlite3", game, quick)
         durable = await server.new_schema()
-        rows += await one_process_rows("PostgreSQL", durable, game, quick)
-        relaxed = await server.new_schema()
-        rows += await one_process_rows(
-            "PostgreSQL, synchronous_commit=off", f"{relaxed}&synchronous_commit=off", game, quick
-        )
-        print("\n".join(rows), flush=True)
+        relaxed = f"{await server.new_schema()}&synchronous_commit=off"
+        if not spread_only:
+            rows = ["| backend | game | measure | result |", "|---|---|---|---|"]
+            rows += await one_process_rows(
+                "SQLite (WAL, NORMAL)", Path(scratch) / "bench.sqlite3", game, quick
+            )
+            rows += await one_process_rows("PostgreSQL", durable, game, quick)
+            rows += await one_process_rows("PostgreSQL, synchronous_commit=off", relaxed, game, quick)
+            print("\n".join(rows), flush=True)
         moves = 5 if quick else 15
-        spread = ["| processes | tables | accepted moves | moves/s |", "|---|---|---|---|"]
-        rates = []
-        for processes, channel in ((1, 10_000), (2, 20_000)):
-            accepted, rate = await moves_per_second(durable, game, processes, moves, channel)
-            rates.append(rate)
-            spread.append(f"| {processes} | {SPREAD_TABLES} | {accepted} | {rate:.0f} |")
+        spread = [
+            "| PostgreSQL | processes | tables | accepted moves | moves/s | CPU of the processes |",
+            "|---|---|---|---|---|---|",
+        ]
+        ratios = []
+        for label, url in (("durable", durable), ("synchronous_commit=off", relaxed)):
+            rates = []
+            for processes, channel in ((1, 10_000), (2, 20_000)):
+                accepted, rate, cpu = await moves_per_second(url, game, processes, moves, channel)
+                rates.append(rate)
+                spread.append(
+                    f"| {label} | {processes} | {SPREAD_TABLES} | {accepted} | {rate:.0f} | {cpu:.2f} cores |"
+                )
+            ratios.append(f"{label}: {rates[1] / rates[0]:.2f}x")
         print("\n".join(spread))
-        print(f"two processes / one: {rates[1] / rates[0]:.2f}x (budget: at least 1.5x)")
+        print(f"two processes / one: {', '.join(ratios)} (budget: at least 1.5x)")
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":
     game_id = sys.argv[sys.argv.index("--game") + 1] if "--game" in sys.argv else "saboteur"
-    asyncio.run(main(quick="--quick" in sys.argv, game_id=game_id))
+    asyncio.run(main(quick="--quick" in sys.argv, game_id=game_id, spread_only="--spread-only" in sys.argv))
