@@ -21,6 +21,14 @@ def postgres_server() -> Iterator[PostgresServer]:
         yield server
 
 
+@pytest.fixture
+async def postgres_url(postgres_server) -> AsyncIterator[str]:
+    """The URL of a new schema on the session's PostgreSQL server, a test's own database."""
+    url = await postgres_server.new_schema()
+    yield url
+    await postgres_server.drop_schema(url)
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def database(request, tmp_path) -> AsyncIterator[Path | str]:
     """Where a test's store lives, once per backend: an SQLite file, or the URL of a new
@@ -28,7 +36,4 @@ async def database(request, tmp_path) -> AsyncIterator[Path | str]:
     if request.param == "sqlite":
         yield tmp_path / "db.sqlite3"
         return
-    server = request.getfixturevalue("postgres_server")
-    url = await server.new_schema()
-    yield url
-    await server.drop_schema(url)
+    yield request.getfixturevalue("postgres_url")

@@ -13,8 +13,6 @@ import time
 from collections import Counter
 from pathlib import Path
 
-import pytest
-
 from host import FakeClock
 from tests.host_process import NOW
 from tests.host_support import ALICE, BOB, hosted, replayed_matches_snapshot
@@ -26,13 +24,6 @@ EXPIRING = 30
 """Tables whose turn has expired when the processes start: one due deadline each."""
 KILL_AFTER = 3
 """Lines the victim prints (moves committed) before it is killed."""
-
-
-@pytest.fixture
-async def url(postgres_server):
-    url = await postgres_server.new_schema()
-    yield url
-    await postgres_server.drop_schema(url)
 
 
 def start(*args: str) -> subprocess.Popen:
@@ -64,11 +55,11 @@ async def open_tables(host, count: int, first_channel: int = 1) -> list[int]:
     return table_ids
 
 
-async def test_two_processes_racing_on_the_same_tables_apply_each_move_once(url):
-    async with hosted(url, FakeClock(1000.0)) as host:
+async def test_two_processes_racing_on_the_same_tables_apply_each_move_once(postgres_url):
+    async with hosted(postgres_url, FakeClock(1000.0)) as host:
         table_ids = await open_tables(host, TABLES)
         tables = ",".join(map(str, table_ids))
-        processes = [start("race", url, tables, str(MOVES)) for _ in range(2)]
+        processes = [start("race", postgres_url, tables, str(MOVES)) for _ in range(2)]
         go(processes)
         outputs = [process.communicate(timeout=300)[0].splitlines() for process in processes]
         assert [process.returncode for process in processes] == [0, 0]
@@ -92,10 +83,10 @@ async def test_two_processes_racing_on_the_same_tables_apply_each_move_once(url)
             assert await replayed_matches_snapshot(host, table_id)
 
 
-async def test_a_killed_process_loses_nothing_acknowledged_and_every_due_deadline_fires_once(url):
-    async with hosted(url, FakeClock(1000.0)) as host:
+async def test_a_killed_process_loses_nothing_acknowledged_and_every_due_deadline_fires_once(postgres_url):
+    async with hosted(postgres_url, FakeClock(1000.0)) as host:
         expiring = await open_tables(host, EXPIRING)  # Alice's turns expire at 1060
-        processes = [start("stream", url, str(channel)) for channel in (10_000, 20_000)]
+        processes = [start("stream", postgres_url, str(channel)) for channel in (10_000, 20_000)]
         victim, survivor = processes
         go(processes)
         # Killed after its first few moves: its deadline task is then working through the
@@ -126,15 +117,15 @@ async def test_a_killed_process_loses_nothing_acknowledged_and_every_due_deadlin
                 assert await replayed_matches_snapshot(host, record.id)
 
 
-async def test_the_outbox_of_a_killed_process_is_delivered_by_another(url):
+async def test_the_outbox_of_a_killed_process_is_delivered_by_another(postgres_url):
     """The claim on a table's outbox delivery is held by one process; when that process dies
     its claim goes with it, and another process delivers what it left pending."""
-    async with hosted(url, FakeClock(1000.0)) as host:
+    async with hosted(postgres_url, FakeClock(1000.0)) as host:
         [table_id] = await open_tables(host, 1)
         await host.submit(table_id, ALICE.id, "step:1")
         pending = await host.pending_publications(table_id)
         assert [p.table.version for p in pending] == [1, 2]  # the start and Alice's move
-        holder = start("claim", url, str(table_id))
+        holder = start("claim", postgres_url, str(table_id))
         go([holder])
         assert holder.stdout.readline() == "claimed True\n"
         async with host.delivery_claim(table_id) as claimed:

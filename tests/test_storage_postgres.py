@@ -15,23 +15,16 @@ from storage.postgres import PostgresStore, migrate
 from tests.host_support import ALICE, BOB, GAMES, db_rows
 
 
-@pytest.fixture
-async def url(postgres_server):
-    url = await postgres_server.new_schema()
-    yield url
-    await postgres_server.drop_schema(url)
-
-
 def test_both_backends_have_the_same_numbered_migrations():
     """A schema change is a migration of each backend: the PostgreSQL list keeps step."""
     assert pg_migrations.SCHEMA_VERSION == migrations.SCHEMA_VERSION
 
 
-async def test_processes_starting_together_migrate_once(url):
-    stores = await asyncio.gather(*(storage.open_storage(url) for _ in range(3)))
+async def test_processes_starting_together_migrate_once(postgres_url):
+    stores = await asyncio.gather(*(storage.open_storage(postgres_url) for _ in range(3)))
     try:
         assert [await store.schema_version() for store in stores] == [pg_migrations.SCHEMA_VERSION] * 3
-        connection = await asyncpg.connect(url)
+        connection = await asyncpg.connect(postgres_url)
         applied = await connection.fetch("SELECT version FROM schema_version ORDER BY version")
         await connection.close()
         assert [row["version"] for row in applied] == list(range(1, pg_migrations.SCHEMA_VERSION + 1))
@@ -47,29 +40,29 @@ async def test_an_unreachable_server_is_named_without_its_password(postgres_serv
     assert "secret" not in str(raised.value) and ":***@" in str(raised.value)
 
 
-async def test_a_table_another_process_holds_is_refused_as_busy_and_changes_nothing(url):
-    host = Host(await storage.open_storage(url, busy_timeout_ms=50), FakeClock(), GAMES)
+async def test_a_table_another_process_holds_is_refused_as_busy_and_changes_nothing(postgres_url):
+    host = Host(await storage.open_storage(postgres_url, busy_timeout_ms=50), FakeClock(), GAMES)
     try:
         table = await host.open_table(1, 2, "race", ALICE)
         await host.join(table.id, BOB)
         await host.start(table.id, ALICE)
-        before = await db_rows(url)
-        other_process = await asyncpg.connect(url)
+        before = await db_rows(postgres_url)
+        other_process = await asyncpg.connect(postgres_url)
         async with other_process.transaction():
             await other_process.execute("SELECT pg_advisory_xact_lock($1)", table.id)
             with pytest.raises(errors.DatabaseBusy, match="busy"):
                 await host.submit(table.id, ALICE.id, "step:1")
         await other_process.close()
-        assert await db_rows(url) == before
+        assert await db_rows(postgres_url) == before
         assert (await host.submit(table.id, ALICE.id, "step:1")).table.version == 2
     finally:
         await host.store.close()
 
 
-async def test_one_process_at_a_time_claims_a_tables_outbox_delivery(url):
+async def test_one_process_at_a_time_claims_a_tables_outbox_delivery(postgres_url):
     """Issue 16: the claim is exclusive, let go at the end of its block, per table; store calls
     and a table's move inside it run on the claim's own connection."""
-    first, second = storage.open_storage(url), storage.open_storage(url)
+    first, second = storage.open_storage(postgres_url), storage.open_storage(postgres_url)
     first, second = await first, await second
     host = Host(first, FakeClock(), GAMES)
     try:
@@ -104,8 +97,8 @@ def test_both_backends_implement_the_whole_protocol():
         assert list(inspect.signature(getattr(PostgresStore, name)).parameters) == list(expected), name
 
 
-async def test_a_database_of_an_older_schema_is_migrated_keeping_its_tables_playable(url):
-    connection = await asyncpg.connect(url)
+async def test_a_database_of_an_older_schema_is_migrated_keeping_its_tables_playable(postgres_url):
+    connection = await asyncpg.connect(postgres_url)
     try:
         assert await migrate(connection, target=1) == 1
         await connection.execute(
@@ -116,7 +109,7 @@ async def test_a_database_of_an_older_schema_is_migrated_keeping_its_tables_play
         await connection.execute("INSERT INTO seats VALUES (1, 0, $1, 'Alice', false)", ALICE.id)
     finally:
         await connection.close()
-    host = Host(await storage.open_storage(url), FakeClock(), GAMES)
+    host = Host(await storage.open_storage(postgres_url), FakeClock(), GAMES)
     try:
         assert await host.store.schema_version() == pg_migrations.SCHEMA_VERSION
         record = await host.store.table(1)
