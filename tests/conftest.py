@@ -1,5 +1,6 @@
 """Shared fixtures. Each game's tests/support_<game>.py registers its GameSupport on import."""
 
+import contextlib
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -21,12 +22,20 @@ def postgres_server() -> Iterator[PostgresServer]:
         yield server
 
 
+@contextlib.asynccontextmanager
+async def own_schema(server: PostgresServer) -> AsyncIterator[str]:
+    """The URL of a new schema on ``server``, dropped afterwards: a test's own database."""
+    url = await server.new_schema()
+    try:
+        yield url
+    finally:
+        await server.drop_schema(url)
+
+
 @pytest.fixture
 async def postgres_url(postgres_server) -> AsyncIterator[str]:
-    """The URL of a new schema on the session's PostgreSQL server, a test's own database."""
-    url = await postgres_server.new_schema()
-    yield url
-    await postgres_server.drop_schema(url)
+    async with own_schema(postgres_server) as url:
+        yield url
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -36,4 +45,6 @@ async def database(request, tmp_path) -> AsyncIterator[Path | str]:
     if request.param == "sqlite":
         yield tmp_path / "db.sqlite3"
         return
-    yield request.getfixturevalue("postgres_url")
+    # (an async fixture cannot ask for another one by name: the session's server it can)
+    async with own_schema(request.getfixturevalue("postgres_server")) as url:
+        yield url
