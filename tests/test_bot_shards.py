@@ -83,23 +83,22 @@ def documented_processes() -> list[dict[str, str]]:
     ]
 
 
-async def test_the_documented_two_processes_share_one_postgresql_database(postgres_server, tmp_path):
+async def test_the_documented_two_processes_share_one_postgresql_database(postgres_url, tmp_path):
     """The example runs: both processes open (and migrate, at once) the same database, then
     stop where Discord would answer (here nothing listens), each with one line saying so."""
     processes = documented_processes()
     assert [settings["SHARD_IDS"] for settings in processes] == ["0", "1"]
-    url = await postgres_server.new_schema()
     results = await asyncio.gather(
         *(
             asyncio.to_thread(
-                run_bot, tmp_path, **{**settings, "DATABASE_URL": url, "DISCORD_TOKEN": "MTIz.a.b"}
+                run_bot, tmp_path, **{**settings, "DATABASE_URL": postgres_url, "DISCORD_TOKEN": "MTIz.a.b"}
             )
             for settings in processes
         )
     )
     for result, _ in results:
         assert result.returncode == 1 and "Cannot reach Discord" in result.stderr, result.stderr
-    store = await storage.open_storage(url)
+    store = await storage.open_storage(postgres_url)
     try:
         assert await store.schema_version() == storage.pg_migrations.SCHEMA_VERSION
     finally:
