@@ -55,6 +55,13 @@ class PostgresServer:
         finally:
             await admin.close()
 
+    def cpu_seconds(self) -> float:
+        """CPU time the server used so far: the postmaster's and that of its ended children
+        (a connection's backend ends when the connection closes)."""
+        pid = (self.folder / "data" / "postmaster.pid").read_text().split()[0]
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return sum(int(ticks) for ticks in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
     def stop(self) -> None:
         self._run("pg_ctl", "stop", "-D", str(self.folder / "data"), "-m", "immediate")
         shutil.rmtree(self.folder, ignore_errors=True)
