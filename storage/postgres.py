@@ -673,7 +673,14 @@ async def open_postgres(url: str, busy_timeout_ms: int = 5000, max_connections: 
         ) from error
     try:
         async with pool.acquire() as connection:
-            await migrate(connection)
+            version = await migrate(connection)
+        if version > SCHEMA_VERSION:  # its tables may hold what this code would misread or overwrite
+            raise DatabaseUnusableError(
+                redacted(url),
+                f"was written by a newer release of the bot "
+                f"(schema {version}; this one knows {SCHEMA_VERSION})",
+                "run that release or a newer one, or point DATABASE_URL at a database of this release",
+            )
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
         await pool.close()
         raise DatabaseUnusableError(

@@ -119,3 +119,17 @@ async def test_a_database_of_an_older_schema_is_migrated_keeping_its_tables_play
         assert (await host.submit(1, ALICE.id, "step:1")).table.version == 2
     finally:
         await host.store.close()
+
+
+async def test_a_database_a_newer_release_migrated_is_refused_and_left_as_it_is(postgres_url):
+    await (await storage.open_storage(postgres_url)).close()
+    connection = await asyncpg.connect(postgres_url)
+    newer = pg_migrations.SCHEMA_VERSION + 1
+    try:
+        await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", newer)
+        refusal = f"newer release of the bot \\(schema {newer};"
+        with pytest.raises(storage.DatabaseUnusableError, match=refusal):
+            await storage.open_storage(postgres_url)
+        assert await connection.fetchval("SELECT max(version) FROM schema_version") == newer
+    finally:
+        await connection.close()
