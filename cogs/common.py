@@ -16,7 +16,7 @@ import hashlib
 import io
 import logging
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 
 import discord
@@ -459,8 +459,28 @@ async def publish(bot, publication: Publication, interaction: discord.Interactio
     nothing in the outbox. What cannot go out now is retried by the bot's ``Courier``."""
     if not publication.post_to_channel:
         return
-    if await deliver(bot, publication.table.id, interaction) is not None:
+    try:
+        wait = await deliver(bot, publication.table.id, interaction)
+    except Exception:
+        bot.courier.kick(publication.table.id)  # committed: it goes out, if not now then later
+        raise
+    if wait is not None:
         bot.courier.kick(publication.table.id)
+
+
+async def answer_and_publish(
+    bot, interaction: discord.Interaction, publication: Publication, answer: Awaitable[None]
+) -> None:
+    """Answer the interaction that played a step (``answer``, its ephemeral reply), then
+    deliver the step's publication: as the interaction's public follow-up after the answer, or
+    as a channel post if answering failed (a follow-up would then take the answer's place,
+    ephemeral, seen by no one else). Delivered either way: the step is committed."""
+    answered = False
+    try:
+        await answer
+        answered = True
+    finally:
+        await publish(bot, publication, interaction if answered else None)
 
 
 CLAIMED_ELSEWHERE_RETRY = 1.0

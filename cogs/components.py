@@ -19,10 +19,10 @@ from cogs.common import (
     Refusal,
     acknowledge,
     action_groups,
+    answer_and_publish,
     choice_name,
     jump_link,
     private_message,
-    publish,
     reader,
     reply,
     report_error,
@@ -336,9 +336,12 @@ async def submit(
         done = locales.text(locale, "bot-done-heading") + " " + "\n".join(mine)
     else:
         done = locales.text(locale, "bot-done")
-    if publication.post_to_channel and update is None:  # his secrets did not change
-        await reply(interaction, done)
-    else:  # his hand, and in the middle of his turn what he may do next, to him alone
+
+    async def answer() -> None:
+        if publication.post_to_channel and update is None:  # his secrets did not change
+            await reply(interaction, done)
+            return
+        # his hand, and in the middle of his turn what he may do next, to him alone
         hand = await private_message(
             bot,
             publication.table,
@@ -349,4 +352,5 @@ async def submit(
             choices=update.choices if update is not None and update.locale == locale else None,
         )
         await reply(interaction, done + "\n" + hand.pop("content"), **hand)
-    await publish(bot, publication, interaction)
+
+    await answer_and_publish(bot, interaction, publication, answer())

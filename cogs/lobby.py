@@ -18,6 +18,7 @@ from cogs.common import (
     MAX_EXCERPT,
     Refusal,
     TableCog,
+    answer_and_publish,
     choice_name,
     excerpt,
     filter_choices,
@@ -145,8 +146,8 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
     if verb == "start":
         publication = await bot.host.start(table_id, user)
         await refresh_lobby(bot, publication.table)
-        await reply(interaction, locales.text(locale, "bot-started"))  # first: the board follows it
-        await publish(bot, publication, interaction)
+        answer = reply(interaction, locales.text(locale, "bot-started"))
+        await answer_and_publish(bot, interaction, publication, answer)
         return
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
     await refresh_lobby(bot, table)
@@ -192,10 +193,9 @@ async def legal_here(interaction: discord.Interaction):
     when there is nothing to do. Autocomplete's way in: it remembers the reader's locale too."""
     try:
         await remember_reader(interaction)
-        table = await interaction.client.host.active_table(interaction.channel_id)
-        if table is None:
-            return []
-        return await interaction.client.host.legal_actions(table.id, interaction.user.id, reader(interaction))
+        return await interaction.client.host.legal_actions_here(
+            interaction.channel_id, interaction.user.id, reader(interaction)
+        )
     except HostError:
         return []
 

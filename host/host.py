@@ -434,6 +434,16 @@ class Host:
         seat = table.seat_of(user_id)
         return [] if seat is None else list(self._choices(table, seat, locale))
 
+    async def legal_actions_here(self, channel_id: int, user_id: int, locale: str) -> list[ActionChoice]:
+        """``legal_actions`` at the channel's active table (none without one), loading it
+        once: autocomplete asks at every keystroke."""
+        loaded = await self.store.load_active(channel_id)
+        if loaded is None:
+            return []
+        table = await self._table(loaded)
+        seat = table.seat_of(user_id)
+        return [] if seat is None else list(self._choices(table, seat, locale))
+
     @staticmethod
     def _choices(table: _Table, seat: Seat, locale: str) -> tuple[ActionChoice, ...]:
         if seat not in table.awaited():

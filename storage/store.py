@@ -248,15 +248,21 @@ def _loaded(rows: list[sqlite3.Row]) -> LoadedTable | None:
 
 
 class Store:
-    """One aiosqlite connection. aiosqlite runs each statement on the connection's thread but
-    lets coroutines interleave statements, so ``_lock`` keeps every read and every transaction
-    whole: a read never sees another coroutine's half-written transaction."""
+    """One aiosqlite connection for writes, and optionally a second one for reads. aiosqlite
+    runs each statement on the connection's thread but lets coroutines interleave statements,
+    so ``_lock`` keeps every transaction whole. Reads go to ``reader`` when there is one (WAL:
+    a read sees every committed transaction and never waits behind a write, issue 13), else
+    take ``_lock`` too, so that a read never sees another coroutine's half-written transaction."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection | None = None) -> None:
         self._db = db
         self._lock = asyncio.Lock()
+        self._reader = reader
+        self._read_lock = self._lock if reader is None else asyncio.Lock()
 
     async def close(self) -> None:
+        if self._reader is not None:
+            await _close_quietly(self._reader)
         await self._db.close()
 
     async def __aenter__(self) -> Store:
@@ -296,8 +302,8 @@ class Store:
             await self._db.commit()
 
     async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        async with self._lock:
-            return list(await self._db.execute_fetchall(sql, tuple(params)))
+        async with self._read_lock:
+            return list(await (self._reader or self._db).execute_fetchall(sql, tuple(params)))
 
     async def schema_version(self) -> int:
         return (await self._rows("PRAGMA user_version"))[0][0]
@@ -942,4 +948,10 @@ async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
     except BaseException:
         await _close_quietly(db)
         raise
-    return Store(db)
+    try:
+        reader = await connect(path, busy_timeout_ms)
+        await reader.execute("PRAGMA query_only = ON")
+    except BaseException:
+        await _close_quietly(db)
+        raise
+    return Store(db, reader)

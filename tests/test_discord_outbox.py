@@ -10,9 +10,17 @@
 
 import random
 
+import discord
+
 import locales
-from cogs.common import publish
+from cogs.common import publish, send_dm
 from tests.discord_harness import make_world, open_and_start, pick
+
+
+class FakeResponse:
+    def __init__(self, status: int) -> None:
+        self.status, self.reason, self.headers = status, "Not Found", {}
+
 
 INTERACTION_ROUTES = ("/interactions/", "/webhooks/")
 """Interaction responses and follow-ups: not bound to the bot's global rate limit."""
@@ -96,6 +104,78 @@ async def test_a_channel_that_refuses_for_good_fails_the_entry_and_the_players_h
         awaited = world.by_id[publication.table.seats[publication.table.awaited[0]].user_id]
         told = locales.text("en", "bot-board-failed", channel=f"<#{world.channel.id}>")
         assert told in [m.content for m in world.direct_messages(awaited)]
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+async def test_a_failed_follow_up_falls_back_to_a_channel_post(tmp_path, monkeypatch):
+    """The board's follow-up fails (say the interaction's token expired): the board is posted
+    in the channel instead, once, and its outbox entry is delivered."""
+    world = await make_world(tmp_path)
+    try:
+        table = await open_and_start(world)
+        player = await world.awaited_player()
+        code = (await world.host.legal_actions(table.id, player.id, "en"))[0].code
+        posts, before = len(world.public_messages()), len(world.env.backend.http_requests)
+        original = discord.Webhook.send
+
+        async def refusing(self, *args, **kwargs):
+            if kwargs.get("ephemeral") is False:
+                raise discord.NotFound(FakeResponse(404), {"code": 10015, "message": "Unknown Webhook"})
+            return await original(self, *args, **kwargs)
+
+        monkeypatch.setattr(discord.Webhook, "send", refusing)
+        result = await player.slash(world.channel, "game act", action=code)
+        assert result.ephemeral
+        await assert_posted_once_in_the_channel(world, table, posts, before)
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+async def test_a_failed_answer_still_posts_the_board_in_the_channel(tmp_path):
+    """The actor's answer fails: the committed move's board still goes out, in the channel (a
+    follow-up would take the answer's place, seen by him alone)."""
+    world = await make_world(tmp_path)
+    try:
+        table = await open_and_start(world)
+        player = await world.awaited_player()
+        code = (await world.host.legal_actions(table.id, player.id, "en"))[0].code
+        posts, before = len(world.public_messages()), len(world.env.backend.http_requests)
+        world.env.inject_error(
+            "POST", "/webhooks/*", status=404, code=10015, message="Unknown Webhook", times=2
+        )
+        await player.slash(world.channel, "game act", action=code)
+        await assert_posted_once_in_the_channel(world, table, posts, before)
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+async def assert_posted_once_in_the_channel(world, table, posts: int, before: int) -> None:
+    assert len(world.public_messages()) == posts + 1
+    requests = globally_limited(world.env.backend.http_requests[before:])
+    assert requests.count(f"POST /channels/{world.channel.id}/messages") == 1
+    assert await world.host.pending_publications(table.id) == []
+    assert (await world.table()).board_message_id == max(m.id for m in world.public_messages())
+
+
+async def test_dm_channels_are_stored_and_never_created_twice(tmp_path):
+    """discord.py keeps 128 DM channels; the bot stores each one it opens, so a DM (even after
+    a restart) needs no create request."""
+    world = await make_world(tmp_path)
+    try:
+        table = await open_and_start(world)  # the round's hands go out by DM: one create each
+        creates = [e for e in world.env.backend.http_requests if e.path == "/users/@me/channels"]
+        assert len(creates) == len(world.players)
+        await world.restart()
+        before = len(world.env.backend.http_requests)
+        for player in world.players:
+            assert await send_dm(world.env.bot, table, player.id, content="ping")
+            assert world.direct_messages(player)[-1].content == "ping"
+        requests = world.env.backend.http_requests[before:]
+        assert [e.path for e in requests if e.path == "/users/@me/channels"] == []
     finally:
         await world.env.shutdown()
         await world.store.close()

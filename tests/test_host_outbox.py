@@ -85,3 +85,24 @@ async def test_a_whole_game_posts_once_per_human_turn_and_deal(database, game_id
         assert info.status == "finished"
         assert len(posts) <= human_turns + deals + 1, (len(posts), human_turns, deals, len(seats))
         assert len(posts) < len(seats) or game_id == "race", "steps fold into posts"
+
+
+async def test_autocomplete_reads_the_table_once_per_keystroke(tmp_path):
+    """Issue 13, lean database path: the legal actions at a channel's table in one read."""
+    async with hosted(tmp_path / "db.sqlite3", FakeClock(1000.0)) as host:
+        table_id = await human_table(host, "saboteur", channel=5)
+        info = await host.table(table_id)
+        user_id = info.seats[info.awaited[0]].user_id
+        reads = []
+        original = host.store._rows
+
+        async def counted(sql, params=()):
+            reads.append(sql)
+            return await original(sql, params)
+
+        host.store._rows = counted
+        here = await host.legal_actions_here(5, user_id, "en")
+        assert len(reads) == 1
+        assert here == await host.legal_actions(table_id, user_id, "en") and here
+        assert await host.legal_actions_here(5, ALICE.id if user_id != ALICE.id else BOB.id, "en") == []
+        assert await host.legal_actions_here(6, user_id, "en") == []

@@ -1,0 +1,43 @@
+"""The bot's own accounting of Discord's rate limits (issue 13): what still counts against
+them (channel posts of moves made without an interaction, DMs) is paced below 50 requests a
+second in all and 5 messages per 5 seconds in a channel."""
+
+import pytest
+
+from cogs.delivery import RateBudget
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def take_now(budget: RateBudget, channel_id: int | None = None) -> None:
+    assert budget.delay(channel_id) == 0
+    await budget.take(channel_id)
+
+
+async def test_a_channel_gets_five_messages_per_five_seconds():
+    clock = Clock()
+    budget = RateBudget(per_second=45, clock=clock)
+    for _ in range(5):
+        await take_now(budget, 7)
+        clock.now += 0.5
+    assert budget.delay(7) == pytest.approx(5.0 - 2.5)  # until the first of the five is 5 s old
+    assert budget.delay(8) == 0, "another channel is not held up"
+    clock.now += 2.5
+    await take_now(budget, 7)
+
+
+async def test_everything_together_stays_under_the_global_rate():
+    clock = Clock()
+    budget = RateBudget(per_second=45, clock=clock)
+    for channel in range(45):  # one second's burst, each in its own channel
+        await take_now(budget, channel)
+    assert budget.delay(None) == pytest.approx(1 / 45)
+    clock.now += 1 / 45
+    await take_now(budget, None)
+    assert budget.delay(None) > 0
