@@ -1,4 +1,4 @@
-"""Render time and file size of every picture type (README, "bench-images").
+"""Render time and file size of every picture type (docs/benchmarks.md, "Pictures").
 
     .venv/bin/python -m benchmarks.bench_images [--runs 60] [--locale hu]
 

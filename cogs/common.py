@@ -412,13 +412,20 @@ async def send_reminder(bot, reminder: Reminder) -> None:
 # --- the public post after every accepted step ----------------------------------------------
 
 
-def board_message(table: TableInfo, text: str, files: list[discord.File]) -> dict:
-    """Keyword arguments for ``send``: the board picture, ``text``, and the "My hand" button."""
+def board_message(
+    table: TableInfo, text: str, files: list[discord.File], pings: discord.AllowedMentions
+) -> dict:
+    """Keyword arguments for ``send``: the board picture, ``text``, the "My hand" button while
+    playing or the Rematch button at the end, and whom its mentions ping (``pings``: only the
+    awaited players who want a ping, issue 17)."""
     from cogs.components import board_view
+    from cogs.players import rematch_view
 
-    kwargs: dict = {"content": fit_end(text), "files": files}
+    kwargs: dict = {"content": fit_end(text), "files": files, "allowed_mentions": pings}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
+    elif table.status == "finished":
+        kwargs["view"] = rematch_view(table)
     return kwargs
 
 
@@ -430,7 +437,10 @@ async def post_board(
     minutes (discord.py asks it to enforce that), so a board sent again after a crash between
     Discord's answer and the outbox mark comes back as the same message."""
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    kwargs = board_message(table, text, await board_files(table, public_view, summary=summary))
+    from cogs.players import turn_pings
+
+    files = await board_files(table, public_view, summary=summary)
+    kwargs = board_message(table, text, files, await turn_pings(bot, table))
     await bot.budget.take(table.channel_id)
     return await channel.send(**kwargs, **({} if nonce is None else {"nonce": nonce}))
 
@@ -518,6 +528,7 @@ async def deliver(bot, table_id: int, interaction: discord.Interaction | None = 
         parts = (folded_caption(pending), whose_turn(table, table.language))
         text = "\n".join(part for part in parts if part)
         summary = shows_summary(pending)
+        message = None
         try:
             message = await send_board(bot, table, newest.public_view, text, summary, interaction)
         except Exception as error:
@@ -539,6 +550,10 @@ async def deliver(bot, table_id: int, interaction: discord.Interaction | None = 
             await bot.host.mark_delivered(pending, message.id)
             table = replace(table, board_message_id=message.id)  # jump links point at the new board
         await send_hands(bot, pending, table, interaction)
+        if message is not None:
+            from cogs.players import tell_turn
+
+            await tell_turn(bot, newest, table, interaction)
     return None
 
 
@@ -553,7 +568,10 @@ async def send_board(
     """The board post: the interaction's public follow-up when it came from the table's
     channel (not globally rate limited), else (or when that fails) a channel post."""
     if in_table_channel(interaction, table):
-        kwargs = board_message(table, text, await board_files(table, public_view, summary=summary))
+        from cogs.players import turn_pings
+
+        files = await board_files(table, public_view, summary=summary)
+        kwargs = board_message(table, text, files, await turn_pings(bot, table))
         try:
             return await interaction.followup.send(**kwargs, ephemeral=False, wait=True)
         except discord.HTTPException:
@@ -588,10 +606,12 @@ async def send_hands(
             if publication.round_started or update.seat == publication.actor_seat:
                 intro = publication.round_started or hands.get(update.user_id, (update, False))[1]
                 hands[update.user_id] = (update, intro)
+    # quiet hours (issue 17): no DM; the hand is in /game hand and under the board's button
+    quiet = await bot.host.quiet_players(hands)
     for user_id, (update, intro) in hands.items():
-        if interaction is not None and interaction.user.id == user_id and not intro:
-            continue
         answering = interaction is not None and interaction.user.id == user_id
+        if (answering and not intro) or (not answering and user_id in quiet):
+            continue
         locale = reader(interaction) if answering else update.locale
         try:
             await send_private(bot, table, user_id, locale, intro=intro, seat_view=update.view)

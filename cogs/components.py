@@ -73,9 +73,12 @@ class TableItem:
         if max(self.table_id, self.version) > MAX_ROW_ID:  # a forged id, before any database look-up
             raise Refusal(msg("bot-component-unknown"))
         table = await interaction.client.host.table(self.table_id)
-        if not pressed_at(interaction, table):
+        if not self.belongs_where_pressed(interaction, table):
             raise Refusal(msg("bot-component-elsewhere", table=str(table.id)))
         return table
+
+    def belongs_where_pressed(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+        return pressed_at(interaction, table)
 
     async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
         if table.status in ("finished", "cancelled"):
@@ -110,6 +113,8 @@ def chosen_value(select: discord.ui.Select) -> str:
     return select.values[0]
 
 
+INVITE = "invite"
+"""The verb of a Join button sent away from the lobby (``LobbyButton.belongs_where_pressed``)."""
 LOBBY_BUTTONS = {"join": "bot-button-join", "leave": "bot-button-leave", "start": "bot-button-start"}
 """Each lobby verb and its button's label."""
 
@@ -117,7 +122,7 @@ LOBBY_BUTTONS = {"join": "bot-button-join", "leave": "bot-button-leave", "start"
 class LobbyButton(
     TableItem,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"gh:(?P<verb>join|leave|start):(?P<table>\d+):(?P<version>\d+)",
+    template=r"gh:(?P<verb>join|leave|start|invite):(?P<table>\d+):(?P<version>\d+)",
 ):
     def __init__(self, verb: str, table_id: int, version: int, label: str | None = None) -> None:
         style = discord.ButtonStyle.success if verb == "start" else discord.ButtonStyle.secondary
@@ -130,10 +135,17 @@ class LobbyButton(
     async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
         return cls(match["verb"], int(match["table"]), int(match["version"]))
 
+    def belongs_where_pressed(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+        # "invite": a Join button sent away from the lobby, with /game list (any channel of the
+        # server) and in invitations (DMs); the lobby's own buttons work in its channel only.
+        if self.verb == INVITE:
+            return interaction.guild_id in (None, table.guild_id)
+        return super().belongs_where_pressed(interaction, table)
+
     async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
         from cogs.lobby import lobby_verb  # the same code path as /game join, leave, start
 
-        await lobby_verb(interaction, self.verb, table.id)
+        await lobby_verb(interaction, "join" if self.verb == INVITE else self.verb, table.id)
 
 
 class HandButton(

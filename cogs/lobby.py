@@ -13,6 +13,7 @@ from discord.app_commands import Choice
 from discord.ext import tasks
 
 import locales
+from cogs import players
 from cogs.common import (
     MAX_CONTENT,
     MAX_EXCERPT,
@@ -40,7 +41,7 @@ from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
 from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS, ActionChoice, Reminder, TableInfo
-from host.errors import HostError
+from host.errors import HostError, TableUnreadable
 from rules import GAMES
 from rules.core import msg
 
@@ -201,7 +202,9 @@ async def legal_here(interaction: discord.Interaction):
 
 
 class Lobby(TableCog):
-    game = app_commands.Group(name=cmd("cmd-game"), description=cmd("cmd-game-desc"), guild_only=True)
+    # Not guild_only: /game mine, notify, away and back work in a DM with the bot too; the
+    # other commands need a table in the channel (table_here) or a server (new, list).
+    game = app_commands.Group(name=cmd("cmd-game"), description=cmd("cmd-game-desc"))
 
     def __init__(self, bot) -> None:
         super().__init__(bot)
@@ -209,7 +212,7 @@ class Lobby(TableCog):
         """Channel id -> when ``/game board`` last reposted its board (the host's clock)."""
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS, *players.PLAYER_ITEMS)
         if self.bot.deadline_poll_seconds:
             self.deadlines.change_interval(seconds=self.bot.deadline_poll_seconds)
             self.deadlines.start()
@@ -247,6 +250,7 @@ class Lobby(TableCog):
         turn_timeout=cmd("cmd-opt-turn-timeout"),
         thread=cmd("cmd-opt-thread"),
         language=cmd("cmd-opt-language"),
+        invite=cmd("cmd-opt-invite"),
     )
     @app_commands.describe(
         game=cmd("cmd-game-new-game-desc"),
@@ -254,6 +258,7 @@ class Lobby(TableCog):
         turn_timeout=cmd("cmd-game-new-turn-timeout-desc"),
         thread=cmd("cmd-game-new-thread-desc"),
         language=cmd("cmd-game-new-language-desc"),
+        invite=cmd("cmd-game-new-invite-desc"),
     )
     @app_commands.choices(game=GAME_CHOICES, language=language_choices())
     async def new(
@@ -264,8 +269,12 @@ class Lobby(TableCog):
         turn_timeout: str | None = None,
         thread: bool = False,
         language: str | None = None,
+        invite: str | None = None,
     ) -> None:
+        if interaction.guild_id is None:
+            raise Refusal(msg("bot-server-only"))
         parsed, seconds = parse_options(options), parse_duration(turn_timeout)
+        invited = await players.invited_members(interaction, invite)
         language = table_language(language, interaction.guild)
         channel = interaction.channel
         if thread:
@@ -284,8 +293,10 @@ class Lobby(TableCog):
             turn_seconds=seconds,
             language=language,
         )
-        message = await channel.send(lobby_text(table), view=lobby_view(table))
+        text = lobby_text(table) + (f"\n{players.invited_line(table, invited)}" if invited else "")
+        message = await channel.send(text, view=lobby_view(table))
         await self.bot.host.set_message(table.id, "lobby", message.id)
+        await players.invite(self.bot, table, interaction.user, invited)
         await reply(
             interaction,
             locales.text(reader(interaction), "bot-table-opened", table=table.id, channel=channel.mention),
@@ -311,10 +322,13 @@ class Lobby(TableCog):
 
     @game.command(name=cmd("cmd-game-cancel"), description=cmd("cmd-game-cancel-desc"))
     async def cancel(self, interaction: discord.Interaction) -> None:
-        table = await table_here(interaction)
+        try:
+            table_id = (await table_here(interaction)).id
+        except TableUnreadable as unreadable:  # saved by another version: it can still be cancelled
+            table_id = unreadable.table_id
         is_admin = interaction.permissions.manage_guild
-        async with posting(self.bot, table.id):
-            table = await self.bot.host.cancel(table.id, user_of(interaction), is_admin=is_admin)
+        async with posting(self.bot, table_id):
+            table = await self.bot.host.cancel(table_id, user_of(interaction), is_admin=is_admin)
             await refresh_lobby(self.bot, table)
             notice = locales.text(
                 table.language, "bot-cancelled-by", table=table.id, user=interaction.user.mention
@@ -373,6 +387,74 @@ class Lobby(TableCog):
     async def act_autocomplete(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         choices = await legal_here(interaction)
         return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, current)]
+
+    # --- playing over days (issue 17; the bodies are in cogs/players.py) ---------------------
+
+    @game.command(name=cmd("cmd-game-mine"), description=cmd("cmd-game-mine-desc"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await players.mine(interaction)
+
+    @game.command(name=cmd("cmd-game-list"), description=cmd("cmd-game-list-desc"))
+    async def list_tables(self, interaction: discord.Interaction) -> None:
+        await players.server_list(interaction)
+
+    @game.command(name=cmd("cmd-game-notify"), description=cmd("cmd-game-notify-desc"))
+    @app_commands.rename(
+        ping=cmd("cmd-opt-ping"),
+        dm=cmd("cmd-opt-dm"),
+        reminder=cmd("cmd-opt-reminder"),
+        quiet=cmd("cmd-opt-quiet"),
+        timezone=cmd("cmd-opt-timezone"),
+    )
+    @app_commands.describe(
+        ping=cmd("cmd-game-notify-ping-desc"),
+        dm=cmd("cmd-game-notify-dm-desc"),
+        reminder=cmd("cmd-game-notify-reminder-desc"),
+        quiet=cmd("cmd-game-notify-quiet-desc"),
+        timezone=cmd("cmd-game-notify-timezone-desc"),
+    )
+    async def notify(
+        self,
+        interaction: discord.Interaction,
+        ping: bool | None = None,
+        dm: bool | None = None,
+        reminder: bool | None = None,
+        quiet: str | None = None,
+        timezone: str | None = None,
+    ) -> None:
+        await players.notify(interaction, ping, dm, reminder, quiet, timezone)
+
+    @notify.autocomplete("timezone")
+    async def notify_timezone(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        return players.suggest_time_zones(current)
+
+    @game.command(name=cmd("cmd-game-away"), description=cmd("cmd-game-away-desc"))
+    @app_commands.rename(duration=cmd("cmd-opt-duration"))
+    @app_commands.describe(duration=cmd("cmd-game-away-duration-desc"))
+    async def away(self, interaction: discord.Interaction, duration: str) -> None:
+        await players.away(interaction, duration)
+
+    @game.command(name=cmd("cmd-game-back"), description=cmd("cmd-game-back-desc"))
+    async def back(self, interaction: discord.Interaction) -> None:
+        await players.back(interaction)
+
+    @game.command(name=cmd("cmd-game-pause"), description=cmd("cmd-game-pause-desc"))
+    async def pause(self, interaction: discord.Interaction) -> None:
+        await players.pause(interaction, resume=False)
+
+    @game.command(name=cmd("cmd-game-resume"), description=cmd("cmd-game-resume-desc"))
+    async def resume(self, interaction: discord.Interaction) -> None:
+        await players.pause(interaction, resume=True)
+
+    @game.command(name=cmd("cmd-game-replace"), description=cmd("cmd-game-replace-desc"))
+    @app_commands.rename(seat=cmd("cmd-opt-seat"), by=cmd("cmd-opt-by"))
+    @app_commands.describe(seat=cmd("cmd-game-replace-seat-desc"), by=cmd("cmd-game-replace-by-desc"))
+    async def replace(self, interaction: discord.Interaction, seat: str, by: discord.Member) -> None:
+        await players.replace(interaction, seat, by)
+
+    @game.command(name=cmd("cmd-game-reclaim"), description=cmd("cmd-game-reclaim-desc"))
+    async def reclaim(self, interaction: discord.Interaction) -> None:
+        await players.reclaim(interaction)
 
 
 async def setup(bot) -> None:

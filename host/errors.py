@@ -37,6 +37,7 @@ class TableUnreadable(HostError):
 
     def __init__(self, table_id: int) -> None:
         super().__init__(msg("host-table-unreadable", table=str(table_id)))
+        self.table_id = table_id  # such a table can still be cancelled (Host.cancel)
 
 
 class NotSeated(HostError):

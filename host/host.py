@@ -19,6 +19,7 @@ import locales
 import rules
 from host import errors
 from host.model import ActionChoice, PrivateUpdate, Publication, Reminder, SeatInfo, TableInfo, User
+from host.players import PlayersMixin
 from host.replay import replay, replay_steps
 from host.texts import closing, step_texts
 from rules.core import (
@@ -78,6 +79,8 @@ class _Table:
     deadlines: tuple[Deadline, ...]
     locales: Mapping[int, str] = field(default_factory=dict)
     """The stored locale of each seated user who has one, by user id."""
+    away: Mapping[int, float] = field(default_factory=dict)
+    """When each seated user's time away ends, by user id (``PlayersMixin.go_away``)."""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -167,7 +170,7 @@ class _Run:
         return _posts_to_channel(awaited_before, awaited, self.movers, self.actor, not self.same_stage())
 
 
-class Host:
+class Host(PlayersMixin):
     def __init__(
         self,
         store: GameStore,
@@ -294,13 +297,16 @@ class Host:
             return self._published(run)
 
     async def cancel(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
-        async with self._locked(table_id) as table:
+        # Who may cancel is in the table's record: its game state is never loaded, so a table
+        # whose state this version cannot rebuild (TableUnreadable) can still be cancelled.
+        async with self._lock(table_id):
+            table = await self._without_state(table_id)
             self._require_open(table)
             if not is_admin:
                 self._require_host(table, user.id, msg("host-only-host-cancels"))
             async with self._storage():
                 await self.store.cancel_table(table_id, self.clock.now())
-        return await self.table(table_id)
+            return self._info(await self._without_state(table_id))
 
     async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
         async with self._lock(table_id), self._storage():
@@ -354,6 +360,7 @@ class Host:
     ) -> Publication:
         async with self._locked(table_id) as table:
             self._require_playing(table)
+            self._require_unpaused(table)
             seat = self._require_seat(table, user_id)
             if expected_version is not None and expected_version != table.record.version:
                 raise errors.StaleVersion()
@@ -387,11 +394,11 @@ class Host:
     async def _due(self, deadline: Deadline, now: float) -> Publication | Reminder | None:
         if deadline.due <= now:
             return await self._expire(deadline)
-        if not await self.store.mark_reminded(deadline):
-            return None
         table = await self._load(deadline.table_id)
         user_id = table.seats[deadline.seat].user_id
-        if user_id is None:
+        if user_id is not None and await self._reminder_held(deadline, user_id, now):
+            return None  # reminders off, or quiet hours
+        if not await self.store.mark_reminded(deadline) or user_id is None:
             return None
         return Reminder(self._info(table), user_id, deadline.seat, deadline.due, table.locale_of(user_id))
 
@@ -497,6 +504,15 @@ class Host:
             raise errors.TableNotFound(table_id)
         return await self._table(loaded)
 
+    async def _without_state(self, table_id: int) -> _Table:
+        """The table's record, seats and deadlines without its game state: enough to tell who
+        may do what to a table that is not being played, never for play."""
+        loaded = await self.store.load(table_id)
+        if loaded is None:
+            raise errors.TableNotFound(table_id)
+        game = self._game(loaded.record.game_id)
+        return _Table(loaded.record, loaded.seats, game, None, loaded.deadlines, loaded.locales)
+
     async def _table(self, loaded: LoadedTable) -> _Table:
         record = loaded.record
         game = self._game(record.game_id)
@@ -504,7 +520,7 @@ class Host:
             state = game.from_dict(record.snapshot) if record.snapshot is not None else None
         except SnapshotSchemaError:
             state = await self._rebuild(loaded, game)
-        return _Table(record, loaded.seats, game, state, loaded.deadlines, loaded.locales)
+        return _Table(record, loaded.seats, game, state, loaded.deadlines, loaded.locales, loaded.away)
 
     async def _rebuild(self, loaded: LoadedTable, game: GameRules) -> State:
         """The state of a table whose snapshot another version of its engine wrote (after an
@@ -632,8 +648,9 @@ class Host:
                 result.append(Deadline(table_id, seat, now, now, reminded=True))
             elif seat in running:
                 result.append(running[seat])
-            else:
-                result.append(Deadline(table_id, seat, now + turn, now + turn * REMINDER_AT))
+            else:  # a player away gets the turn time from their return (PlayersMixin.go_away)
+                start = max(now, run.table.away.get(run.seats[seat].user_id, now))
+                result.append(Deadline(table_id, seat, start + turn, start + turn * REMINDER_AT))
         return tuple(result)
 
     async def _step(

@@ -76,17 +76,13 @@ def outcome_words(outcome: Outcome) -> tuple[Message, ...]:
 
 
 def closing(awaited: Sequence[Seat], outcome: Outcome | None) -> tuple[Message, ...]:
-    """The caption's last lines: how the game ended (the winners and scores, then the game's
-    own words on the standings), or whom it waits for."""
+    """The caption's last lines: who won, then the game's own words on the standings; or whom
+    it waits for. The game's own last log line has already said that the game is over and
+    given its tally (gold, points), so the winners' line repeats neither (and ``Outcome.scores``
+    need not be numbers a player would recognise: Kompass ranks by several of them)."""
     if outcome is not None:
-        scores = tuple(
-            msg("host-score", player=SeatRef(seat), score=score) for seat, score in enumerate(outcome.scores)
-        )
         winners = tuple(SeatRef(seat) for seat in outcome.winners)
-        return (
-            msg("host-game-over", winners=winners, count=len(winners), scores=scores),
-            *outcome_words(outcome),
-        )
+        return (msg("host-winners", winners=winners, count=len(winners)), *outcome_words(outcome))
     if awaited:
         return (msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in awaited)),)
     return ()

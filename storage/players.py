@@ -30,3 +30,5 @@ class PlayerSettings:
     """The calendar year (UTC) that ``away_used`` counts for."""
     away_used: float = 0.0
     """Seconds of the yearly allowance of time away used in ``away_year``."""
+    locale: str | None = None
+    """The locale the user last used (read only here: ``Store.set_user_locale`` writes it)."""

@@ -223,7 +223,7 @@ def _player(row: sqlite3.Row) -> PlayerSettings:
     values = {name: row[name] for name in NOTIFICATION_FIELDS + AWAY_FIELDS}
     for flag in ("ping_on_turn", "dm_on_turn", "remind"):
         values[flag] = bool(values[flag])
-    return PlayerSettings(row["user_id"], **values)
+    return PlayerSettings(row["user_id"], **values, locale=row["locale"])
 
 
 def _grouped(rows: list[sqlite3.Row]) -> list[LoadedTable]:
@@ -612,7 +612,7 @@ class Store:
         if not ids:
             return {}
         rows = await self._rows(
-            f"SELECT user_id, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
+            f"SELECT user_id, locale, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
             f"WHERE user_id IN ({', '.join('?' * len(ids))})",
             ids,
         )
@@ -932,6 +932,18 @@ async def _check_writable(db: aiosqlite.Connection, version: int) -> None:
         await db.execute("ROLLBACK")
 
 
+async def _refuse_newer_schema(db: aiosqlite.Connection, path: str | Path) -> None:
+    """A file a newer release has migrated is neither used nor migrated down: its tables may
+    hold what this code would misread or overwrite."""
+    version = (await db.execute_fetchall("PRAGMA user_version"))[0][0]
+    if version > SCHEMA_VERSION:
+        raise DatabaseUnusableError(
+            path,
+            f"was written by a newer release of the bot (schema {version}; this one knows {SCHEMA_VERSION})",
+            "run that release or a newer one, or point DATABASE_PATH at a database of this release",
+        )
+
+
 async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
     """Open (creating if needed) the database at ``path`` with every migration applied, and
     make sure it can be written. Raises ``DatabaseUnusableError`` naming the path (with no
@@ -941,6 +953,7 @@ async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
     except (sqlite3.Error, OSError, ValueError) as error:
         raise _unusable(path, error) from error
     try:
+        await _refuse_newer_schema(db, path)
         await _check_writable(db, await migrate(db))
     except (sqlite3.Error, OSError, ValueError) as error:
         await _close_quietly(db)

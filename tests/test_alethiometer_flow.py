@@ -87,7 +87,7 @@ def test_ai_decides_from_its_view_only():
 
 def test_tuned_values_keep_item_tiles_a_fifth_of_the_points_A_DEC_16():
     """Deterministic AI games: Item tiles bring at least a fifth of the points (the tuning recorded
-    in data.py); Dust brings points too, capped by its 8 tokens (see the README)."""
+    in data.py); Dust brings points too, capped by its 8 tokens (docs/rules/alethiometer.md)."""
     totals = {"tiles": 0, "dust": 0, "truths": 0}
     for seed in range(6):
         state, rng = GAME.setup(4, seed=seed), random.Random(seed)

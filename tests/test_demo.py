@@ -11,7 +11,7 @@ import images
 import locales
 import rules
 from host.demo import DEMO_PLAYER, TRANSCRIPT, main, run_demo
-from rules.core import msg
+from rules.core import SeatRef, msg
 from tests.race_game import RACE
 
 IMAGE_MAGIC = (b"\x89PNG\r\n\x1a\n", b"RIFF")
@@ -27,10 +27,19 @@ def sections(transcript: str) -> dict[str, str]:
     return dict(part.split("\n", 1) for part in transcript.split("\n## ")[1:])
 
 
+def winners_lines(text: str, language: str) -> list[str]:
+    """The host's closing lines naming a finished game's winners (one winner or two)."""
+    found = []
+    for count in (1, 2):
+        seats = tuple(SeatRef(seat) for seat in range(count))
+        line = locales.render(msg("host-winners", winners=seats, count=count), language, ["\0"] * count)
+        found += re.findall("^" + re.escape(line).replace("\0", "[^\n]+") + "$", text, flags=re.MULTILINE)
+    return found
+
+
 def game_overs(transcript: str, language: str) -> int:
-    """How many game-over lines the transcript holds (the words before the winners' names)."""
-    opening = locales.render(msg("host-game-over", winners=(), count=1, scores=()), language)
-    return transcript.count(opening[: opening.index(":")])
+    """How many finished games the transcript tells of."""
+    return len(winners_lines(transcript, language))
 
 
 @pytest.mark.parametrize("language", locales.LOCALES)
@@ -132,7 +141,8 @@ async def test_demo_transcript_counts_posts_and_states_the_final_standings_in_wo
     assert 1 < posts < moves
     assert transcript.count("\n### Post ") == posts
     last_post = transcript.rsplit("\n### Post ", 1)[1]
-    ending = last_post.split("Game over: ", 1)[1].split("\n\n")[0].splitlines()[1:]
+    [winners] = winners_lines(last_post, "en")
+    ending = last_post.split(winners + "\n", 1)[1].split("\n\n")[0].splitlines()
     assert len(ending) == standings
     assert all(any(name in line for line in ending) for name in ("Dana", "AI 1", "AI 2", "AI 3"))
 
@@ -176,7 +186,7 @@ async def test_hungarian_demo_transcript_has_no_english_words_of_ours(tmp_path):
         "Seats:",
         "Waiting for",
         "begins",
-        "Game over",
+        " wins.",
         "AI 1",
     ]
     assert [text for text in english if text in transcript] == []

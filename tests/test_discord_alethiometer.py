@@ -111,7 +111,8 @@ async def test_two_humans_and_two_ai_seats_play_a_whole_game_with_the_verbs(tmp_
         assert answers_for_others >= 1
         assert table.status == "finished"
         final = world.public_messages()[-1]
-        assert "Game over" in final.content and len(final.attachments) == 2, "last board and final score"
+        assert final.content.count("The game is over") == 1, "said once, by the game's last log line"
+        assert len(final.attachments) == 2, "last board and final score"
         for player in (alice, bob):
             assert any(m.attachments for m in world.direct_messages(player)), "the hand picture by DM"
     finally:

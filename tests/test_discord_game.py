@@ -7,6 +7,7 @@ import re
 from tests.discord_harness import (  # noqa: F401
     CARD_ID,
     PLAYING_WAYS,
+    labels,
     open_and_start,
     said,
     shown_text,
@@ -77,8 +78,8 @@ async def test_five_players_play_three_rounds_to_the_final_standings(world):
     check_no_secret_in_channel(world, await world.host.view(table.id, None), seen)
     assert table.status == "finished"
     final = world.public_messages()[-1]
-    assert "Game over" in final.content
+    assert final.content.count("The game is over") == 1 and "Game over" not in final.content
     assert len(final.attachments) == 2, "the last board and the final standings"
-    assert not final.components, "a finished game has no buttons"
+    assert labels(final.components) == ["Rematch"], "a finished game offers a rematch, nothing else"
     view = await world.host.view(table.id, None)
     assert len(view["round_results"]) == 3 and round_no == 3

@@ -3,9 +3,11 @@ replayed from its setup reproduces the stored snapshot."""
 
 import itertools
 import random
+import re
 
 import pytest
 
+import rules
 from host.demo import play_demo_table, play_humans
 from host.replay import replay_steps
 from tests.host_support import ALICE, BOB, CAROL, GAME_IDS, GAMES, open_host, replayed_matches_snapshot
@@ -37,7 +39,7 @@ async def test_whole_game_with_ai_seats_ends_and_replays_to_the_snapshot(host, g
     stored = game.from_dict((await host.store.table(table_id)).snapshot)
     assert publications[-1].outcome == game.outcome(stored) is not None
     assert all(p.outcome is None for p in publications[:-1])
-    assert "Game over" in publications[-1].caption
+    assert winners_line(publications[-1]) in publications[-1].caption.split("\n")
     log = await host.store.log(table_id)
     assert [entry.seq for entry in log] == list(range(1, len(log) + 1))
     assert final.version == len(log) + 1
@@ -102,3 +104,19 @@ async def test_action_labels_name_the_seats_they_target(host):
     assert not [label for label in labels if "{seat:" in label]
     targeted = [label for label in labels if ": break " in label or ": repair " in label]
     assert targeted and all(any(f"{u.name}'s" in label for u in users.values()) for label in targeted)
+
+
+def winners_line(final):
+    """The host's closing line of a game's last publication, in English: the winners only."""
+    winners = [final.table.names[seat] for seat in final.outcome.winners]
+    return f"{winners[0]} wins." if len(winners) == 1 else f"{', '.join(winners)} win."
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+async def test_the_last_caption_says_once_that_the_game_is_over(host, game_id):
+    """The game's own last log line says the game is over, with its tally; the host's closing
+    line then names the winners only (no second "Game over", no second list of scores)."""
+    final = (await play_demo_table(host, GAMES[game_id], channel_id=6))[-1]
+    lines = final.caption.split("\n")
+    assert len([line for line in lines if re.search(r"\bgame (is )?over\b|\bgame ends\b", line, re.I)]) == 1
+    assert winners_line(final) in lines

@@ -1,4 +1,4 @@
-"""Redraw the sample pictures of this folder from real seeded games (README, "images"), of every
+"""Redraw the sample pictures of this folder from real seeded games (docs/architecture.md), of every
 game (Saboteur here, ``make_kompass.py``, ``make_alethiometer.py``): every picture in English,
 and the Hungarian ones (``*-hu``) with Hungarian players' names.
 

@@ -1,5 +1,5 @@
 """Redraw the Alethiometer sample pictures of this folder (``alethiometer-*``) from real seeded
-games (README, "images"): every picture in English, and the Hungarian ones (``*-hu``) with
+games (docs/architecture.md, "Pictures"): every picture in English, and the Hungarian ones (``*-hu``) with
 Hungarian players' names.
 
 Run by ``docs/gallery/make.py``.

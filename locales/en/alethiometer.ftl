@@ -1,4 +1,4 @@
-## The Golden Compass: Alethiometer (rules/alethiometer, rules ../shared/rules/alethiometer.md):
+## The Golden Compass: Alethiometer (rules/alethiometer, rules docs/rules/alethiometer.md):
 ## component names, action labels, log lines, refusals, scores, and the text hand
 ## (cogs/alethiometer_text.py).
 

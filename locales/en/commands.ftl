@@ -78,3 +78,43 @@ cmd-opt-target = target
 cmd-opt-cell = cell
 cmd-opt-goal = goal
 cmd-opt-gold = gold
+
+## Issue 17, playing over days: /game mine, list, notify, away, back, pause, resume, replace,
+## reclaim, and the invitations of /game new.
+
+cmd-game-mine = mine
+cmd-game-mine-desc = Your tables on every server, those waiting for you first
+cmd-game-list = list
+cmd-game-list-desc = The open lobbies and running tables of this server
+cmd-game-notify = notify
+cmd-game-notify-desc = How the bot tells you it is your turn, and your quiet hours
+cmd-game-notify-ping-desc = Mention you in the channel when it is your turn
+cmd-game-notify-dm-desc = Send you a direct message when it is your turn
+cmd-game-notify-reminder-desc = Remind you by direct message before your turn runs out
+cmd-game-notify-quiet-desc = Quiet hours without direct messages, like 23:00-08:00 (or off)
+cmd-game-notify-timezone-desc = Your time zone for the quiet hours, like Europe/Budapest
+cmd-game-away = away
+cmd-game-away-desc = Time away: the clocks of all your seats stand still (14 days a year)
+cmd-game-away-duration-desc = How long: 3d, 12h, 90m
+cmd-game-back = back
+cmd-game-back-desc = End your time away early
+cmd-game-pause = pause
+cmd-game-pause-desc = Pause this table: no moves and no deadlines (its host)
+cmd-game-resume = resume
+cmd-game-resume-desc = Resume this paused table (its host)
+cmd-game-replace = replace
+cmd-game-replace-desc = Hand a seat to another member (the table's host)
+cmd-game-replace-seat-desc = The seat: its number, or a mention of its player
+cmd-game-replace-by-desc = The member who takes the seat
+cmd-game-reclaim = reclaim
+cmd-game-reclaim-desc = Take back your seat from the AI
+cmd-game-new-invite-desc = Members to invite, like @Alice @Bob: pinged and sent a Join button
+cmd-opt-ping = ping
+cmd-opt-dm = dm
+cmd-opt-reminder = reminder
+cmd-opt-quiet = quiet
+cmd-opt-timezone = timezone
+cmd-opt-duration = duration
+cmd-opt-seat = seat
+cmd-opt-by = by
+cmd-opt-invite = invite

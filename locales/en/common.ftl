@@ -13,18 +13,17 @@ core-player-count = { $game } is for { $minimum } to { $maximum } players, not {
 
 host-game-begins = { $game } begins: { $players }.
 host-waiting-for = Waiting for { $players }.
-host-game-over = Game over: { $winners } { $count ->
+# The game's own last log line has said that the game is over, with its tally.
+host-winners = { $winners } { $count ->
         [one] wins
        *[other] win
-    } ({ $scores }).
-# One seat's final score in the game-over line.
-host-score = { $player } { $score }
+    }.
 host-ran-out-of-time = { $player } ran out of time; the AI played for them.
 host-ai-takes-over = After { $count } missed turns in a row, the AI now plays { $player }'s seat.
 # The name of an AI seat added in the lobby.
 host-ai-name = AI { $number }
 host-table-not-found = There is no table number { $table }.
-host-table-unreadable = Table { $table } was saved by another version of the bot and cannot be loaded; please tell the bot's administrator.
+host-table-unreadable = Table { $table } was saved by another version of the bot and cannot be loaded; the player who opened it (or anyone with Manage Server) can cancel it with /game cancel.
 host-not-seated = You are not playing at this table.
 host-not-your-turn = It is not your turn; the game is waiting for { $players }.
 host-stale-version = That board is out of date; look at the latest one and try again.

@@ -95,4 +95,59 @@ bot-rules-alethiometer-turn = **Your turn:** spin the needle and take its red or
 ## bot.py: the console of the offline demo (no token)
 
 bot-demo-no-token = No DISCORD_TOKEN set (environment or .env), so the bot cannot connect to Discord.
-bot-demo-instead = Running the offline demo instead; see README.md, section 'Discord', to set up a bot.
+bot-demo-instead = Running the offline demo instead; see README.md, section 'Putting the bot on your server', to set up a bot.
+
+## Issue 17, playing over days (host/players.py, cogs/players.py): my tables, notifications,
+## time away, pauses, seats that change hands, invitations and rematches.
+
+host-table-paused = This table is paused; its host resumes it with `/{ cmd-game } { cmd-game-resume }`.
+host-quiet-syntax = `{ $text }` is not a range of quiet hours: write it like `23:00-08:00` (hours 0-23, minutes 0-59), or `off`.
+host-quiet-empty = The quiet hours `{ $text }` start and end at the same time; write a range like `23:00-08:00`, or `off`.
+host-unknown-time-zone = There is no time zone `{ $zone }`; use a name like `Europe/Budapest` or `America/New_York`.
+host-away-positive = The time away must be longer than zero, like `3d` or `12h`.
+host-already-away = You are already away; `/{ cmd-game } { cmd-game-back }` ends it first.
+host-away-allowance = That is more time away than is left of this year's { $days } days: { $hours } hours left.
+host-not-away = You are not away.
+host-only-host-pauses = Only the player who opened the table can pause or resume it.
+host-already-paused = This table is paused already.
+host-not-paused = This table is not paused.
+host-only-host-replaces = Only the player who opened the table can hand a seat to someone else.
+host-no-such-seat = There is no seat { $seat } at this table; its seats are 1 to { $count }.
+host-holder-seated = { $player } already has a seat at this table.
+host-nothing-to-reclaim = The AI holds no seat of yours at this table.
+bot-server-only = This command works on a server, in the channel of a table.
+bot-listing = **{ $game }** #{ $table }, { $server }: { $state } { $link }
+bot-listing-your-turn = **your turn**, deadline { $deadline }
+bot-listing-turn-of = waiting for { $players }
+bot-listing-lobby = lobby, { $seated } of { $maximum } seats taken
+bot-listing-paused = paused
+bot-listing-more = …and { $count } more.
+bot-mine-heading = Your tables: { $count }, { $waiting } waiting for you.
+bot-mine-none = You have no seat at an open table.
+bot-list-heading = Tables of this server: { $count }.
+bot-list-none = This server has no open table. Open one with `/{ cmd-game } { cmd-game-new }`.
+bot-on = on
+bot-off = off
+bot-quiet-none = none
+bot-notify-saved = Your notifications: ping in the channel { $ping }, DM on your turn { $dm }, reminder { $remind }; quiet hours { $quiet } ({ $zone }).
+bot-turn-dm = It's your turn in **{ $game }** on **{ $server }**, { $channel }; the turn ends { $deadline }. { $link }
+bot-away-syntax = `{ $text }` is not a time away: write a positive duration like `3d`, `12h` or `90m`.
+bot-away-set = You are away until { $until }; the clocks of your seats stand still until then (`/{ cmd-game } { cmd-game-back }` ends it early).
+bot-away-notice = { $player } is away until { $until }; their clock is paused.
+bot-back = Welcome back: the clocks of your seats run again.
+bot-back-notice = { $player } is back; their clock runs again.
+bot-paused-notice = { $user } paused the table: no moves and no deadlines until `/{ cmd-game } { cmd-game-resume }`.
+bot-resumed-notice = { $user } resumed the table; the deadlines moved on by the time it was paused.
+bot-replace-bad-seat = `{ $text }` names no seat: give a seat number or mention its player.
+bot-replaced-notice = Seat { $seat } is now { $player }'s (before: { $previous }).
+bot-reclaimed-notice = { $player } took seat { $seat } back from the AI.
+bot-seat-handed = You now hold seat { $seat } of **{ $game }** on **{ $server }** in { $channel }: { $link }
+bot-invite-syntax = Mention the members to invite, like `@Alice @Bob`; `{ $text }` mentions no one.
+bot-invite-unknown = { $user } is not a member of this server.
+bot-invite-too-many = At most { $maximum } members can be invited at once.
+bot-invited = Invited: { $players }.
+bot-invitation = { $user } invites you to **{ $game }** on **{ $server }** in { $channel }: press **{ bot-button-join }** to take a seat. { $link }
+bot-button-rematch = Rematch
+bot-rematch-open = Rematch! { $players }: press **{ bot-button-join }** to play again.
+bot-rematch-not-player = Only the players of this game can open a rematch.
+bot-button-join-table = Join #{ $table }

@@ -1,4 +1,4 @@
-## Saboteur (rules/saboteur, cogs/saboteur.py). Rule ids: ../shared/rules/saboteur.md.
+## Saboteur (rules/saboteur, cogs/saboteur.py). Rule ids: docs/rules/saboteur.md.
 
 sab-title = Saboteur
 

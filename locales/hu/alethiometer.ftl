@@ -1,4 +1,4 @@
-## Az arany iránytű: Aletiométer (rules/alethiometer, szabályok: ../shared/rules/alethiometer.md):
+## Az arany iránytű: Aletiométer (rules/alethiometer, szabályok: docs/rules/alethiometer.md):
 ## az elemek nevei, a lépések feliratai, a napló sorai, az elutasítások, a pontozás és a kézben
 ## tartott lapok szövege (cogs/alethiometer_text.py). Szavak: locales/hu/GLOSSARY.md.
 

@@ -77,3 +77,43 @@ cmd-opt-target = kinek
 cmd-opt-cell = mező
 cmd-opt-goal = cél
 cmd-opt-gold = arany
+
+## 17. feladat, napokon át tartó játék: /játék asztalaim, lista, értesítések, távollét,
+## vissza, szünet, folytatás, csere, visszavétel, és a /játék új meghívásai.
+
+cmd-game-mine = asztalaim
+cmd-game-mine-desc = Az asztalaid minden szerveren, elöl azok, amelyek rád várnak
+cmd-game-list = lista
+cmd-game-list-desc = A szerver nyitott várószobái és futó asztalai
+cmd-game-notify = értesítések
+cmd-game-notify-desc = Hogyan szóljon a bot, ha soron vagy, és a csendes időszakod
+cmd-game-notify-ping-desc = Említsen meg a csatornában, ha soron vagy
+cmd-game-notify-dm-desc = Küldjön privát üzenetet, ha soron vagy
+cmd-game-notify-reminder-desc = Emlékeztessen privát üzenetben, mielőtt lejár a lépésidőd
+cmd-game-notify-quiet-desc = Csendes időszak privát üzenetek nélkül, például 23:00-08:00 (vagy ki)
+cmd-game-notify-timezone-desc = Az időzónád a csendes időszakhoz, például Europe/Budapest
+cmd-game-away = távollét
+cmd-game-away-desc = Távollét: minden helyed órája áll (évente 14 nap)
+cmd-game-away-duration-desc = Meddig: 3n, 12ó, 90p
+cmd-game-back = vissza
+cmd-game-back-desc = A távolléted korábbi lezárása
+cmd-game-pause = szünet
+cmd-game-pause-desc = Az asztal szüneteltetése: se lépés, se határidő (az asztalt nyitó játékos)
+cmd-game-resume = folytatás
+cmd-game-resume-desc = A szünetelő asztal folytatása (az asztalt nyitó játékos)
+cmd-game-replace = csere
+cmd-game-replace-desc = Egy hely átadása egy másik tagnak (az asztalt nyitó játékos)
+cmd-game-replace-seat-desc = A hely: a száma, vagy a játékosának említése
+cmd-game-replace-by-desc = A tag, aki a helyre ül
+cmd-game-reclaim = visszavétel
+cmd-game-reclaim-desc = A helyed visszavétele a géptől
+cmd-game-new-invite-desc = Meghívandó tagok, például @Alice @Bob: említést és Leülök gombot kapnak
+cmd-opt-ping = említés
+cmd-opt-dm = privát
+cmd-opt-reminder = emlékeztető
+cmd-opt-quiet = csendes
+cmd-opt-timezone = időzóna
+cmd-opt-duration = időtartam
+cmd-opt-seat = hely
+cmd-opt-by = új
+cmd-opt-invite = meghívás

@@ -13,18 +13,17 @@ core-player-count = A(z) { $game } { $minimum }–{ $maximum } játékosra való
 
 host-game-begins = Indul a játék: { $game }. Játékosok: { $players }.
 host-waiting-for = Soron: { $players }.
-host-game-over = Vége a játéknak. { $count ->
+# A játék utolsó naplósora már kimondta, hogy vége a játéknak, és az eredményt is.
+host-winners = { $count ->
         [one] Győztes
        *[other] Győztesek
-    }: { $winners } ({ $scores }).
-# Egy hely végső pontszáma a játék végét jelentő sorban.
-host-score = { $player }: { $score }
+    }: { $winners }.
 host-ran-out-of-time = { $player } ideje lejárt; helyette a gép lépett.
 host-ai-takes-over = { $player } egymás után { $count } alkalommal nem lépett időben, ezért mostantól a gép játszik helyette.
 # A várószobában hozzáadott gépi játékos neve.
 host-ai-name = Gép { $number }
 host-table-not-found = Nincs ilyen számú asztal: { $table }.
-host-table-unreadable = Ezt az asztalt (szám: { $table }) a bot egy másik verziója mentette, és nem tölthető be; kérlek, szólj a bot üzemeltetőjének.
+host-table-unreadable = Ezt az asztalt (szám: { $table }) a bot egy másik verziója mentette, és nem tölthető be; az asztalt nyitó játékos (vagy szerverkezelő joggal bárki) a /játék törlés paranccsal törölheti.
 host-not-seated = Nem játszol ennél az asztalnál.
 host-not-your-turn = Nem te következel; soron: { $players }.
 host-stale-version = Ez a tábla már nem friss; nézd meg a legutóbbit, és próbáld újra.

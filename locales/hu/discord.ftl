@@ -95,4 +95,59 @@ bot-rules-alethiometer-turn = **A köröd:** megpörgeted az aletiométer mutat�
 ## bot.py: az offline bemutató konzolja (token nélkül)
 
 bot-demo-no-token = Nincs DISCORD_TOKEN beállítva (sem a környezetben, sem a .env fájlban), így a bot nem tud csatlakozni a Discordhoz.
-bot-demo-instead = Helyette az offline bemutató fut; a bot beállításáról a README.md „Discord” fejezete szól.
+bot-demo-instead = Helyette az offline bemutató fut; a bot beállításáról a README.md „Putting the bot on your server” fejezete szól.
+
+## 17. feladat, napokon át tartó játék (host/players.py, cogs/players.py): asztalaim,
+## értesítések, távollét, szünet, gazdát cserélő helyek, meghívások és visszavágók.
+
+host-table-paused = Ez az asztal szünetel; az asztalt nyitó játékos a `/{ cmd-game } { cmd-game-resume }` paranccsal folytatja.
+host-quiet-syntax = A(z) `{ $text }` nem csendes időszak: így írd: `23:00-08:00` (óra 0–23, perc 0–59), vagy `ki`.
+host-quiet-empty = A(z) `{ $text }` csendes időszak ugyanakkor kezdődik és ér véget; így írd: `23:00-08:00`, vagy `ki`.
+host-unknown-time-zone = Nincs `{ $zone }` nevű időzóna; ilyen nevet adj meg: `Europe/Budapest` vagy `America/New_York`.
+host-away-positive = A távollétnek nullánál hosszabbnak kell lennie, például `3n` vagy `12ó`.
+host-already-away = Már távol vagy; előbb a `/{ cmd-game } { cmd-game-back }` paranccsal zárd le.
+host-away-allowance = Ennyi távollét nem fér bele az idei { $days } napba: még { $hours } óra maradt belőle.
+host-not-away = Nem vagy távol.
+host-only-host-pauses = Az asztalt csak az a játékos szüneteltetheti vagy folytathatja, aki megnyitotta.
+host-already-paused = Ez az asztal már szünetel.
+host-not-paused = Ez az asztal nem szünetel.
+host-only-host-replaces = Helyet másnak csak az asztalt nyitó játékos adhat át.
+host-no-such-seat = Ennél az asztalnál nincs { $seat }. hely; a helyek száma: 1–{ $count }.
+host-holder-seated = Már ül az asztalnál: { $player }.
+host-nothing-to-reclaim = A gép nem vette át egyik helyedet sem ennél az asztalnál.
+bot-server-only = Ez a parancs szerveren, egy asztal csatornájában működik.
+bot-listing = **{ $game }**, #{ $table } asztal ({ $server }): { $state } { $link }
+bot-listing-your-turn = **te következel**, határidő: { $deadline }
+bot-listing-turn-of = soron: { $players }
+bot-listing-lobby = várószoba, foglalt helyek: { $seated }/{ $maximum }
+bot-listing-paused = szünetel
+bot-listing-more = …és még { $count } asztal.
+bot-mine-heading = Asztalaid száma: { $count }; ebből rád vár: { $waiting }.
+bot-mine-none = Egyik nyitott asztalnál sincs helyed.
+bot-list-heading = A szerver asztalainak száma: { $count }.
+bot-list-none = Ezen a szerveren nincs nyitott asztal. Nyiss egyet a `/{ cmd-game } { cmd-game-new }` paranccsal.
+bot-on = be
+bot-off = ki
+bot-quiet-none = nincs
+bot-notify-saved = Értesítéseid: említés a csatornában: { $ping }; privát üzenet, ha soron vagy: { $dm }; emlékeztető: { $remind }; csendes időszak: { $quiet } ({ $zone }).
+bot-turn-dm = Soron vagy – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }; a lépésidő lejár: { $deadline }. { $link }
+bot-away-syntax = A(z) `{ $text }` nem távollét: pozitív időtartamot adj meg, például `3n`, `12ó` vagy `90p`.
+bot-away-set = Távol vagy eddig: { $until }; addig a helyeid órája áll (a `/{ cmd-game } { cmd-game-back }` paranccsal korábban is visszatérhetsz).
+bot-away-notice = Távol van: { $player }, eddig: { $until }; az órája áll.
+bot-back = Üdv újra: a helyeid órája újra jár.
+bot-back-notice = Visszatért: { $player }; az órája újra jár.
+bot-paused-notice = Az asztalt szüneteltette: { $user }. Nincs lépés és nincs határidő a `/{ cmd-game } { cmd-game-resume }` parancsig.
+bot-resumed-notice = Az asztalt folytatta: { $user }. A határidők a szünet idejével később járnak le.
+bot-replace-bad-seat = A(z) `{ $text }` nem jelöl helyet: adj meg egy helyszámot, vagy említsd meg a játékosát.
+bot-replaced-notice = A(z) { $seat }. hely új gazdája: { $player } (eddig: { $previous }).
+bot-reclaimed-notice = Visszavette a helyét a géptől: { $player } ({ $seat }. hely).
+bot-seat-handed = Mostantól tiéd a(z) { $seat }. hely – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }. { $link }
+bot-invite-syntax = Említsd meg a meghívandó tagokat, például `@Alice @Bob`; a(z) `{ $text }` senkit sem említ.
+bot-invite-unknown = Nem tagja ennek a szervernek: { $user }.
+bot-invite-too-many = Egyszerre legfeljebb { $maximum } tagot lehet meghívni.
+bot-invited = Meghívottak: { $players }.
+bot-invitation = Meghívott: { $user } – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }. Nyomd meg a **{ bot-button-join }** gombot, és ülj le! { $link }
+bot-button-rematch = Visszavágó
+bot-rematch-open = Visszavágó! { $players }: nyomjátok meg a **{ bot-button-join }** gombot, és játsszatok újra!
+bot-rematch-not-player = Visszavágót csak ennek a játéknak a játékosai nyithatnak.
+bot-button-join-table = Leülök (#{ $table })

@@ -1,4 +1,4 @@
-## Szabotőr (rules/saboteur, cogs/saboteur.py). Szabályazonosítók: ../shared/rules/saboteur.md;
+## Szabotőr (rules/saboteur, cogs/saboteur.py). Szabályazonosítók: docs/rules/saboteur.md;
 ## a kifejezések a magyar szabálykönyvből valók (locales/hu/GLOSSARY.md).
 
 sab-title = Szabotőr

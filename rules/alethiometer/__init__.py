@@ -1,4 +1,4 @@
-"""The Golden Compass: Alethiometer (game id ``alethiometer``), rules ../shared/rules/alethiometer.md.
+"""The Golden Compass: Alethiometer (game id ``alethiometer``), rules docs/rules/alethiometer.md.
 
 Modules: ``data`` (all component data, with the message ids of their names), ``state`` (State,
 Step, snapshots), ``actions`` (codes, parsing, labels), ``events`` (the event records and their

@@ -1,6 +1,6 @@
 """Der Goldene Kompass (`kompass`), the KOSMOS race to the North, for 2 to 4 players.
 
-Rules: ``../shared/rules/kompass.md`` (rule IDs ``K-...``); component data in ``data.py``; the
+Rules: ``docs/rules/kompass.md`` (rule IDs ``K-...``); component data in ``data.py``; the
 two-player variant (K-16) applies automatically at 2 players. No table options.
 
 Action codes: see ``actions.py``; event records: ``events.py``. Every word is a message of

@@ -1,4 +1,4 @@
-"""Saboteur (rules: ../shared/rules/saboteur.md; views: docs/saboteur-views.md).
+"""Saboteur (rules: docs/rules/saboteur.md; views: docs/saboteur-views.md).
 
 ``GAME`` implements ``rules.core.GameRules``. The modules follow the game's own sections:
 ``data`` (components), ``maze`` (tunnel geometry), ``actions`` (codes, labels, the typed

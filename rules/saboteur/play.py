@@ -1,7 +1,7 @@
 """A turn: the legal-move generator (the single source of truth for what a seat may do) and
 the transitions of play and of the gold draft (S-5 to S-11, S-DEC-4).
 
-Rule IDs refer to ../shared/rules/saboteur.md; every SUGGESTED gap resolution is binding
+Rule IDs refer to docs/rules/saboteur.md; every gap resolution there is binding
 (S-DEC-1).
 """
 

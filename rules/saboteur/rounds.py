@@ -1,6 +1,6 @@
 """Dealing, ending rounds and sharing the gold (S-4, S-11.7, S-12, S-13, S-14).
 
-Rule IDs refer to ../shared/rules/saboteur.md; every SUGGESTED gap resolution is binding
+Rule IDs refer to docs/rules/saboteur.md; every gap resolution there is binding
 (S-DEC-1).
 """
 

@@ -1,6 +1,6 @@
 """The Saboteur state: one immutable snapshot of a game, its board, and its JSON form.
 
-Rule IDs refer to ../shared/rules/saboteur.md; every SUGGESTED gap resolution is binding
+Rule IDs refer to docs/rules/saboteur.md; every gap resolution there is binding
 (S-DEC-1).
 """
 

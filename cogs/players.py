@@ -1,0 +1,408 @@
+"""The ``/game`` commands for playing over days (issue 17): my tables on every server, a
+server's tables, notification settings, time away, pauses, seats that change hands,
+invitations and rematches. The command bodies live here; ``cogs.lobby.Lobby`` registers them in
+the ``/game`` group. The decisions are the host's (``host.players``)."""
+
+from __future__ import annotations
+
+import re
+import zoneinfo
+from collections.abc import Sequence
+from functools import cache
+
+import discord
+
+import locales
+from cogs import lobby
+from cogs.common import (
+    MAX_CHOICES,
+    MAX_CONTENT,
+    Refusal,
+    excerpt,
+    jump_link,
+    private_message,
+    reader,
+    reply,
+    send_dm,
+    table_here,
+    user_of,
+    when,
+)
+from cogs.components import INVITE, Components, LobbyButton, TableItem, send_hand
+from host import Publication, TableInfo, User
+from host.players import TableListing
+from rules import GAMES
+from rules.core import Message, msg
+
+MAX_INVITES = 10
+MAX_JOIN_BUTTONS = 25  # five rows of five: Discord's limit for one message
+MENTION = re.compile(r"<@!?(\d{1,20})>")
+
+
+def at(moment: float) -> str:
+    """A Discord timestamp with date and time, in each reader's own time zone and language."""
+    return f"<t:{int(moment)}:f>"
+
+
+def server_name(bot, table: TableInfo) -> str | Message:
+    guild = bot.get_guild(table.guild_id)
+    return guild.name if guild else msg("bot-your-server")
+
+
+def listing_line(bot, listing: TableListing, locale: str) -> str:
+    """One table of ``/game mine`` or ``/game list``: game, number, server, what it waits for,
+    and a jump link to its board."""
+    table = listing.table
+    if listing.paused:
+        state = msg("bot-listing-paused")
+    elif table.status == "lobby":
+        state = msg("bot-listing-lobby", seated=len(table.seats), maximum=GAMES[table.game_id].max_players)
+    elif listing.waiting and listing.deadline is not None:
+        state = msg("bot-listing-your-turn", deadline=when(listing.deadline))
+    else:
+        state = msg("bot-listing-turn-of", players=tuple(table.names[seat] for seat in table.awaited))
+    line = msg(
+        "bot-listing",
+        game=GAMES[table.game_id].title,
+        table=str(table.id),
+        server=server_name(bot, table),
+        state=state,
+        link=jump_link(table),
+    )
+    return locales.render(line, locale)
+
+
+def fitted(heading: str, lines: Sequence[str], locale: str) -> str:
+    """``heading`` and as many ``lines`` as fit one message, then how many were left out."""
+    shown = [heading]
+    for number, line in enumerate(lines):
+        more = locales.text(locale, "bot-listing-more", count=len(lines) - number)
+        if sum(len(part) + 1 for part in shown) + len(line) + 1 + len(more) > MAX_CONTENT:
+            shown.append(more)
+            break
+        shown.append(line)
+    return "\n".join(shown)
+
+
+# --- /game mine and /game list ------------------------------------------------------------------
+
+
+async def mine(interaction: discord.Interaction) -> None:
+    """Every table the caller sits at, on every server (also in a DM with the bot)."""
+    locale = reader(interaction)
+    listings = await interaction.client.host.my_tables(interaction.user.id)
+    if not listings:
+        await reply(interaction, locales.text(locale, "bot-mine-none"))
+        return
+    waiting = sum(listing.waiting for listing in listings)
+    heading = locales.text(locale, "bot-mine-heading", count=len(listings), waiting=waiting)
+    lines = [listing_line(interaction.client, listing, locale) for listing in listings]
+    await reply(interaction, fitted(heading, lines, locale))
+
+
+async def server_list(interaction: discord.Interaction) -> None:
+    """The lobbies and running tables of this server, with a Join button per lobby."""
+    locale = reader(interaction)
+    if interaction.guild_id is None:
+        raise Refusal(msg("bot-server-only"))
+    listings = await interaction.client.host.server_tables(interaction.guild_id)
+    if not listings:
+        await reply(interaction, locales.text(locale, "bot-list-none"))
+        return
+    heading = locales.text(locale, "bot-list-heading", count=len(listings))
+    lines = [listing_line(interaction.client, listing, locale) for listing in listings]
+    lobbies = [listing.table for listing in listings if listing.table.status == "lobby"]
+    buttons = [
+        LobbyButton(
+            INVITE,
+            table.id,
+            table.version,
+            locales.text(locale, "bot-button-join-table", table=str(table.id)),
+        )
+        for table in lobbies[:MAX_JOIN_BUTTONS]
+    ]
+    kwargs = {"view": Components(*buttons)} if buttons else {}
+    await reply(interaction, fitted(heading, lines, locale), **kwargs)
+
+
+# --- /game notify -------------------------------------------------------------------------------
+
+
+def clock_time(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+async def notify(
+    interaction: discord.Interaction,
+    ping: bool | None,
+    dm: bool | None,
+    reminder: bool | None,
+    quiet: str | None,
+    timezone: str | None,
+) -> None:
+    """Change the caller's notification settings (those given), then say what they are."""
+    settings = await interaction.client.host.set_notifications(
+        interaction.user.id, ping_on_turn=ping, dm_on_turn=dm, remind=reminder, quiet=quiet, zone=timezone
+    )
+
+    def on_off(flag: bool) -> Message:
+        return msg("bot-on" if flag else "bot-off")
+
+    if settings.quiet_from is None:
+        hours: str | Message = msg("bot-quiet-none")
+    else:
+        hours = f"{clock_time(settings.quiet_from)}–{clock_time(settings.quiet_until)}"
+    saved = msg(
+        "bot-notify-saved",
+        ping=on_off(settings.ping_on_turn),
+        dm=on_off(settings.dm_on_turn),
+        remind=on_off(settings.remind),
+        quiet=hours,
+        zone=settings.time_zone or "UTC",
+    )
+    await reply(interaction, locales.render(saved, reader(interaction)))
+
+
+@cache
+def time_zones() -> tuple[str, ...]:
+    return tuple(sorted(zoneinfo.available_timezones()))
+
+
+def suggest_time_zones(typed: str) -> list[discord.app_commands.Choice[str]]:
+    words = typed.lower().split()
+    found = [zone for zone in time_zones() if all(word in zone.lower() for word in words)]
+    return [discord.app_commands.Choice(name=zone, value=zone) for zone in found[:MAX_CHOICES]]
+
+
+# --- time away and pauses -----------------------------------------------------------------------
+
+
+def away_seconds(text: str) -> int:
+    """``3d``, ``12h``, ``90m`` (or ``3n``, ``12ó``, ``90p``) -> seconds; the host checks the
+    allowance."""
+    match = lobby.DURATION.match(text) if len(text) <= 20 else None
+    unit = match[2].lower() if match else None
+    if unit not in lobby.UNIT_SECONDS:
+        raise Refusal(msg("bot-away-syntax", text=excerpt(text)))
+    return int(match[1]) * lobby.UNIT_SECONDS[unit]
+
+
+async def tell_tables(bot, tables: Sequence[TableInfo], message_id: str, **args) -> None:
+    """One notice in the channel of each table, in the table's language."""
+    for table in tables:
+        channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        await channel.send(locales.text(table.language, message_id, **args))
+
+
+async def away(interaction: discord.Interaction, duration: str) -> None:
+    bot, user = interaction.client, user_of(interaction)
+    until, tables = await bot.host.go_away(user, away_seconds(duration))
+    await reply(interaction, locales.text(reader(interaction), "bot-away-set", until=at(until)))
+    await tell_tables(bot, tables, "bot-away-notice", player=user.name, until=at(until))
+
+
+async def back(interaction: discord.Interaction) -> None:
+    bot, user = interaction.client, user_of(interaction)
+    tables = await bot.host.come_back(user)
+    await reply(interaction, locales.text(reader(interaction), "bot-back"))
+    await tell_tables(bot, tables, "bot-back-notice", player=user.name)
+
+
+async def pause(interaction: discord.Interaction, *, resume: bool) -> None:
+    """``/game pause`` and ``/game resume``: the table's host, or a server admin."""
+    bot, table = interaction.client, await table_here(interaction)
+    verb = bot.host.resume if resume else bot.host.pause
+    table = await verb(table.id, user_of(interaction), is_admin=interaction.permissions.manage_guild)
+    notice = "bot-resumed-notice" if resume else "bot-paused-notice"
+    await tell_tables(bot, (table,), notice, user=interaction.user.mention)
+    await reply(interaction, locales.text(reader(interaction), "bot-done"))
+
+
+# --- seats that change hands --------------------------------------------------------------------
+
+
+def seat_named(table: TableInfo, text: str) -> int:
+    """The 0-based seat ``text`` names: its number (from 1) or a mention of its player."""
+    mentioned = MENTION.fullmatch(text.strip())
+    if mentioned:
+        seat = table.seat_of(int(mentioned[1]))
+    elif re.fullmatch(r"\s*\d{1,3}\s*", text):
+        seat = int(text) - 1
+    else:
+        seat = None
+    if seat is None:
+        raise Refusal(msg("bot-replace-bad-seat", text=excerpt(text)))
+    return seat
+
+
+async def hand_over(bot, table: TableInfo, seat: int, holder_id: int) -> None:
+    """The new holder of ``seat`` gets its private view by DM, in their own locale."""
+    locale = (await bot.host.settings(holder_id)).locale or table.language
+    handed = msg(
+        "bot-seat-handed",
+        seat=seat + 1,
+        game=GAMES[table.game_id].title,
+        server=server_name(bot, table),
+        channel=f"<#{table.channel_id}>",
+        link=jump_link(table),
+    )
+    message = await private_message(bot, table, holder_id, locale, intro=False)
+    message["content"] = locales.render(handed, locale) + "\n" + message["content"]
+    await send_dm(bot, table, holder_id, **message)
+
+
+async def replace(interaction: discord.Interaction, seat: str, by: discord.User) -> None:
+    bot, table = interaction.client, await table_here(interaction)
+    number = seat_named(table, seat)
+    holder = User(by.id, by.display_name)
+    is_admin = interaction.permissions.manage_guild
+    table, previous = await bot.host.replace_seat(table.id, user_of(interaction), number, holder, is_admin)
+    before = f"<@{previous}>" if previous is not None else locales.text(table.language, "bot-mark-ai")
+    await tell_tables(
+        bot, (table,), "bot-replaced-notice", seat=number + 1, player=by.mention, previous=before
+    )
+    await hand_over(bot, table, number, by.id)
+    await reply(interaction, locales.text(reader(interaction), "bot-done"))
+
+
+async def reclaim(interaction: discord.Interaction) -> None:
+    bot, table = interaction.client, await table_here(interaction)
+    table = await bot.host.reclaim(table.id, user_of(interaction))
+    seat = table.seat_of(interaction.user.id)
+    await tell_tables(bot, (table,), "bot-reclaimed-notice", player=interaction.user.mention, seat=seat + 1)
+    await send_hand(interaction, table)
+
+
+# --- invitations and rematches ------------------------------------------------------------------
+
+
+async def invited_members(interaction: discord.Interaction, text: str | None) -> list[discord.Member]:
+    """The members ``text`` mentions (checked before the table opens), the caller left out."""
+    if text is None:
+        return []
+    ids = list(dict.fromkeys(int(found) for found in MENTION.findall(text)))
+    if not ids:
+        raise Refusal(msg("bot-invite-syntax", text=excerpt(text)))
+    if len(ids) > MAX_INVITES:
+        raise Refusal(msg("bot-invite-too-many", maximum=MAX_INVITES))
+    members = []
+    for user_id in ids:
+        member = interaction.guild.get_member(user_id)
+        if member is None:  # not cached (no member intent): ask Discord
+            try:
+                member = await interaction.guild.fetch_member(user_id)
+            except discord.NotFound:
+                member = None
+        if member is None or member.bot:
+            raise Refusal(msg("bot-invite-unknown", user=f"<@{user_id}>"))
+        if member.id != interaction.user.id:
+            members.append(member)
+    return members
+
+
+def join_buttons(table: TableInfo, locale: str) -> Components:
+    return Components(LobbyButton(INVITE, table.id, table.version, locales.text(locale, "bot-button-join")))
+
+
+async def invite(
+    bot, table: TableInfo, host_user: discord.abc.User, members: Sequence[discord.Member]
+) -> None:
+    """Each invited member gets a DM with a Join button, in their own locale."""
+    for member in members:
+        locale = (await bot.host.settings(member.id)).locale or table.language
+        invitation = msg(
+            "bot-invitation",
+            user=host_user.display_name,
+            game=GAMES[table.game_id].title,
+            server=server_name(bot, table),
+            channel=f"<#{table.channel_id}>",
+            link=jump_link(table),
+        )
+        content = locales.render(invitation, locale)
+        await send_dm(bot, table, member.id, content=content, view=join_buttons(table, locale))
+
+
+def invited_line(table: TableInfo, members: Sequence[discord.abc.User]) -> str:
+    return locales.text(table.language, "bot-invited", players=tuple(member.mention for member in members))
+
+
+class RematchButton(
+    TableItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gh:rematch:(?P<table>\d+):(?P<version>\d+)",
+):
+    """On the final standings: opens a new lobby of the same game, options, turn time and
+    language in the same channel, seating the presser; the other players are pinged and must
+    press Join again."""
+
+    def __init__(self, table_id: int, version: int, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.success, custom_id=f"gh:rematch:{table_id}:{version}"
+            )
+        )
+        self.table_id, self.version = table_id, version
+
+    async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        if table.status != "finished" or table.seat_of(interaction.user.id) is None:
+            raise Refusal(msg("bot-rematch-not-player"))
+        bot = interaction.client
+        new = await bot.host.open_table(
+            table.guild_id, table.channel_id, table.game_id, user_of(interaction),
+            options=table.options, turn_seconds=table.turn_seconds, language=table.language,
+        )  # fmt: skip
+        others = tuple(
+            f"<@{seat.user_id}>"
+            for seat in table.seats
+            if seat.user_id is not None and seat.user_id != interaction.user.id
+        )
+        rematch = locales.text(new.language, "bot-rematch-open", players=others)
+        channel = bot.get_partial_messageable(new.channel_id, guild_id=new.guild_id)
+        message = await channel.send(f"{lobby.lobby_text(new)}\n{rematch}", view=lobby.lobby_view(new))
+        await bot.host.set_message(new.id, "lobby", message.id)
+        text = locales.text(
+            reader(interaction), "bot-table-opened", table=new.id, channel=f"<#{new.channel_id}>"
+        )
+        await reply(interaction, text)
+
+
+def rematch_view(table: TableInfo) -> Components:
+    """The final standings' button, for the whole channel: in the table's language."""
+    return Components(
+        RematchButton(table.id, table.version, locales.text(table.language, "bot-button-rematch"))
+    )
+
+
+PLAYER_ITEMS = (RematchButton,)
+
+
+# --- whose turn: pings and DMs ------------------------------------------------------------------
+
+
+async def turn_pings(bot, table: TableInfo) -> discord.AllowedMentions:
+    """Only the awaited players who want a ping in the channel are pinged by its post."""
+    notices = await bot.host.turn_notices(table)
+    return discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(user_id) for user_id in sorted(notices.ping)]
+    )
+
+
+async def tell_turn(bot, publication: Publication, table: TableInfo, interaction) -> None:
+    """After a channel post: a DM to each awaited player who asked for one (not in quiet hours,
+    not away), except the player who just moved and, at a new round, those getting their hand."""
+    if publication.round_started:
+        return
+    notices = await bot.host.turn_notices(table)
+    actor = interaction.user.id if interaction is not None else None
+    for user_id, locale in notices.dm:
+        if user_id == actor:
+            continue
+        told = msg(
+            "bot-turn-dm",
+            game=GAMES[table.game_id].title,
+            server=server_name(bot, table),
+            channel=f"<#{table.channel_id}>",
+            deadline=when(table.deadline) if table.deadline else "-",
+            link=jump_link(table),
+        )
+        await send_dm(bot, table, user_id, content=locales.render(told, locale))
