@@ -4,10 +4,9 @@ late-round states with a large maze, and the AI's win rate.
 Run: ``.venv/bin/python -m benchmarks.bench_saboteur [--games N]``.
 
 Win rate: a round is won by the gold-diggers when the gold is reached (S-12.1). Over the same
-seeded games, gold-digger seats are played either by the AI (``GAME.ai_action`` on the seat's
-own view) or uniformly at random, against saboteurs playing at random (and, for reference,
-against AI saboteurs). The driver, not the AI, reads the roles from the state to pick the
-policy for a seat; draft picks are random in every case (they do not affect the rate).
+seeded games, gold-digger seats are played either by the AI or uniformly at random, against
+saboteurs playing at random (and, for reference, against AI saboteurs); the measure is
+``benchmarks.bench_ai.saboteur_gold_rate``.
 """
 
 from __future__ import annotations
@@ -17,9 +16,9 @@ import random
 import statistics
 import time
 
+from benchmarks.bench_ai import saboteur_gold_rate
 from rules.saboteur import GAME
 from rules.saboteur.actions import PLACE, decode
-from rules.saboteur.data import SABOTEUR
 
 PLAYER_COUNTS = (3, 5, 10)
 
@@ -97,27 +96,6 @@ def time_late_round(n: int, count: int, repeats: int = 5) -> dict[str, tuple[flo
     }
 
 
-def gold_rate(games: int, ai_diggers: bool, ai_saboteurs: bool = False) -> tuple[float, int]:
-    """Share of rounds in which the gold was reached, over ``games`` seeded 3-round games
-    cycling through 3 to 10 players."""
-    won = rounds = 0
-    for seed in range(games):
-        n = 3 + seed % 8
-        rng = random.Random(seed)
-        state = GAME.setup(n, seed=seed)
-        while awaited := GAME.waiting_for(state):
-            seat = awaited[0]
-            legal = GAME.legal_actions(state, seat)
-            if (ai_saboteurs if state.role(seat) == SABOTEUR else ai_diggers) and state.phase == "play":
-                action = GAME.ai_action(GAME.view(state, seat), legal, rng)
-            else:
-                action = rng.choice(legal)
-            state = GAME.apply(state, seat, action).state
-        won += sum(1 for r in state.results if r.winners == "gold-diggers")
-        rounds += len(state.results)
-    return won / rounds, rounds
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -144,7 +122,7 @@ def main() -> None:
     )
     for label, ai_diggers, ai_saboteurs in matches if args.games else ():
         start = time.perf_counter()
-        rate, rounds = gold_rate(args.games, ai_diggers, ai_saboteurs)
+        rate, rounds, _ = saboteur_gold_rate(args.games, ai_diggers, ai_saboteurs)
         print(f"{label}: gold reached in {rate:.1%} of {rounds} rounds ({time.perf_counter() - start:.0f} s)")
 
 

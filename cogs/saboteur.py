@@ -105,6 +105,8 @@ def private_text(view: dict, locale: str, names: Sequence[str]) -> str:
         lines.append(say("sab-private-peek", x=peek["x"], y=peek["y"], goal=peek["goal"]))
     if you.get("gold"):
         lines.append(say("sab-private-gold", gold=you["gold"]))
+    if you.get("draft"):  # S-12.16: the cards left in the draft, for their holder only
+        lines.append(say("sab-private-draft", values=tuple(you["draft"])))
     return "\n".join(lines)
 
 

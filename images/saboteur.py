@@ -200,8 +200,13 @@ def _status(view: View, words: tk.Words) -> str:
         return words("img-turn", player=SeatRef(view["turn"]))
     if phase == "draft" and view.get("draft"):
         draft = view["draft"]
-        return words("img-draft-status", cards=tuple(draft["cards"]), player=SeatRef(draft["holder"]))
-    return words("img-game-over") if phase == "game_over" else ""
+        holder = SeatRef(draft["holder"])
+        return words("img-draft-status", cards=tuple(draft["opened"]), left=draft["left"], player=holder)
+    if phase == "game_over":  # S-14.2 to S-14.4: the most gold wins, ties share the win
+        scores = view["scores"]
+        winners = tuple(SeatRef(seat) for seat, gold in enumerate(scores) if gold == max(scores))
+        return words("img-game-over", players=winners)
+    return ""
 
 
 LAST_MOVES = {
@@ -559,9 +564,9 @@ def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     image, draw = _title_canvas(width, height, headline(result, words), round_note(result, words))
     top = 80
     if draft:
-        share = words("img-draft-cards", player=SeatRef(draft["holder"]))
+        share = words("img-draft-cards", left=draft["left"], player=SeatRef(draft["holder"]))
         tk.text(image, (MARGIN, top), tk.fit(share, 15, width - 2 * MARGIN), 15, tk.INK)
-        for index, value in enumerate(draft["cards"]):
+        for index, value in enumerate(draft["opened"]):  # S-12.2: the public count-out
             card = parts.gold_card(value, GOLD_CARD_W, round(GOLD_CARD_W * CARD_RATIO))
             tk.paste(image, card, (MARGIN + index * (GOLD_CARD_W + 8), top + 26))
         top += draft_h

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from rules.core import Event, GameRules, Seat, State
+from rules.core import Action, Event, GameRules, Seat, State
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,25 @@ class GameSupport:
 
     max_steps: int = 20_000
     """A playout longer than this fails the "games end" check."""
+
+    secret_choices: Callable[[], Iterable[SecretChoice]] = tuple
+    """Choices only the chooser may know: the shared no-leak test checks that every other
+    viewer reads the same view and the same log lines whichever of the two was made."""
+
+
+@dataclass(frozen=True)
+class SecretChoice:
+    """At ``state`` (``n_players`` seats), ``seat`` may take ``one`` or ``other``; nobody but
+    ``seat`` and the seats in ``told`` (e.g. the next chooser of a draft, handed what is left)
+    may learn which."""
+
+    name: str
+    state: State
+    n_players: int
+    seat: Seat
+    one: Action
+    other: Action
+    told: tuple[Seat, ...] = ()
 
 
 SUPPORT: dict[str, GameSupport] = {}

@@ -20,7 +20,7 @@ from rules.saboteur.data import (
     role_marker,
 )
 from rules.saboteur.state import PLAY, Goal, SaboteurState
-from tests.support import SUPPORT, GameSupport
+from tests.support import SUPPORT, GameSupport, SecretChoice
 
 
 def invariant(state: SaboteurState) -> None:
@@ -60,9 +60,6 @@ def secrets(state: SaboteurState) -> dict[int | None, set[str]]:
     if hidden_roles:
         owned[None].add(role_marker(state.leftover))
     return owned
-
-
-SUPPORT["saboteur"] = GameSupport(player_counts=(3, 4, 5, 7, 10), invariant=invariant, secrets=secrets)
 
 
 # --- building situations for the rule tests ---------------------------------------------
@@ -177,3 +174,32 @@ def run_dry(n: int, roles: Sequence[str], last: int, **fields) -> SaboteurState:
     """``last`` discards the last card in play; the gold was not reached (S-GAP-16)."""
     state = build(n, hands={last: ["X"]}, deck=0, roles=roles, turn=last, **fields)
     return act(state, last, f"d:{hand_id(state, last, 'X')}").state
+
+
+def gold_picks() -> list[SecretChoice]:
+    """S-12.16, S-DEC-4: which gold card a gold-digger takes in the draft is theirs to know,
+    and the next chooser's, who is handed what is left. Five players, seats 1 and 4
+    saboteurs: the finder (seat 3) chooses first from the count-out, then seat 2."""
+    five = ["gold-digger", "saboteur", "gold-digger", "gold-digger", "saboteur"]
+    choices = []
+    for name, values in (("draft-32123", (3, 2, 1, 2, 3)), ("draft-31111", (3, 1, 1, 1, 1))):
+        state = reach_gold(5, five, finder=3, gold_deck=gold_cards(values))
+        one, other = GAME.parse_action("g:3"), GAME.parse_action("g:1")
+        choices.append(SecretChoice(name, state, 5, 3, one, other, told=(2,)))
+    return choices
+
+
+def gold_cards(values: Sequence[int]) -> tuple[int, ...]:
+    """A gold deck starting with cards of these values, the other gold cards after them."""
+    free = list(range(len(GOLD_VALUES)))
+    first = []
+    for value in values:
+        card = next(g for g in free if GOLD_VALUES[g] == value)
+        free.remove(card)
+        first.append(card)
+    return (*first, *free)
+
+
+SUPPORT["saboteur"] = GameSupport(
+    player_counts=(3, 4, 5, 7, 10), invariant=invariant, secrets=secrets, secret_choices=gold_picks
+)

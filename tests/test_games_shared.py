@@ -102,6 +102,29 @@ def test_no_view_or_log_line_leaks_a_secret(game_id, n_players, seed):
             assert not leaked(log_text(game, transition.events, viewer), line_tokens), f"log of {viewer}"
 
 
+SECRET_CHOICES = [
+    pytest.param(game_id, choice, id=f"{game_id}-{choice.name}")
+    for game_id in GAME_IDS
+    for choice in SUPPORT[game_id].secret_choices()
+]
+
+
+@pytest.mark.parametrize("game_id,choice", SECRET_CHOICES)
+def test_a_secret_choice_looks_the_same_to_everyone_else(game_id, choice):
+    """Two choices only the chooser may know (e.g. which gold card a gold-digger took, S-12.16)
+    leave every other viewer, the public included, the same view and the same log lines (the
+    next chooser of a draft, handed what is left, excepted)."""
+    game = GAMES[game_id]
+    one = game.apply(choice.state, choice.seat, choice.one)
+    other = game.apply(choice.state, choice.seat, choice.other)
+    assert game.to_dict(one.state) != game.to_dict(other.state)
+    for viewer in viewers(choice.n_players):
+        if viewer == choice.seat or viewer in choice.told:
+            continue
+        assert view_text(game, one.state, viewer) == view_text(game, other.state, viewer), f"view of {viewer}"
+        assert log_text(game, one.events, viewer) == log_text(game, other.events, viewer), f"log of {viewer}"
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_same_seed_and_actions_give_identical_state(game_id):
     game = GAMES[game_id]

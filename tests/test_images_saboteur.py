@@ -331,7 +331,7 @@ def test_summary_pictures_follow_the_round():
 def test_round_end_draws_the_gold_cards_to_share():
     """S-12.2: the gold cards counted out face up are public and drawn on the round end."""
     view, names = public(scenes.draft())
-    assert view["draft"]["cards"]
+    assert view["draft"]["opened"]
     with_cards = decoded(images.summary("saboteur", view, names, "en"))
     without = decoded(images.summary("saboteur", {**view, "draft": None}, names, "en"))
     assert with_cards.height > without.height

@@ -131,7 +131,8 @@ def test_k15_3_k_gap_27_lee_moves_one_space_free_once_per_round():
 
 
 def test_k15_4_k15_5_ma_costa_draws_one_more_within_the_hand_limit():
-    """K-15.4, K-15.5: Ma Costa adds one draw, but the hand limit of 8 still stops the draw."""
+    """K-15.4, K-15.5: Ma Costa adds one draw, but the hand limit of 8 still stops the draw
+    (the player may discard to draw on, K-4.10)."""
     state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, companions={2: ["macosta"]})
     assert state.turn.left == 4  # third place: 3 + 1
     full = ["k40", "k41", "k42", "k43", "k44", "k45", "k46"]
@@ -139,7 +140,8 @@ def test_k15_4_k15_5_ma_costa_draws_one_more_within_the_hand_limit():
         phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: full}, companions={2: ["macosta"]}
     )
     limited = act(limited, 2, "draw:red").state
-    assert len(limited.players[2].hand) == 8 and GAME.waiting_for(limited) != (2,)
+    assert len(limited.players[2].hand) == 8 and limited.turn.left == 3
+    assert not any(c.startswith("draw:") for c in codes(limited, 2)) and "stop" in codes(limited, 2)
 
 
 def test_k15_6_k_gap_28_john_faa_swaps_one_lyra_draw_for_a_pan_card():
@@ -209,3 +211,35 @@ def test_k5_11_a_gain_lost_at_6_is_not_recorded_and_no_owl_answers_it():
     state = build(pos={0: 2}, hands={0: ["p10", "k0", "k1"]}, xp={0: {"dust": 6}})
     after = act(state, 0, "mv:k0").state  # to 3 (dust), already at 6
     assert after.gains == [] and "owl:p10" not in codes(after, 0)
+
+
+def ai_choice(state, seat=0):
+    return GAME.ai_action(GAME.view(state, seat), GAME.legal_actions(state, seat), random.Random(1)).code
+
+
+def test_k14_3_k_gap_22_the_ai_borrows_a_companion_with_a_cat_when_it_pays():
+    """K-14.3, K-GAP-22, K-15.2: from space 2 a red 3 lands on a witch space it has no use for
+    (witch and dust full), and the Cat as a one-space move on dust; borrowing the opponent's
+    Serafina makes the 3 a 2 that lands on the compass: the AI plays the Cat for her."""
+    full = {"witch": 6, "dust": 6}
+    state = build(pos={0: 2, 1: 12}, hands={0: ["k14", "p12"]}, xp={0: full}, companions={1: ["serafina"]})
+    assert "cat:p12:serafina" in codes(state, 0)
+    assert ai_choice(state) == "cat:p12:serafina"
+    lent = act(state, 0, "cat:p12:serafina").state
+    assert ai_choice(lent) == "mv:k14:2"
+    # from space 1 the 3 itself reaches the compass: the loan would not pay, the Cat is kept
+    plain = build(pos={0: 1, 1: 12}, hands={0: ["k14", "p12"]}, xp={0: full}, companions={1: ["serafina"]})
+    assert ai_choice(plain) == "mv:k14"
+
+
+def test_k12_5_the_ai_with_its_tasks_done_heads_for_the_goal_to_take_the_missing_experience():
+    """K-12.5, K-12.7: with every task done and one witch experience short, the goal bonus
+    fills the gap at the round's end: the AI moves onto the goal rather than next to it."""
+    state = build(
+        2,
+        pos={0: 59, 1: 40},
+        hands={0: ["k0", "k6"]},  # red 1 (to space 60), red 2 (to the goal)
+        xp={0: {"bear": 3, "witch": 2, "dust": 3, "north": 3}},
+        done={0: ["t0", "t1", "t2", "t3"]},
+    )
+    assert ai_choice(state) == "mv:k6"

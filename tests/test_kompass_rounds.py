@@ -158,7 +158,7 @@ def test_k4_2_k_gap_9_discard_first_then_draw_one_at_a_time():
     top = state.lyra["blue"][-1]
     state = act(state, 2, "draw:blue").state
     assert top in state.players[2].hand  # K-4.7: from the top of the pile
-    assert not any(c.startswith("dis:") for c in codes(state, 2))  # no discarding mid-draw
+    assert not any(c.startswith("dis:") for c in codes(state, 2))  # no discarding mid-draw below 8
     state = act(state, 2, "draw:red").state  # K-4.8: colours may be mixed
     assert len(state.players[2].hand) == 3
     state = act(state, 2, "draw:green").state  # third and last card: K-4.11, the step ends
@@ -172,8 +172,33 @@ def test_k4_9_k4_10_k13_3_the_hand_limit_counts_pan_cards():
     assert not any(c.startswith("draw:") for c in codes(state, 2))  # at 8: no draw (K-4.10 b)
     state = act(state, 2, "dis:p1").state  # K-4.10 a: discard first to make room
     state = act(state, 2, "draw:red").state
-    assert len(state.players[2].hand) == 8
-    assert codes(state, 2) == {"stop"} or GAME.waiting_for(state) != (2,)
+    assert len(state.players[2].hand) == 8  # back at the limit, entitled to 2 more (K-4.10)
+    assert "stop" in codes(state, 2) and not any(c.startswith("draw:") for c in codes(state, 2))
+
+
+def test_k4_10_k_gap_9_reaching_the_limit_mid_draw_offers_discarding_or_stopping():
+    """K-4.10, K-4.12, K-GAP-9 (revised): a player who reaches 8 cards while still entitled to
+    more chooses then: discard any number of cards and go on drawing (never above 8, never
+    beyond the entitlement), or stop."""
+    hand = ["k40", "k41", "k42", "k43", "k44", "p0"]
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: hand})
+    assert state.turn.left == 3
+    state = act(state, 2, "draw:red").state
+    assert not any(c.startswith("dis:") for c in codes(state, 2))  # below the limit: draw on
+    state = act(state, 2, "draw:red").state
+    assert len(state.players[2].hand) == 8 and GAME.waiting_for(state) == (2,)
+    at_limit = codes(state, 2)
+    assert {f"dis:{card}" for card in hand} | {"stop"} <= at_limit
+    assert not any(c.startswith("draw:") for c in at_limit)  # K-4.9: never above 8
+    stopped = act(state, 2, "stop").state  # K-4.10 b: happy with the cards
+    assert GAME.waiting_for(stopped) == (0,) and len(stopped.players[2].hand) == 8
+    state = act(state, 2, "dis:k40").state
+    state = act(state, 2, "dis:k41").state  # K-4.12: as many as he likes
+    assert "draw:blue" in codes(state, 2) and "dis:k42" in codes(state, 2)
+    state = act(state, 2, "draw:blue").state  # the third and last card of the entitlement
+    assert len(state.players[2].hand) == 7
+    more = any(c.startswith(("draw:", "dis:")) for c in codes(state, 2))
+    assert GAME.waiting_for(state) != (2,) or not more
 
 
 def test_k4_11_a_player_may_stop_before_his_entitlement():

@@ -93,7 +93,8 @@ def test_s_11_1_s_11_3_s_11_4_stone_goal_turned_up_round_goes_on():
     after = transition.state
     middle = next(g for g in after.goals if g.cell == (8, 0))
     assert middle.face_up and after.phase == "play" and GAME.waiting_for(after) == (1,)
-    assert [type(e) for e in transition.events] == [Placed, GoalRevealed]
+    [placed] = transition.events
+    assert isinstance(placed, Placed) and [type(e) for e in placed.revealed] == [GoalRevealed]
     maze = GAME.view(after, None)["maze"]
     assert {"x": 8, "y": 0, "card": "STONE_NE", "face_up": True}.items() <= next(
         e for e in maze if (e["x"], e["y"]) == (8, 0)
@@ -147,7 +148,7 @@ def test_s_gap_13_one_card_reaching_two_goals_turns_up_both():
     }
     state = build(hands={0: ["X"]}, maze=maze, goals=("stone_nw", "stone_ne", "gold"))
     transition = act(state, 0, f"p:{hand_id(state, 0, 'X')}:8,1:0")
-    revealed = {(e.x, e.y) for e in transition.events if isinstance(e, GoalRevealed)}
+    revealed = {(e.x, e.y) for e in transition.events[0].revealed}
     assert revealed == {(8, 2), (8, 0)}
     assert transition.state.phase == "play"  # both stones: the round goes on
 
@@ -164,7 +165,7 @@ def test_s_gap_13_gold_reached_through_a_turned_stone():
         roles=["saboteur", "gold-digger", "gold-digger", "gold-digger"],
     )
     transition = act(state, 2, f"p:{hand_id(state, 2, 'IEW')}:7,0:0")
-    reveals = [(e.x, e.y, e.seat) for e in transition.events if isinstance(e, GoalRevealed)]
+    reveals = [(e.x, e.y, e.seat) for e in transition.events[0].revealed]
     assert reveals == [(8, 0, 2), (8, -2, 2)]
     assert transition.state.results[-1].finder == 2
 
@@ -200,7 +201,6 @@ def test_s_gap_12_reconnected_tunnel_turns_up_the_goal_it_touches():
     state = build(hands={0: ["X"]}, maze=maze, goals=("gold", "stone_ne", "stone_nw"))
     assert not any(goal.face_up for goal in state.goals)
     transition = act(state, 0, f"p:{hand_id(state, 0, 'X')}:3,0:0")
-    assert [(type(e), e.seat, e.x, e.y) for e in transition.events] == [
-        (Placed, 0, 3, 0),
-        (GoalRevealed, 0, 8, 0),
-    ]
+    [placed] = transition.events
+    assert (type(placed), placed.seat, placed.x, placed.y) == (Placed, 0, 3, 0)
+    assert [(e.seat, e.x, e.y) for e in placed.revealed] == [(0, 8, 0)]

@@ -31,17 +31,21 @@ def pick_all(state, choices):
 
 def test_s_12_2_to_s_12_7_s_dec_4_gold_diggers_draft_counter_clockwise():
     """S-12.2, S-12.3, S-12.4, S-12.5, S-12.6, S-12.7, S-DEC-4, S-3.3: n gold cards face up; the
-    finder chooses first, the
-    rest go counter-clockwise to the next gold-digger, saboteurs skipped, round and round;
-    picks with no real choice left are made automatically."""
+    finder chooses first, the rest go counter-clockwise to the next gold-digger, saboteurs
+    skipped, round and round; only the very last card is handed over without asking (S-12.16:
+    cards all worth the same are still offered, as only the holder may know they are)."""
     deck = (THREES[0], TWOS[0], ONES[0], ONES[1], THREES[1], *ONES[2:])
     state = reach_gold(5, FIVE, finder=3, gold_deck=deck)
     assert state.phase == "draft" and GAME.view(state, None)["draft"] == {
-        "cards": [3, 2, 1, 1, 3],
+        "opened": [3, 2, 1, 1, 3],
+        "left": 5,
         "holder": 3,
     }
     assert [a.code for a in GAME.legal_actions(state, 3)] == ["g:3", "g:2", "g:1"]
-    state = pick_all(state, [(3, 3), (2, 3), (0, 2)])  # then 1, 1 left: 3 and 2 take them
+    state = pick_all(state, [(3, 3), (2, 3), (0, 2)])
+    assert GAME.view(state, 3)["you"]["draft"] == [1, 1]
+    assert [a.code for a in GAME.legal_actions(state, 3)] == ["g:1"]
+    state = pick_all(state, [(3, 1)])  # the last 1 goes to seat 2 without asking
     assert [values(state, s) for s in range(5)] == [[2], [], [1, 3], [1, 3], []]
     assert state.round == 2 and state.phase == "play"
 

@@ -48,6 +48,19 @@ def test_private_text_tells_role_hand_broken_tools_and_peeks_in_english_and_hung
     ]
 
 
+def test_private_text_tells_the_draft_holder_the_gold_cards_left_and_nobody_else():
+    """S-12.16, S-DEC-4: only the gold-digger choosing reads the cards left in the draft."""
+    deck = (27, 16, 0, *range(1, 16), *range(17, 27))  # worth 3, 2, 1, then the rest
+    state = reach_gold(4, [D, S, D, D], finder=0, gold_deck=deck)
+    assert private_text(GAME.view(state, 0), "en", NAMES).splitlines()[-1] == (
+        "Gold cards left for you to choose from: 3, 2, 1, 1."
+    )
+    assert private_text(GAME.view(state, 0), "hu", NAMES).splitlines()[-1] == (
+        "Ezekből az aranykártyákból választhatsz: 3, 2, 1, 1."
+    )
+    assert "choose from" not in private_text(GAME.view(state, 2), "en", NAMES)
+
+
 def test_private_text_of_an_empty_hand_and_gold():
     state = build(4, hands={1: []}, roles=[D, D, S, D], gold=((), (27,), (), ()), gold_deck=tuple(range(27)))
     view = GAME.view(state, 1)

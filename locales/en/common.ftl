@@ -51,8 +51,8 @@ host-database-busy = The game database is busy; please try again in a moment.
 demo-title = Offline demo
 demo-intro =
     { $player } plays one table of each game against AI players, through the same host and
-    storage the Discord bot uses (on a temporary database). Her own moves are chosen by the
-    game's AI policy. Each post below is what the bot would post in the channel, its pictures
+    storage the Discord bot uses (on a temporary database). The moves of { $player } are chosen by
+    the game's AI policy too. Each post below is what the bot would post in the channel, its pictures
     shown, followed by the pictures only { $player } gets in a direct message.
 demo-seats = Seats: { $players }
 demo-post = Post { $number } ({ $kind ->

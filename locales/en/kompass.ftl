@@ -128,18 +128,32 @@ kom-log-draw-lyra = { $player } draws a card from the { $colour } pile.
 kom-log-draw-lyra-seen = { $player } draws { $card } from the { $colour } pile.
 kom-log-draw-pan = { $player } draws a card from the Pan pile.
 kom-log-draw-pan-seen = { $player } draws { $card } from the Pan pile.
+# $how lowered: a 3 played as 1 or 2 ($steps) with Serafina Pekkala; $skipped: occupied spaces passed over.
 kom-log-move = { $player } moves from { $start } to { $to }{ $how ->
         [card] {" "}playing { $card }
+        [lowered] {" "}playing { $card } as { $steps } (Serafina Pekkala)
         [lee] {" "}with Lee Scoresby
         [marten] {" "}with a Marten
        *[forced] {" "}(forced move)
+    }{ $skipped ->
+        [0] {""}
+        [one] , skipping one occupied space
+       *[other] , skipping { $skipped } occupied spaces
     }{ $ice ->
         [yes] {" "}(Iorek: through a snow field)
        *[no] {""}
     }.
+kom-log-draw-stopped = { $player } stops drawing with { $left ->
+        [one] one card
+       *[other] { $left } cards
+    } still to draw.
+# K-6.7: a later arrival in a city takes a Pan card instead of experience.
+kom-log-city-pan = { $player } draws a Pan card for arriving in { $city } after the first player there.
+kom-log-city-pan-seen = { $player } draws { $card } from the Pan pile for arriving in { $city } after the first player there.
 kom-log-gain = { $player } gains { $kind } experience from { $source } (now { $value }).
 kom-log-gain-lost = { $player } already has 6 { $kind } experience: the gain is lost.
 kom-log-play = { $player } plays { $card }.
+kom-log-play-mouse = { $player } plays { $card } in answer to { $other } gaining { $kind } experience.
 kom-log-play-cat = { $player } plays { $card } to use { $companion } once.
 kom-log-task = { $player } completes the task { $task } ({ $level }).
 kom-log-new-task = { $player } draws a task card { $level }.
@@ -149,10 +163,12 @@ kom-log-reshuffle-lyra = The { $colour } discard pile is shuffled into a new dra
 kom-log-reshuffle-pan = The Pan discard pile is shuffled into a new draw pile.
 kom-log-reshuffle-tasks = The discard pile of task cards { $level } is shuffled into a new draw pile.
 kom-log-end-turn = { $player } ends the turn.
-kom-log-game-over = The game ends { $ended_by ->
-        [rules] by the rules
-       *[cap] at the safety limit of rounds
-    }.
+kom-log-game-over = { $reason ->
+        [qualified] The game is over: { $player } wins after { $rounds } rounds as the only player who qualified (on the goal, every experience at 3 or more, all tasks completed), with { $experience } experience.
+        [experience] The game is over: { $player } wins after { $rounds } rounds with the most experience among the players who qualified: { $experience }.
+        [arrival] The game is over: { $player } wins after { $rounds } rounds by reaching the goal first among the qualified players with the most experience ({ $experience }).
+       *[cap] The game is over at the safety limit of { $rounds } rounds, nobody having qualified: { $player } ranks first by tasks completed, then experience, then place in the race.
+    }
 
 # Where an experience came from (kom-log-gain).
 kom-source-space = the space

@@ -8,9 +8,9 @@ img-seat = Seat { $number }
 img-board-title = Saboteur · round { $round } of { $rounds }
 img-board-piles = Deck { $deck } · Discard { $discard }
 img-turn = { $player } to play
-# $cards: the values of the face-up gold cards still to share.
-img-draft-status = Gold-diggers share the gold ({ $cards }): { $player } chooses
-img-game-over = Game over
+# $cards: the values of the gold cards counted out face up (public); $left: how many are still to share.
+img-draft-status = Gold-diggers share the gold ({ $cards } counted out, { $left } left): { $player } chooses
+img-game-over = Game over; most gold: { $players }
 # The last move, from public facts only; $cell is "x,y" as players type it.
 img-last-place = last: { $player } placed a card at { $cell }
 img-last-rockfall = last: { $player } caused a rockfall at { $cell }
@@ -68,6 +68,6 @@ img-round = Round { $round }
 img-gold-diggers-won = diggers won
 img-saboteurs-won = saboteurs won
 img-gold = Gold
-img-draft-cards = Gold cards to share, { $player } chooses:
+img-draft-cards = Gold cards counted out ({ $left } still to share), { $player } chooses:
 img-standings = Final standings
 img-most-gold = Most gold: { $players }

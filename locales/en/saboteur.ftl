@@ -5,7 +5,7 @@ sab-title = Saboteur
 ## Table options (S-DEC-2)
 
 sab-option-loose-connection = A path card only has to match its neighbours; it need not join a tunnel linked to the start.
-sab-option-greedy-dwarf = A gold-digger with a broken tool when the round ends gets no gold when his team wins.
+sab-option-greedy-dwarf = A gold-digger with a broken tool when the round ends gets no gold when their team wins.
 sab-option-pass-circuit = Once the draw pile is empty, a full circuit of consecutive passes also ends the round.
 
 ## Components
@@ -75,8 +75,8 @@ sab-not-your-turn = It is not your turn; the game waits for { $player }.
 
 sab-round-started = Round { $round } begins: roles and hands are dealt; { $player } starts.
 sab-round-started-role = Round { $round } begins: roles and hands are dealt; { $player } starts. You are a { $role }.
-# A turn's play, then its draw.
-sab-with-draw = { $play } { $draw }
+# Two sentences of one turn, in order: the play, a goal it turned up, the draw.
+sab-then = { $first } { $then }
 sab-drew = { $player } drew a { $card }.
 sab-drew-card = { $player } drew a card.
 sab-placed = { $player } placed a { $card } at { $x },{ $y }{ $turned ->
@@ -84,7 +84,9 @@ sab-placed = { $player } placed a { $card } at { $x },{ $y }{ $turned ->
        *[no] {""}
     }.
 sab-broke = { $player } broke { $target }'s { $tool }.
+sab-broke-own = { $player } broke their own { $tool }.
 sab-repaired = { $player } repaired { $target }'s { $tool } with a { $card }.
+sab-repaired-own = { $player } repaired their own { $tool } with a { $card }.
 sab-rockfall = { $player } caused a rockfall: the { $card } at { $x },{ $y } is gone.
 sab-map-read = { $player } looked at the goal at { $x },{ $y } with a map.
 sab-map-read-own = { $player } looked at the goal at { $x },{ $y } with a map: it is { $goal ->
@@ -93,10 +95,14 @@ sab-map-read-own = { $player } looked at the goal at { $x },{ $y } with a map: i
     }.
 sab-discarded = { $player } discarded a card face down.
 sab-discarded-own = { $player } discarded { $card } face down.
+# A discard while the draw pile is empty: the player passes (S-10.2).
+sab-discarded-pass = { $player } passed, discarding a card face down (the draw pile is empty).
+sab-discarded-pass-own = { $player } passed, discarding { $card } face down (the draw pile is empty).
 sab-passed = { $player } passed with no cards in hand.
-sab-goal-revealed = The goal at { $x },{ $y } is turned up: { $goal ->
-        [gold] gold!
-       *[stone] a stone.
+# $player: who placed the card that reached the goal; $open: the edges a stone now opens on.
+sab-goal-revealed = { $player } turned up the goal at { $x },{ $y }: { $goal ->
+        [gold] the gold!
+       *[stone] a stone, lying open { $open }.
     }
 sab-gold-reached = { $finder } reached the gold; the gold-diggers win.
 sab-gold-not-reached = the gold was not reached; the saboteurs win.
@@ -114,7 +120,10 @@ sab-paid-own = { $total ->
        *[other] { $player } received gold worth { $total } (gold cards: { $values }).
     }
 sab-seat-gold = { $player } { $gold }
-sab-game-ended = The game is over. Gold: { $scores }.
+sab-game-ended = The game is over: { $winners } { $count ->
+        [one] wins
+       *[other] share the win
+    } with { $gold } gold. Gold: { $scores }.
 
 ## The commands (cogs/saboteur.py)
 
@@ -132,6 +141,7 @@ sab-private-peek = Map: the goal at { $x },{ $y } is { $goal ->
        *[stone] stone
     }.
 sab-private-gold = Your gold so far: { $gold }.
+sab-private-draft = Gold cards left for you to choose from: { $values }.
 # The hand menu's groups besides the cards.
 sab-group-draft = Gold draft
 sab-group-pass = Pass

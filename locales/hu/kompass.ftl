@@ -128,18 +128,28 @@ kom-log-draw-lyra = { $player } húz egy kártyát a { $colour } Lyra pakliból.
 kom-log-draw-lyra-seen = { $player } húz a { $colour } Lyra pakliból: { $card }.
 kom-log-draw-pan = { $player } húz egy Pan kártyát.
 kom-log-draw-pan-seen = { $player } Pan kártyát húz: { $card }.
+# $how lowered: egy 3-as kártya 1-ként vagy 2-ként ($steps) Serafina Pekkalával; $skipped: az átlépett foglalt mezők.
 kom-log-move = { $player } előrehalad: { $start } → { $to }{ $how ->
         [card] , kijátszott kártya: { $card }
+        [lowered] , kijátszott kártya: { $card }, { $steps } értékben (Serafina Pekkala)
         [lee] , Lee Scoresby segítségével
         [marten] , Nyesttel
        *[forced] {" "}(lépéskényszer)
+    }{ $skipped ->
+        [0] {""}
+       *[other] , átlépve { $skipped } foglalt mezőt
     }{ $ice ->
         [yes] {" "}(Iorek: megállás nélkül egy hómezőn át)
        *[no] {""}
     }.
+kom-log-draw-stopped = { $player } abbahagyja a húzást, pedig még { $left } kártyát húzhatna.
+# K-6.7: aki nem elsőként érkezik egy városba, tapasztalat helyett Pan kártyát kap.
+kom-log-city-pan = { $player } Pan kártyát húz, mert nem elsőként érkezett ide: { $city }.
+kom-log-city-pan-seen = { $player } Pan kártyát húz, mert nem elsőként érkezett ide: { $city }. A kártya: { $card }.
 kom-log-gain = { $player } tapasztalatot szerez: { $kind } (most { $value }; forrás: { $source }).
 kom-log-gain-lost = { $player } már a 6-os mezőn áll ebből: { $kind }; ez a tapasztalat elvész.
 kom-log-play = { $player } kijátszik egy kártyát: { $card }.
+kom-log-play-mouse = { $player } kijátszik egy kártyát: { $card }, válaszul arra, hogy { $other } tapasztalatot szerzett ebből: { $kind }.
 kom-log-play-cat = { $player } kijátszik egy kártyát: { $card }; egyszer használhatja { $companion } képességét.
 kom-log-task = { $player } teljesíti a feladatot: { $task } ({ $level }).
 kom-log-new-task = { $player } új feladatkártyát húz ({ $level }).
@@ -149,10 +159,12 @@ kom-log-reshuffle-lyra = A { $colour } Lyra dobópaklit megkeverjük: ez lesz az
 kom-log-reshuffle-pan = A Pan dobópaklit megkeverjük: ez lesz az új húzópakli.
 kom-log-reshuffle-tasks = Feladatkártyák ({ $level }): a dobópaklit megkeverjük, ez lesz az új húzópakli.
 kom-log-end-turn = { $player } átadja a sort.
-kom-log-game-over = A játék véget ért { $ended_by ->
-        [rules] a szabályok szerint
-       *[cap] a fordulók biztonsági korlátjánál
-    }.
+kom-log-game-over = { $reason ->
+        [qualified] Vége a játéknak. { $rounds } forduló után { $player } nyert: egyedül ő teljesítette a győzelmi feltételeket (célban van, minden tapasztalat-jelzője legalább a 3-as mezőn áll, és minden feladatát teljesítette); összes tapasztalat: { $experience }.
+        [experience] Vége a játéknak. { $rounds } forduló után { $player } nyert: a győzelmi feltételeket teljesítők közül neki van a legtöbb tapasztalata ({ $experience }).
+        [arrival] Vége a játéknak. { $rounds } forduló után { $player } nyert: a győzelmi feltételeket teljesítők közül a legtöbb tapasztalattal ({ $experience }) ő érkezett elsőként a célmezőre.
+       *[cap] Vége a játéknak: a fordulók biztonsági korlátjáig ({ $rounds } forduló) senki sem teljesítette a győzelmi feltételeket; az első helyen { $player } áll a teljesített feladatok, utána az összes tapasztalat, végül a versenyben elfoglalt hely alapján.
+    }
 
 # Honnan jött a tapasztalat (kom-log-gain).
 kom-source-space = a mező, amelyen megállt

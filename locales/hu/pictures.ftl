@@ -8,9 +8,9 @@ img-seat = { $number }. játékos
 img-board-title = Szabotőr · játékmenet: { $round }/{ $rounds }
 img-board-piles = Húzópakli: { $deck } · Dobott lapok: { $discard }
 img-turn = Soron: { $player }
-# $cards: a még szétosztandó, képpel felfelé fordított aranykártyák értéke.
-img-draft-status = Az aranyásók osztoznak az aranyon ({ $cards }), választ: { $player }
-img-game-over = Vége a játéknak
+# $cards: a képpel felfelé kiszámolt aranykártyák értéke (nyilvános); $left: hány van még szétosztandó.
+img-draft-status = Az aranyásók osztoznak az aranyon (kiszámolva: { $cards }, maradt: { $left }), választ: { $player }
+img-game-over = Vége a játéknak; legtöbb arany: { $players }
 # Az utolsó lépés, csak nyilvános tényekből; $cell az „x,y” mező, ahogy a játékosok beírják.
 img-last-place = legutóbb: { $player } lerakott egy járatkártyát ide: { $cell }
 img-last-rockfall = legutóbb: { $player } beomlasztotta a járatot itt: { $cell }
@@ -66,6 +66,6 @@ img-round = { $round }. játékmenet
 img-gold-diggers-won = aranyásók nyertek
 img-saboteurs-won = szabotőrök nyertek
 img-gold = Arany
-img-draft-cards = Szétosztandó aranykártyák, választ: { $player }
+img-draft-cards = Kiszámolt aranykártyák (még szétosztandó: { $left }), választ: { $player }
 img-standings = Végeredmény
 img-most-gold = Legtöbb arany: { $players }

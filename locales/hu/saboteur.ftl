@@ -77,8 +77,8 @@ sab-not-your-turn = Nem te következel, hanem { $player }.
 
 sab-round-started = { $round }. játékmenet: kiosztottuk a szerepeket és a lapokat; { $player } kezd.
 sab-round-started-role = { $round }. játékmenet: kiosztottuk a szerepeket és a lapokat; { $player } kezd. Te { $role } vagy.
-# Egy lépés, utána a húzás.
-sab-with-draw = { $play } { $draw }
+# Egy kör két mondata sorban: a lépés, egy általa felfordított célkártya, a húzás.
+sab-then = { $first } { $then }
 sab-drew = { $player } húzott egy lapot: { $card }.
 sab-drew-card = { $player } húzott egy lapot.
 sab-placed = { $player } lerakott egy járatkártyát ({ $x },{ $y }){ $turned ->
@@ -86,7 +86,9 @@ sab-placed = { $player } lerakott egy járatkártyát ({ $x },{ $y }){ $turned -
        *[no] {""}
     }: { $card }.
 sab-broke = { $player } eltörte { $target } szerszámát: { $tool }.
+sab-broke-own = { $player } eltörte a saját szerszámát: { $tool }.
 sab-repaired = { $player } megjavította { $target } szerszámát: { $tool } ({ $card }).
+sab-repaired-own = { $player } megjavította a saját szerszámát: { $tool } ({ $card }).
 sab-rockfall = { $player } beomlasztást játszott ki, eltűnt egy kártya ({ $x },{ $y }): { $card }.
 sab-map-read = { $player } térképpel megnézte a célkártyát ({ $x },{ $y }).
 sab-map-read-own = { $player } térképpel megnézte a célkártyát ({ $x },{ $y }): { $goal ->
@@ -95,10 +97,14 @@ sab-map-read-own = { $player } térképpel megnézte a célkártyát ({ $x },{ $
     }.
 sab-discarded = { $player } képpel lefelé eldobott egy lapot.
 sab-discarded-own = { $player } képpel lefelé eldobott egy lapot: { $card }.
+# Eldobás üres húzópaklinál: a játékos passzol (S-10.2).
+sab-discarded-pass = { $player } passzolt: képpel lefelé eldobott egy lapot (a húzópakli üres).
+sab-discarded-pass-own = { $player } passzolt: képpel lefelé eldobott egy lapot (a húzópakli üres): { $card }.
 sab-passed = { $player } passzolt, mert nincs lap a kezében.
-sab-goal-revealed = Felfordult a célkártya ({ $x },{ $y }): { $goal ->
+# $player: aki a célkártyáig érő lapot lerakta; $open: a kő nyitott oldalai, ahogy most fekszik.
+sab-goal-revealed = { $player } felfordította a célkártyát ({ $x },{ $y }): { $goal ->
         [gold] aranyrög!
-       *[stone] kő.
+       *[stone] kő, nyitva:{ $open }.
     }
 sab-gold-reached = { $finder } elérte az aranyat; az aranyásók nyertek.
 sab-gold-not-reached = senki sem jutott el az aranyig; a szabotőrök nyertek.
@@ -116,7 +122,10 @@ sab-paid-own = { $total ->
        *[other] { $player } { $total } aranyat kapott (aranykártyák: { $values }).
     }
 sab-seat-gold = { $player }: { $gold }
-sab-game-ended = Vége a játéknak. Arany: { $scores }.
+sab-game-ended = Vége a játéknak. { $count ->
+        [one] Nyertes
+       *[other] Nyertesek
+    }: { $winners } ({ $gold } arany). Arany: { $scores }.
 
 ## A parancsok (cogs/saboteur.py)
 
@@ -134,6 +143,7 @@ sab-private-peek = Térkép: a célkártyán ({ $x },{ $y }) { $goal ->
        *[stone] kő
     } van.
 sab-private-gold = Eddigi aranyad: { $gold }.
+sab-private-draft = Ezekből az aranykártyákból választhatsz: { $values }.
 # A kéz menüjének csoportjai a kártyákon kívül.
 sab-group-draft = Osztozkodás az aranyon
 sab-group-pass = Passz

@@ -122,6 +122,35 @@ def qualifies(s: KState, seat: int) -> bool:
     )
 
 
+def experience(s: KState, seat: int) -> int:
+    return sum(s.players[seat].xp.values())
+
+
+def standing(s: KState) -> list[int]:
+    """K-12.2 to K-12.4, K-GAP-32: seats best first. Among qualifying players the most
+    experience wins, then the earlier arrival at the goal; everyone else ranks by tasks,
+    experience, then race place."""
+    race = ranking(s)
+
+    def key(seat: int) -> tuple[int, ...]:
+        q = qualifies(s, seat)
+        p = s.players[seat]
+        total = experience(s, seat)
+        return (q, total if q else 0, -p.slot if q else 0, len(p.done), total, -race.index(seat))
+
+    return sorted(range(s.n), key=key, reverse=True)
+
+
+def win_reason(s: KState) -> str:
+    """Why the first of ``standing`` won: ``qualified`` (nobody else qualified), ``experience``
+    (K-12.3), ``arrival`` (K-12.4) or ``cap`` (nobody qualified by the safety limit)."""
+    qualified = [seat for seat in range(s.n) if qualifies(s, seat)]
+    if len(qualified) < 2:
+        return "qualified" if qualified else "cap"
+    best = max(experience(s, seat) for seat in qualified)
+    return "experience" if [experience(s, seat) for seat in qualified].count(best) == 1 else "arrival"
+
+
 def _meets(xp: dict[str, int], task: str) -> bool:
     """K-9.4: every emblem's minimum is met."""
     return all(xp[e.xp] >= e.need for e in TASKS[task].emblems)
@@ -179,17 +208,26 @@ def mouse_window(s: KState, seat: int) -> list[str]:
     return kinds
 
 
+def _others(s: KState, seat: int) -> list[int]:
+    """Where the other pawns stand."""
+    return [p.pos for i, p in enumerate(s.players) if i != seat]
+
+
 def walk(s: KState, seat: int, steps: int, ice: bool) -> tuple[int, list[int], bool]:
     """Where ``steps`` free spaces take ``seat``'s pawn in ``s``."""
-    others = [p.pos for i, p in enumerate(s.players) if i != seat]
-    return walk_track(s.players[seat].pos, steps, others, ice)
+    return walk_track(s.players[seat].pos, steps, _others(s, seat), ice)
+
+
+def occupied_spaces(others: list[int]) -> set[int]:
+    """Spaces a pawn skips without counting them (K-5.5): any but a city or the goal (K-6.2)."""
+    return {pos for pos in others if BOARD[pos].kind not in ("city", "goal")}
 
 
 def walk_track(start: int, steps: int, others: list[int], ice: bool) -> tuple[int, list[int], bool]:
     """Where ``steps`` free spaces take a pawn from ``start`` when the other pawns stand on
     ``others``: (destination, cities and goal entered on the way, whether Iorek's exemption
     was needed). K-5.5 to K-5.7, K-11, K-GAP-14, K-GAP-31."""
-    occupied = {pos for pos in others if BOARD[pos].kind not in ("city", "goal")}
+    occupied = occupied_spaces(others)
     pos, left, entered, iced = start, steps, [], False
     while left > 0:
         pos += 1
@@ -391,14 +429,17 @@ def perform(s: KState, seat: int, action: Action, ev: Events) -> None:
             _discard(s, seat, a[0], ev)  # K-4.2, K-4.12, K-GAP-10
         case "draw":
             if t.mode == "discard":
-                t.mode = "draw"  # K-GAP-9: no discarding once drawing has begun
+                t.mode = "draw"  # K-GAP-9: no discarding between draws below the limit
             t.left -= 1
             if a[0] == "pan":
                 t.faa -= 1
             _draw(s, seat, a[0], ev)
             if t.mode == "bf_draw" and not _draw_actions(s, t):
                 t.mode = "move"
+            _reopen_discard_at_limit(s, t)
         case "stop" | "pass":
+            if action.verb == "stop" and t.left > 0:
+                ev.append(e.DrawStopped(seat=seat, left=t.left))  # K-4.11: short of the entitlement
             _close_step(s, ev)
         case "mv" | "mt" | "lee":
             _move(s, t, action, ev)
@@ -413,18 +454,19 @@ def perform(s: KState, seat: int, action: Action, ev: Events) -> None:
             if a:
                 _discard(s, seat, a[0], ev)  # K-GAP-11: make room first
             t.city_pan = False
-            _draw(s, seat, "pan", ev)
+            _draw(s, seat, "pan", ev, city=p.pos)  # K-6.7: not the first to arrive
         case "owl":
             _play_pan(s, seat, a[0], ev)
             t.owl.remove(PAN[a[0]].xp)
             _gain(s, seat, PAN[a[0]].xp, "owl", ev)
         case "mouse":
-            _play_pan(s, seat, a[0], ev)
+            _play_pan(s, seat, a[0], ev, answers=_answered_gain(s, seat, PAN[a[0]].xp))
             _gain(s, seat, PAN[a[0]].xp, "mouse", ev)  # K-GAP-21: capped at 6
         case "cat":
             _play_pan(s, seat, a[0], ev, companion=a[1])
             if a[1] == "macosta":
                 t.left += 1
+                _reopen_discard_at_limit(s, t)
             elif a[1] == "johnfaa":
                 t.faa += 1
             else:
@@ -457,6 +499,14 @@ def perform(s: KState, seat: int, action: Action, ev: Events) -> None:
             raise AssertionError(action.verb)
 
 
+def _reopen_discard_at_limit(s: KState, t: Turn) -> None:
+    """K-4.10, K-4.12, K-GAP-9: a player who reaches 8 cards still entitled to more may discard
+    any number of cards and go on drawing, or stop (the hand size is public: asking reveals
+    nothing)."""
+    if t.mode == "draw" and t.left > 0 and len(s.players[t.seat].hand) >= HAND_LIMIT:
+        t.mode = "discard"
+
+
 def _discard(s: KState, seat: int, card: str, ev: Events) -> None:
     s.players[seat].hand.remove(card)
     if card in LYRA:
@@ -466,10 +516,22 @@ def _discard(s: KState, seat: int, card: str, ev: Events) -> None:
     ev.append(e.Discarded(seat=seat, card=card))
 
 
-def _play_pan(s: KState, seat: int, card: str, ev: Events, companion: str | None = None) -> None:
+def _play_pan(
+    s: KState, seat: int, card: str, ev: Events, companion: str | None = None, answers: int | None = None
+) -> None:
     s.players[seat].hand.remove(card)
     s.pan_discard.append(card)
-    ev.append(e.Played(seat=seat, card=card, companion=companion))
+    ev.append(e.Played(seat=seat, card=card, companion=companion, answers=answers))
+
+
+def _answered_gain(s: KState, seat: int, kind: str) -> int:
+    """K-14.2, K-DEC-8: the opponent whose gain of ``kind`` a Mouse answers (the latest one in
+    the seat's window)."""
+    for gain in reversed(s.gains[s.mouse_mark[seat] :]):
+        who, gained, source = gain.split(":")
+        if int(who) != seat and gained == kind and source != "mouse":
+            return int(who)
+    raise AssertionError("a Mouse is legal only with a gain to answer")
 
 
 def _take_top(s: KState, pile: list[str], discard: list[str], renewed: Event, ev: Events) -> str:
@@ -483,14 +545,14 @@ def _take_top(s: KState, pile: list[str], discard: list[str], renewed: Event, ev
     return pile.pop()
 
 
-def _draw(s: KState, seat: int, pile: str, ev: Events) -> None:
+def _draw(s: KState, seat: int, pile: str, ev: Events, city: int | None = None) -> None:
     if pile == "pan":
         card = _take_top(s, s.pan, s.pan_discard, e.PanReshuffled(), ev)
     else:
         card = _take_top(s, s.lyra[pile], s.lyra_discard[pile], e.LyraReshuffled(colour=pile), ev)  # K-4.7
     s.players[seat].hand.append(card)
     assert len(s.players[seat].hand) <= HAND_LIMIT  # K-4.9
-    ev.append(e.Drew(seat=seat, pile=pile, card=card))
+    ev.append(e.Drew(seat=seat, pile=pile, card=card, city=city))
 
 
 def _gain(s: KState, seat: int, kind: str, source: str, ev: Events) -> bool:
@@ -534,6 +596,7 @@ def _advance(s: KState, t: Turn, steps: int, ice: bool, how: str, card: str | No
     p = s.players[t.seat]
     start = p.pos
     dest, entered, iced = walk(s, t.seat, steps, ice)
+    skipped = sum(1 for pos in occupied_spaces(_others(s, t.seat)) if start < pos < dest)
     if iced:
         _use_ability(s, t, "iorek")
     for space in entered:
@@ -547,7 +610,9 @@ def _advance(s: KState, t: Turn, steps: int, ice: bool, how: str, card: str | No
         s.trail_seat, s.trail = t.seat, [start]
     s.trail.append(dest)
     t.moved, t.owl, t.city_pan = True, [], False
-    ev.append(e.Moved(seat=t.seat, how=how, start=start, to=dest, steps=steps, ice=iced, card=card))
+    ev.append(
+        e.Moved(seat=t.seat, how=how, start=start, to=dest, steps=steps, ice=iced, card=card, skipped=skipped)
+    )
     if how != "forced":
         _stop_rewards(s, t, dest, ev)
 
@@ -652,7 +717,16 @@ def _end_phase(s: KState, ev: Events) -> None:
     winners = [seat for seat in range(s.n) if qualifies(s, seat)]  # K-12.1, K-GAP-32
     if winners or s.round >= SAFETY_ROUNDS:
         s.phase, s.ended_by = "over", "rules" if winners else "cap"
-        ev.append(e.GameOver(ended_by=s.ended_by))
+        first = standing(s)[0]
+        ev.append(
+            e.GameOver(
+                seat=first,
+                ended_by=s.ended_by,
+                reason=win_reason(s),
+                experience=experience(s, first),
+                rounds=s.round,
+            )
+        )
         return
     _start_round(s, ev)
 

@@ -33,16 +33,27 @@ class Discarded(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class Drew(Event):
-    """A card drawn from ``pile`` (a colour or ``pan``): the card is the drawer's secret."""
+    """A card drawn from ``pile`` (a colour or ``pan``): the card is the drawer's secret.
+    ``city``: the city whose Pan card this is, for arriving there after the first (K-6.7)."""
 
     pile: str
     card: str
+    city: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class DrawStopped(Event):
+    """The seat stopped drawing with ``left`` cards of its entitlement undrawn (K-4.10, K-4.11)."""
+
+    left: int
 
 
 @dataclass(frozen=True, kw_only=True)
 class Moved(Event):
     """A pawn's advance from space ``start`` to ``to``. ``how``: ``card`` (a Lyra card or a Pan
-    card played as 1), ``marten``, ``lee`` or ``forced``; ``card`` the card played, if any."""
+    card played as 1), ``marten``, ``lee`` or ``forced``; ``card`` the card played, if any;
+    ``steps`` the spaces counted (a 3 played as 1 or 2 with Serafina, K-15.2); ``skipped`` the
+    occupied spaces passed over without counting them (K-5.5)."""
 
     how: str
     start: int
@@ -50,6 +61,7 @@ class Moved(Event):
     steps: int
     ice: bool
     card: str | None = None
+    skipped: int = 0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -72,10 +84,12 @@ class GainLost(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class Played(Event):
-    """A Pan card played for its ability; ``companion`` the one a Cat copies (K-14.3)."""
+    """A Pan card played for its ability; ``companion`` the one a Cat copies (K-14.3);
+    ``answers`` the seat whose gain a Mouse answers (K-14.2)."""
 
     card: str
     companion: str | None = None
+    answers: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -127,6 +141,12 @@ class TurnEnded(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class GameOver(Event):
-    """``ended_by``: ``rules`` (K-12.1) or ``cap`` (the safety limit of rounds)."""
+    """``ended_by``: ``rules`` (K-12.1) or ``cap`` (the safety limit of rounds). ``seat``: the
+    winner; ``reason`` why: ``qualified`` (the only one to qualify), ``experience`` (the most
+    among those who qualified, K-12.3), ``arrival`` (equal experience, first on the goal,
+    K-12.4) or ``cap``; ``experience`` the winner's total; ``rounds`` played."""
 
     ended_by: str
+    reason: str
+    experience: int
+    rounds: int

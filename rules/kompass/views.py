@@ -20,7 +20,7 @@ from rules.kompass.data import (
     PHASE_NUMBERS,
     TASKS,
 )
-from rules.kompass.engine import colours, mouse_window, qualifies, ranking
+from rules.kompass.engine import colours, experience, mouse_window, qualifies, ranking, standing
 from rules.kompass.model import KState
 
 SOURCE_NAMES = {
@@ -146,6 +146,11 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
             return msg("kom-log-phase", number=PHASE_NUMBERS[event.phase], phase=phase)
         case e.Discarded():
             return msg("kom-log-discard", player=player, card=CARD_NAMES[event.card])
+        case e.Drew(pile="pan") if event.city is not None:  # K-6.7: a later arrival's reward
+            city = space_name(event.city)
+            if own:
+                return msg("kom-log-city-pan-seen", player=player, city=city, card=CARD_NAMES[event.card])
+            return msg("kom-log-city-pan", player=player, city=city)
         case e.Drew(pile="pan"):
             if own:
                 return msg("kom-log-draw-pan-seen", player=player, card=CARD_NAMES[event.card])
@@ -159,15 +164,22 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
             return msg("kom-log-draw-lyra", player=player, colour=colour)
         case e.Moved():
             played = CARD_NAMES[event.card] if event.card is not None and event.how == "card" else None
+            how = event.how
+            if played is not None and event.card in LYRA and event.steps < LYRA[event.card].value:
+                how = "lowered"  # K-15.2: Serafina's 3 played as 1 or 2
             return msg(
                 "kom-log-move",
                 player=player,
                 start=space_name(event.start),
                 to=space_name(event.to),
-                how=event.how,
+                how=how,
                 card=played,
+                steps=event.steps,
                 ice=event.ice,
+                skipped=event.skipped,
             )
+        case e.DrawStopped():
+            return msg("kom-log-draw-stopped", player=player, left=event.left)
         case e.Gained():
             return msg(
                 "kom-log-gain",
@@ -178,6 +190,14 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
             )
         case e.GainLost():
             return msg("kom-log-gain-lost", player=player, kind=Message(KIND_NAMES[event.kind]))
+        case e.Played(companion=None) if event.answers is not None:
+            return msg(
+                "kom-log-play-mouse",
+                player=player,
+                card=CARD_NAMES[event.card],
+                other=SeatRef(event.answers),
+                kind=Message(KIND_NAMES[PAN[event.card].xp]),
+            )
         case e.Played(companion=None):
             return msg("kom-log-play", player=player, card=CARD_NAMES[event.card])
         case e.Played():
@@ -203,7 +223,13 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
         case e.TurnEnded():
             return msg("kom-log-end-turn", player=player)
         case e.GameOver():
-            return msg("kom-log-game-over", ended_by=event.ended_by)
+            return msg(
+                "kom-log-game-over",
+                player=player,
+                reason=event.reason,
+                experience=event.experience,
+                rounds=event.rounds,
+            )
     raise AssertionError(event)
 
 
@@ -224,26 +250,13 @@ def outcome(s: KState) -> Outcome | None:
     if s.phase != "over":
         return None
     race = ranking(s)
-    totals = [sum(p.xp.values()) for p in s.players]
+    totals = [experience(s, seat) for seat in range(s.n)]
     qualified = [qualifies(s, seat) for seat in range(s.n)]
-
-    def key(seat: int) -> tuple[int, ...]:
-        q = qualified[seat]
-        p = s.players[seat]
-        return (
-            q,
-            totals[seat] if q else 0,
-            -p.slot if q else 0,
-            len(p.done),
-            totals[seat],
-            -race.index(seat),
-        )
-
-    standing = sorted(range(s.n), key=key, reverse=True)
-    scores = tuple(s.n - 1 - standing.index(seat) for seat in range(s.n))
+    places = standing(s)
+    scores = tuple(s.n - 1 - places.index(seat) for seat in range(s.n))
     return Outcome(
         scores=scores,
-        winners=(standing[0],),
+        winners=(places[0],),
         detail={
             "ended_by": s.ended_by,
             "rounds": s.round,
@@ -253,7 +266,7 @@ def outcome(s: KState) -> Outcome | None:
             "summary": msg("kom-outcome-summary", ended_by=s.ended_by, rounds=s.round).to_json(),
             "standings": [
                 _standing_line(s, seat, place, totals[seat], qualified[seat], race).to_json()
-                for place, seat in enumerate(standing, 1)
+                for place, seat in enumerate(places, 1)
             ],
         },
     )

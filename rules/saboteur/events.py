@@ -28,13 +28,26 @@ class TurnPlayed(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class GoalRevealed(Event):
+    """S-11.1 to S-11.5: the goal card at ``x``,``y`` (a key of ``data.GOAL_KINDS``) turned up,
+    lying at ``rot``; ``seat`` placed the card that reached it."""
+
+    x: int
+    y: int
+    goal: str
+    rot: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class Placed(TurnPlayed):
-    """S-6: path card ``card`` placed at ``x``,``y`` turned ``rot`` degrees."""
+    """S-6: path card ``card`` placed at ``x``,``y`` turned ``rot`` degrees; ``revealed``: the
+    goals it turned up (S-11.1), told before the draw that follows."""
 
     card: int
     x: int
     y: int
     rot: int
+    revealed: tuple[GoalRevealed, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -85,17 +98,6 @@ class Discarded(TurnPlayed):
 @dataclass(frozen=True, kw_only=True)
 class Passed(TurnPlayed):
     """S-10.4: a pass with an empty hand."""
-
-
-@dataclass(frozen=True, kw_only=True)
-class GoalRevealed(Event):
-    """S-11.1 to S-11.5: the goal card at ``x``,``y`` (a key of ``data.GOAL_KINDS``) turned up,
-    lying at ``rot``; ``seat`` placed the card that reached it."""
-
-    x: int
-    y: int
-    goal: str
-    rot: int
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -5,8 +5,8 @@ that seat alone."""
 from __future__ import annotations
 
 from rules.core import Event, Message, SeatRef, msg
-from rules.saboteur.actions import card_name, tool_name
-from rules.saboteur.data import ROLE_NAMES, goal_word
+from rules.saboteur.actions import card_name, edges, tool_name
+from rules.saboteur.data import GOAL_KINDS, ROLE_NAMES, goal_word, rotated
 from rules.saboteur.events import (
     Discarded,
     DraftOpened,
@@ -33,6 +33,8 @@ def describe(event: Event, viewer: int | None) -> Message:
     mine = viewer is not None and viewer == event.seat
     if isinstance(event, TurnPlayed):
         line = _turn(event, mine)
+        for goal in event.revealed if isinstance(event, Placed) else ():
+            line = msg("sab-then", first=line, then=_goal_revealed(goal))  # told before the draw
         if event.drew is None:
             return line
         who = SeatRef(event.seat)
@@ -41,7 +43,7 @@ def describe(event: Event, viewer: int | None) -> Message:
             if mine
             else msg("sab-drew-card", player=who)
         )
-        return msg("sab-with-draw", play=line, draw=drew)
+        return msg("sab-then", first=line, then=drew)
     match event:
         case RoundStarted():
             if viewer is None:
@@ -52,8 +54,6 @@ def describe(event: Event, viewer: int | None) -> Message:
                 player=SeatRef(event.seat),
                 role=_ROLES[event.roles[viewer]],
             )
-        case GoalRevealed():
-            return msg("sab-goal-revealed", x=event.x, y=event.y, goal=goal_word(event.goal))
         case RoundEnded():
             return _round_ended(event.result)
         case DraftOpened():
@@ -72,7 +72,9 @@ def describe(event: Event, viewer: int | None) -> Message:
             return msg("sab-paid-own", player=who, total=sum(event.values), values=event.values)
         case GameEnded():
             gold = tuple(msg("sab-seat-gold", player=SeatRef(s), gold=g) for s, g in enumerate(event.scores))
-            return msg("sab-game-ended", scores=gold)
+            best = max(event.scores)  # S-14.2 to S-14.4
+            winners = tuple(SeatRef(s) for s, g in enumerate(event.scores) if g == best)
+            return msg("sab-game-ended", winners=winners, count=len(winners), gold=best, scores=gold)
     raise TypeError(f"not a Saboteur event: {event!r}")
 
 
@@ -89,21 +91,24 @@ def _turn(event: TurnPlayed, mine: bool) -> Message:
                 turned=bool(event.rot),
             )
         case ToolBroken():
+            if event.target == event.seat:
+                return msg("sab-broke-own", player=who, tool=tool_name(event.tool))
             return msg("sab-broke", player=who, target=SeatRef(event.target), tool=tool_name(event.tool))
         case ToolRepaired():
-            return msg(
-                "sab-repaired",
-                player=who,
-                target=SeatRef(event.target),
-                tool=tool_name(event.tool),
-                card=card_name(event.card),
-            )
+            tool, card = tool_name(event.tool), card_name(event.card)
+            if event.target == event.seat:
+                return msg("sab-repaired-own", player=who, tool=tool, card=card)
+            return msg("sab-repaired", player=who, target=SeatRef(event.target), tool=tool, card=card)
         case RockFell():
             return msg("sab-rockfall", player=who, card=card_name(event.removed), x=event.x, y=event.y)
         case MapRead():
             if mine:
                 return msg("sab-map-read-own", player=who, x=event.x, y=event.y, goal=event.goal)
             return msg("sab-map-read", player=who, x=event.x, y=event.y)
+        case Discarded() if event.drew is None:  # S-10.2: with the draw pile empty, a pass
+            if mine:
+                return msg("sab-discarded-pass-own", player=who, card=card_name(event.card))
+            return msg("sab-discarded-pass", player=who)
         case Discarded():
             if mine:
                 return msg("sab-discarded-own", player=who, card=card_name(event.card))
@@ -111,6 +116,19 @@ def _turn(event: TurnPlayed, mine: bool) -> Message:
         case Passed():
             return msg("sab-passed", player=who)
     raise TypeError(f"not a Saboteur play: {event!r}")
+
+
+def _goal_revealed(event: GoalRevealed) -> Message:
+    """S-11.1 to S-11.5: who turned the goal up, and for a stone which way its tunnel now opens."""
+    opening = edges(rotated(GOAL_KINDS[event.goal].open, event.rot))
+    return msg(
+        "sab-goal-revealed",
+        player=SeatRef(event.seat),
+        x=event.x,
+        y=event.y,
+        goal=goal_word(event.goal),
+        open=opening,
+    )
 
 
 def _round_ended(result: RoundResult) -> Message:

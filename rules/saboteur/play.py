@@ -151,12 +151,13 @@ def _play(state: SaboteurState, seat: int, play: Play, events: list[Event]) -> S
         record = partial(Discarded, seat=seat, card=play.card)
     else:
         record = partial(Passed, seat=seat)
-    reveals: list[Event] = []
     if play.kind == PLACE:
+        reveals: list[GoalRevealed] = []
         state = replace(state, hands=with_item(state.hands, seat, hand), **changes)
         state, gold_found = _reveal_goals(state, seat, play.cell, reveals)
+        record = partial(record, revealed=tuple(reveals))
         if gold_found:  # S-11.2: the round ends at once
-            events.extend([record(), *reveals])
+            events.append(record())
             return end_round(state, seat, seat, events)
         changes = {}
     deck = state.deck
@@ -164,7 +165,7 @@ def _play(state: SaboteurState, seat: int, play: Play, events: list[Event]) -> S
     if deck:  # S-GAP-3: draw after every play, passes included
         drew = deck[0]
         hand, deck = (*hand, drew), deck[1:]
-    events.extend([record(drew=drew), *reveals])
+    events.append(record(drew=drew))
     state = replace(
         state, hands=with_item(state.hands, seat, hand), deck=deck, turn=(seat + 1) % state.n, **changes
     )
@@ -176,7 +177,7 @@ def _play(state: SaboteurState, seat: int, play: Play, events: list[Event]) -> S
 
 
 def _reveal_goals(
-    state: SaboteurState, seat: int, placed: Cell, events: list[Event]
+    state: SaboteurState, seat: int, placed: Cell, events: list[GoalRevealed]
 ) -> tuple[SaboteurState, bool]:
     """S-11.1 to S-11.5, S-GAP-12 to S-GAP-14: turn up every goal an uninterrupted tunnel now
     reaches, turned towards the card that reached it; report whether one is the gold."""

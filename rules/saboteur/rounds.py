@@ -133,7 +133,9 @@ def _open_draft(state: SaboteurState, finder: int, events: list[Event]) -> Sabot
         return _next_round(state, events)
     draft = state.gold_deck[:count]
     events.append(DraftOpened(seat=holder, values=tuple(GOLD_VALUES[g] for g in draft)))
-    state = replace(state, phase=DRAFT, draft=draft, gold_deck=state.gold_deck[count:], holder=holder)
+    state = replace(
+        state, phase=DRAFT, draft=draft, draft_opened=draft, gold_deck=state.gold_deck[count:], holder=holder
+    )
     return settle_draft(state, events)
 
 
@@ -151,8 +153,10 @@ def take_gold(state: SaboteurState, seat: int, value: int, events: list[Event]) 
 
 
 def settle_draft(state: SaboteurState, events: list[Event]) -> SaboteurState:
-    """Picks without a choice (every card left is worth the same) are made for the holder."""
-    while state.draft and len({GOLD_VALUES[g] for g in state.draft}) == 1:
+    """The last card goes to its holder without asking. Cards all worth the same are still
+    offered one by one: only the holder may know they are equal (S-12.16), so taking them
+    without asking would tell everyone what the others took."""
+    if len(state.draft) == 1:
         state = take_gold(state, state.holder, GOLD_VALUES[state.draft[0]], events)
     return state if state.draft else _next_round(state, events)
 
@@ -193,7 +197,7 @@ def _pay_saboteurs(state: SaboteurState, saboteurs: list[int], events: list[Even
 
 def _next_round(state: SaboteurState, events: list[Event]) -> SaboteurState:
     """S-13.8, S-GAP-21: the seat clockwise from the last player starts; S-14.1: three rounds."""
-    state = replace(state, phase=PLAY, draft=(), holder=None)
+    state = replace(state, phase=PLAY, draft=(), draft_opened=(), holder=None)
     if state.round < data.ROUNDS:
         return _start_round(state, state.round + 1, (state.last_player + 1) % state.n, events)
     state = replace(state, phase=GAME_OVER, turn=None)

@@ -57,7 +57,8 @@ class SaboteurState:
     peeks: tuple[tuple[tuple[int, int, int], ...], ...]  # per seat: (map card, x, y) this round
     gold_deck: tuple[int, ...]
     gold: tuple[tuple[int, ...], ...]  # gold cards each seat holds
-    draft: tuple[int, ...] = ()  # face-up gold cards still to share (S-12.2)
+    draft: tuple[int, ...] = ()  # gold cards still to share: only the holder sees them (S-12.16)
+    draft_opened: tuple[int, ...] = ()  # the gold cards counted out face up for the draft (S-12.2)
     holder: int | None = None  # the gold-digger choosing from the draft now
     last_player: int | None = None  # who took the round's last turn (S-GAP-21)
     passes: int = 0  # consecutive passes while the draw pile is empty (pass_circuit)
@@ -149,6 +150,7 @@ def to_dict(state: SaboteurState) -> dict[str, Any]:
         "gold_deck": list(state.gold_deck),
         "gold": [list(g) for g in state.gold],
         "draft": list(state.draft),
+        "draft_opened": list(state.draft_opened),
         "holder": state.holder,
         "last_player": state.last_player,
         "passes": state.passes,
@@ -178,6 +180,8 @@ def from_dict(raw: Mapping[str, Any]) -> SaboteurState:
         gold_deck=tuple(raw["gold_deck"]),
         gold=tuple(tuple(g) for g in raw["gold"]),
         draft=tuple(raw["draft"]),
+        # snapshots written before the count-out was kept: the cards left are all that was shown
+        draft_opened=tuple(raw.get("draft_opened", raw["draft"])),
         holder=raw["holder"],
         last_player=raw["last_player"],
         passes=raw["passes"],

@@ -79,7 +79,12 @@ def view(state: SaboteurState, viewer: int | None) -> dict[str, Any]:
         ],
         "maze": maze_view(state),
         "last": dict(state.last) if state.last else None,
-        "draft": {"cards": [GOLD_VALUES[g] for g in state.draft], "holder": state.holder}
+        # S-12.2: the count-out is public; S-12.16: what is left only its holder sees
+        "draft": {
+            "opened": [GOLD_VALUES[g] for g in state.draft_opened],
+            "left": len(state.draft),
+            "holder": state.holder,
+        }
         if state.draft
         else None,
         "round_results": [result_dict(r) for r in state.results],
@@ -100,6 +105,7 @@ def view(state: SaboteurState, viewer: int | None) -> dict[str, Any]:
         "gold_cards": [GOLD_VALUES[g] for g in state.gold[viewer]],
         "gold_card_ids": [gold_id(g) for g in state.gold[viewer]],
         "gold": totals[viewer],
+        "draft": [GOLD_VALUES[g] for g in state.draft] if state.draft and viewer == state.holder else None,
     }
     return public
 
