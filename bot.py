@@ -56,6 +56,28 @@ class Settings:
     database_path: Path
     dev_guild_id: int | None
     log_level: str
+    database_url: str | None = None
+    """A PostgreSQL database shared by several bot processes (issue 16), used instead of the
+    SQLite file ``database_path``."""
+    shard_count: int | None = None
+    """How many shards the bot's servers are split into (None: one process, Discord's count)."""
+    shard_ids: tuple[int, ...] | None = None
+    """The shards this process connects (None: all ``shard_count`` of them)."""
+
+    @property
+    def database(self) -> str | Path:
+        """Where the store is (``storage.open_storage``)."""
+        return self.database_url or self.database_path
+
+    @property
+    def shards(self) -> dict[str, object]:
+        """The shard options of the Discord client (none unless SHARD_COUNT is set)."""
+        if self.shard_count is None:
+            return {}
+        return {
+            "shard_count": self.shard_count,
+            "shard_ids": None if self.shard_ids is None else list(self.shard_ids),
+        }
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> Settings:
@@ -65,12 +87,48 @@ class Settings:
         level = (environ.get("LOG_LEVEL") or "INFO").strip().upper()
         if level not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
             raise SystemExit(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
+        url = (environ.get("DATABASE_URL") or "").strip() or None
+        if url is not None and urlsplit(url).scheme not in ("postgresql", "postgres"):
+            # the URL may hold a password: only its scheme is repeated
+            raise SystemExit(
+                "DATABASE_URL must be a postgresql://user:password@host:port/database URL, not a "
+                f"{urlsplit(url).scheme or 'schemeless'} one; unset, the SQLite file DATABASE_PATH is used."
+            )
+        shard_count, shard_ids = _shards(environ)
+        if shard_ids is not None and len(shard_ids) < shard_count and url is None:
+            raise SystemExit(
+                "SHARD_IDS leaves shards to other processes, which must share one database: set DATABASE_URL."
+            )
         return cls(
             token=(environ.get("DISCORD_TOKEN") or "").strip() or None,
             database_path=Path(environ.get("DATABASE_PATH") or "gamehost.sqlite3"),
             dev_guild_id=int(guild) if guild else None,
             log_level=level,
+            database_url=url,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )
+
+
+def _shards(environ: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT and SHARD_IDS ("0,1"): each id below the count, none twice."""
+    count = (environ.get("SHARD_COUNT") or "").strip()
+    ids = (environ.get("SHARD_IDS") or "").replace(" ", "")
+    if count and (not count.isdigit() or int(count) < 1):
+        raise SystemExit(f"SHARD_COUNT must be a number of shards (1 or more), not {count!r}.")
+    if ids and not count:
+        raise SystemExit("SHARD_IDS needs SHARD_COUNT, the number of shards of all processes together.")
+    if not count:
+        return None, None
+    if not ids:
+        return int(count), None
+    parts = ids.split(",")
+    if not all(part.isdigit() and int(part) < int(count) for part in parts) or len(set(parts)) < len(parts):
+        raise SystemExit(
+            f"SHARD_IDS must list different shard numbers from 0 to {int(count) - 1}, separated by commas, "
+            f"not {ids!r}."
+        )
+    return int(count), tuple(sorted(int(part) for part in parts))
 
 
 class RedactSecret(logging.Filter):
@@ -111,6 +169,8 @@ def fatal(message: str, *args: object) -> int:
 
 
 def database_fault(error: storage.DatabaseUnusableError) -> str:
+    if "://" in error.path:  # a PostgreSQL URL, its password left out
+        return f"DATABASE_URL={error.path} {error.problem}; {error.remedy}."
     path = Path(error.path)
     where = error.path if path.is_absolute() else f"{error.path} ({path.absolute()})"
     return f"DATABASE_PATH={where} {error.problem}; {error.remedy}."
@@ -145,6 +205,7 @@ class GameBot(commands.Bot):
         sync_state: Path | None = None,
         dev_guild_id: int | None = None,
         deadline_poll_seconds: float = 30.0,
+        **shards: object,
     ) -> None:
         # A text bot: no voice, so no warning at start-up that PyNaCl or davey (voice) is missing.
         discord.VoiceClient.warn_nacl = False
@@ -156,6 +217,7 @@ class GameBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **shards,
         )
         self.host = host
         self.sync_state = sync_state
@@ -198,9 +260,19 @@ class GameBot(commands.Bot):
         text = json.dumps({"guild": self.dev_guild_id, "commands": payload}, sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()
 
+    @property
+    def syncs_commands(self) -> bool:
+        """Whether this process syncs the command tree: of several shard processes, only the
+        one holding shard 0 (the tree is the application's, not a shard's)."""
+        shard_ids = getattr(self, "shard_ids", None)
+        return shard_ids is None or 0 in shard_ids
+
     async def sync_commands_if_changed(self) -> bool:
         """Syncs the tree only when it differs from the last sync: Discord allows 200 command
         creations a day, and a restart should not spend any of them."""
+        if not self.syncs_commands:
+            log.info("Slash commands are synced by the process holding shard 0; not syncing.")
+            return False
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
@@ -216,6 +288,13 @@ class GameBot(commands.Bot):
         return True
 
 
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The bot as one of several processes splitting the servers (SHARD_COUNT, SHARD_IDS):
+    discord.py's AutoShardedBot connecting the shards ``shard_ids`` of ``shard_count``. Every
+    process plays any table through the shared database (interactions from DMs arrive on
+    shard 0, whichever server the table is in)."""
+
+
 def sync_state_path(database_path: Path) -> Path:
     return database_path.with_name(database_path.name + ".commands-hash")
 
@@ -225,12 +304,15 @@ async def run_bot(settings: Settings) -> int:
     database is opened (and found writable) before Discord is contacted; a fault in either is
     one log line."""
     try:
-        store = await storage.open_store(settings.database_path)
+        store = await storage.open_storage(settings.database)
     except storage.DatabaseUnusableError as error:
         return fatal("%s", database_fault(error))
     host = Host(store, clock=SystemClock())
-    bot = GameBot(
-        host, sync_state=sync_state_path(settings.database_path), dev_guild_id=settings.dev_guild_id
+    bot = (ShardedGameBot if settings.shard_count else GameBot)(
+        host,
+        sync_state=sync_state_path(settings.database_path),
+        dev_guild_id=settings.dev_guild_id,
+        **settings.shards,
     )
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
@@ -275,6 +357,11 @@ async def run_offline_demo(language: str) -> int:
 SETTINGS_HELP = """settings (from the environment, else from a .env file beside bot.py or above it):
   DISCORD_TOKEN  the bot's token (developer portal, Bot page); without it the offline demo runs
   DATABASE_PATH  the SQLite file holding every table (default gamehost.sqlite3), created if missing
+  DATABASE_URL   postgresql://user:password@host:port/database: a PostgreSQL database instead,
+                 which several bot processes can share
+  SHARD_COUNT    the number of shards the servers are split into, all processes together
+  SHARD_IDS      the shards this process connects, such as 0,1 (default: all); needs DATABASE_URL
+                 when other processes run the rest
   DEV_GUILD_ID   a server id: slash commands are synced to that server only, instantly
   LOG_LEVEL      DEBUG, INFO (default), WARNING or ERROR; DEBUG adds tracebacks to start-up faults
 """

@@ -501,6 +501,11 @@ async def answer_and_publish(
         await publish(bot, publication, interaction if answered else None)
 
 
+CLAIMED_ELSEWHERE_RETRY = 1.0
+"""Seconds before looking again at a table whose outbox another process was delivering: it
+may have read the pending entries before this process committed its own."""
+
+
 def _retry_after(error: BaseException) -> float:
     """How long Discord asked to wait (0: it did not say)."""
     found = getattr(error, "retry_after", None)
@@ -520,7 +525,9 @@ async def deliver(bot, table_id: int, interaction: discord.Interaction | None = 
     seconds to wait before trying again (Discord failed for now). With ``interaction`` from the
     table's channel the board is that interaction's public follow-up, falling back to a channel
     post if the follow-up fails."""
-    async with posting(bot, table_id):
+    async with posting(bot, table_id), bot.host.delivery_claim(table_id) as claimed:
+        if not claimed:  # another bot process is delivering this table (issue 16): look again soon
+            return CLAIMED_ELSEWHERE_RETRY
         pending = await bot.host.pending_publications(table_id)
         if not pending:
             return None

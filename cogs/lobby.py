@@ -473,7 +473,9 @@ class Lobby(TableCog):
     @game.command(name=cmd("cmd-game-history"), description=cmd("cmd-game-history-desc"))
     @app_commands.rename(page=cmd("cmd-opt-page"), table=cmd("cmd-opt-table"))
     @app_commands.describe(page=cmd("cmd-game-history-page-desc"), table=cmd("cmd-game-history-table-desc"))
-    async def history(self, interaction: discord.Interaction, page: int = 1, table: int | None = None) -> None:
+    async def history(
+        self, interaction: discord.Interaction, page: int = 1, table: int | None = None
+    ) -> None:
         if table is not None:
             await show_table(interaction, table)
             return

@@ -22,7 +22,7 @@ from host.replay import replay, replay_steps
 from host.texts import closing, step_texts
 from images.replay import Scene
 from rules.core import GameRules, Outcome, SeatRef, SnapshotSchemaError, State, msg
-from storage import FinishedTable, LogEntry, SeatRecord, Store
+from storage import FinishedTable, GameStore, LogEntry, SeatRecord
 
 PAGE_SIZE = 10
 """Finished tables per page of ``/game history``."""
@@ -393,7 +393,7 @@ class History:
     brought up to date with the tables finished since (checked at every read, so a table
     finished by another process counts too)."""
 
-    def __init__(self, store: Store, games: Mapping[str, GameRules] = rules.GAMES) -> None:
+    def __init__(self, store: GameStore, games: Mapping[str, GameRules] = rules.GAMES) -> None:
         self.store = store
         self.games = games
         self._model = PlackettLuce()

@@ -10,7 +10,7 @@ import logging
 import secrets
 import weakref
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
@@ -41,13 +41,13 @@ from rules.core import (
 from storage import (
     ChannelActiveError,
     Deadline,
+    GameStore,
     LoadedTable,
     LogEntry,
     SeatRecord,
     StaleVersionError,
     Step,
     StorageBusyError,
-    Store,
     TableRecord,
 )
 
@@ -173,7 +173,7 @@ class _Run:
 class Host(PlayersMixin):
     def __init__(
         self,
-        store: Store,
+        store: GameStore,
         clock: Clock,
         games: Mapping[str, GameRules] = rules.GAMES,
         *,
@@ -318,6 +318,13 @@ class Host(PlayersMixin):
         """What was committed and not yet delivered (of one table, or of all), in the order it
         goes out: table by table, by version (``Publication.table.version``)."""
         return [Publication.from_json(entry.payload) for entry in await self.store.pending_posts(table_id)]
+
+    def delivery_claim(self, table_id: int) -> AbstractAsyncContextManager[bool]:
+        """Whether this process delivers the table's pending publications now (``True`` in one
+        process at a time: ``GameStore.delivery_claim``). Deliver in a loop: claim, deliver
+        until none is pending, let go, and look again, since one committed meanwhile by a
+        process whose claim was refused is left to the holder."""
+        return self.store.delivery_claim(table_id)
 
     async def mark_delivered(self, publications: Iterable[Publication], message_id: int | None) -> None:
         """These publications of one table reached Discord; ``message_id`` (their board post)
@@ -560,7 +567,10 @@ class Host(PlayersMixin):
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[_Table]:
-        async with self._lock(table_id):
+        # The in-process lock first: coroutines of this process queue here for free; the
+        # database lock then keeps other processes sharing the database (PostgreSQL) out of
+        # the table until the steps are committed.
+        async with self._lock(table_id), self._storage(), self.store.table_lock(table_id):
             yield await self._load(table_id)
 
     @asynccontextmanager

@@ -274,6 +274,18 @@ class Store:
     # -- plumbing -------------------------------------------------------------------------
 
     @asynccontextmanager
+    async def table_lock(self, table_id: int) -> AsyncIterator[None]:
+        """Free (``GameStore.table_lock``): an SQLite file is one process's, whose host lock
+        already keeps the table's load-apply-commit whole; the version compare-and-set guards
+        the rest."""
+        yield
+
+    @asynccontextmanager
+    async def delivery_claim(self, table_id: int) -> AsyncIterator[bool]:
+        """Always granted (``GameStore.delivery_claim``): the file's one process delivers."""
+        yield True
+
+    @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         # BEGIN IMMEDIATE takes the write lock up front: two processes never both read and
         # then deadlock upgrading to a write.

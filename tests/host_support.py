@@ -8,6 +8,8 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import asyncpg
+
 import rules
 import storage
 from host import FakeClock, Host, User
@@ -24,27 +26,41 @@ BOB = User(102, "Bob")
 CAROL = User(103, "Carol")
 
 
-async def open_host(path: Path, clock: FakeClock | None = None, **kwargs) -> Host:
-    store = await storage.open_store(path)
+async def open_host(database: Path | str, clock: FakeClock | None = None, **kwargs) -> Host:
+    """A host on the store at ``database`` (the ``database`` fixture: an SQLite file or a
+    PostgreSQL URL)."""
+    store = await storage.open_storage(database)
     return Host(store, clock or FakeClock(), GAMES, **kwargs)
 
 
 @asynccontextmanager
-async def hosted(path: Path, clock: FakeClock | None = None, **kwargs) -> AsyncIterator[Host]:
+async def hosted(database: Path | str, clock: FakeClock | None = None, **kwargs) -> AsyncIterator[Host]:
     """``open_host`` whose database is closed however the test ends (an open connection's
     thread would keep the test process from exiting)."""
-    host = await open_host(path, clock, **kwargs)
+    host = await open_host(database, clock, **kwargs)
     try:
         yield host
     finally:
         await host.store.close()
 
 
-def db_rows(path: Path) -> list[str]:
-    """The whole database as SQL text, row for row (read through a second connection, so it
-    shows exactly what is committed)."""
-    with sqlite3.connect(path) as db:
-        return list(db.iterdump())
+async def db_rows(database: Path | str) -> list[str]:
+    """The whole database as text, row for row (read through a second connection, so it shows
+    exactly what is committed): SQLite's dump, or every row of every PostgreSQL table."""
+    if isinstance(database, Path):
+        with sqlite3.connect(database) as db:
+            return list(db.iterdump())
+    db = await asyncpg.connect(database)
+    try:
+        names = await db.fetch(
+            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename"
+        )
+        rows = []
+        for (name,) in names:
+            rows += sorted(f"{name} {tuple(row)}" for row in await db.fetch(f"SELECT * FROM {name}"))
+        return rows
+    finally:
+        await db.close()
 
 
 async def replayed_matches_snapshot(host: Host, table_id: int) -> bool:

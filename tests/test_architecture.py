@@ -14,7 +14,7 @@ ALLOWED = {
     "rules": {"rules"},
     "locales": {"locales", "rules", "fluent"},
     "images": {"images", "rules", "locales", "PIL", "fontpkg_noto_sans"},
-    "storage": {"storage", "rules", "aiosqlite"},
+    "storage": {"storage", "rules", "aiosqlite", "asyncpg"},  # asyncpg: the PostgreSQL backend (issue 16)
     "host": {"host", "rules", "storage", "images", "locales", "openskill"},  # openskill: ratings (issue 18)
 }
 

@@ -189,8 +189,8 @@ async def play_table(host, guild: int, channel: int, users, ais: int = 0, cancel
     return table.id
 
 
-async def test_history_lists_finished_tables_of_the_server_newest_first_with_pages(tmp_path):
-    async with hosted(tmp_path / "db.sqlite3", FakeClock()) as host:
+async def test_history_lists_finished_tables_of_the_server_newest_first_with_pages(database):
+    async with hosted(database, FakeClock()) as host:
         history = History(host.store, host.games)
         assert (await history.page(GUILD, 1)).games == ()
         ids = [await play_table(host, GUILD, 100 + n, (ALICE, BOB)) for n in range(12)]
@@ -215,8 +215,8 @@ async def test_history_lists_finished_tables_of_the_server_newest_first_with_pag
         assert (await history.finished(GUILD, ids[0]))[1].id == ids[0]
 
 
-async def test_leaderboard_leaves_out_ai_heavy_tables_and_follows_new_ones(tmp_path):
-    async with hosted(tmp_path / "db.sqlite3", FakeClock()) as host:
+async def test_leaderboard_leaves_out_ai_heavy_tables_and_follows_new_ones(database):
+    async with hosted(database, FakeClock()) as host:
         history = History(host.store, host.games)
         await play_table(host, GUILD, 1, (ALICE, BOB))
         await play_table(host, GUILD, 2, (ALICE,), ais=2)  # mostly AI: not rated
@@ -232,9 +232,9 @@ async def test_leaderboard_leaves_out_ai_heavy_tables_and_follows_new_ones(tmp_p
         assert await history.leaderboard(GUILD + 1, "race") == []
 
 
-async def test_member_statistics_from_played_tables(tmp_path):
+async def test_member_statistics_from_played_tables(database):
     clock = FakeClock()
-    async with hosted(tmp_path / "db.sqlite3", clock) as host:
+    async with hosted(database, clock) as host:
         history = History(host.store, host.games)
         for channel in (1, 2):
             await play_table(host, GUILD, channel, (ALICE, BOB))

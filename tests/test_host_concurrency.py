@@ -49,8 +49,8 @@ def outcome_counts(results):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-async def test_fifty_simultaneous_submissions_apply_exactly_once(tmp_path, game_id):
-    host = await open_host(tmp_path / "db.sqlite3")
+async def test_fifty_simultaneous_submissions_apply_exactly_once(database, game_id):
+    host = await open_host(database)
     table = await started_table(host, game_id)
     log_before = await host.store.log(table.id)
     results = await submissions([host], table)
@@ -64,11 +64,11 @@ async def test_fifty_simultaneous_submissions_apply_exactly_once(tmp_path, game_
     await host.store.close()
 
 
-async def test_two_hosts_on_one_database_still_apply_once(tmp_path):
+async def test_two_hosts_on_one_database_still_apply_once(database):
     """The version compare-and-set in the store guards even writers the host lock cannot see
     (a second process on the same file)."""
-    first = await open_host(tmp_path / "db.sqlite3")
-    second = Host(await storage.open_store(tmp_path / "db.sqlite3"), first.clock, first.games)
+    first = await open_host(database)
+    second = Host(await storage.open_storage(database), first.clock, first.games)
     table = await started_table(first, "race")
     applied, stale, _ = outcome_counts(await submissions([first, second], table))
     assert (applied, stale) == (1, SUBMISSIONS - 1)
@@ -82,13 +82,13 @@ async def test_database_locked_by_another_process_is_refused_as_busy_and_changes
     path = tmp_path / "db.sqlite3"
     host = Host(await storage.open_store(path, busy_timeout_ms=50), FakeClock(), GAMES)
     table = await started_table(host, "race")
-    before = db_rows(path)
+    before = await db_rows(path)
     other_process = sqlite3.connect(path, isolation_level=None)
     other_process.execute("BEGIN IMMEDIATE")  # holds the write lock
     with pytest.raises(errors.DatabaseBusy, match="busy"):
         await host.submit(table.id, ALICE.id, "step:1")
     other_process.execute("ROLLBACK")
     other_process.close()
-    assert db_rows(path) == before
+    assert await db_rows(path) == before
     assert (await host.submit(table.id, ALICE.id, "step:1")).table.version == table.version + 1
     await host.store.close()

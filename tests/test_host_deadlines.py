@@ -17,8 +17,8 @@ async def clock():
 
 
 @pytest.fixture
-async def host(tmp_path, clock):
-    host = await open_host(tmp_path / "db.sqlite3", clock)
+async def host(database, clock):
+    host = await open_host(database, clock)
     yield host
     await host.store.close()
 
@@ -87,13 +87,13 @@ async def test_after_three_missed_turns_in_a_row_the_ai_takes_the_seat(host, clo
     assert [entry.seat for entry in (await host.store.log(table.id))[-2:]] == [1, 0]
 
 
-async def test_restart_fires_overdue_deadlines_at_once(tmp_path, clock):
-    host = await open_host(tmp_path / "db.sqlite3", clock)
+async def test_restart_fires_overdue_deadlines_at_once(database, clock):
+    host = await open_host(database, clock)
     tables = [await duel(host, channel) for channel in (1, 2, 3)]
     await host.submit(tables[1].id, ALICE.id, "step:2")  # table 2 now waits for Bob
     await host.store.close()
     clock.advance(3 * TURN)  # the bot was down for half an hour
-    restarted = Host(await storage.open_store(tmp_path / "db.sqlite3"), clock, GAMES)
+    restarted = Host(await storage.open_storage(database), clock, GAMES)
     publications = await restarted.run_due()
     assert sorted((p.table.id, p.kind) for p in publications) == [(t.id, "timeout") for t in tables]
     assert all("ran out of time" in p.caption for p in publications)
@@ -106,11 +106,11 @@ async def test_restart_fires_overdue_deadlines_at_once(tmp_path, clock):
     await restarted.store.close()
 
 
-async def test_restart_finishes_ai_moves_a_crash_interrupted(tmp_path, clock, monkeypatch):
+async def test_restart_finishes_ai_moves_a_crash_interrupted(database, clock, monkeypatch):
     """The human move was committed but the process died before the AI seat moved: the
     stored "now" deadline of the AI seat makes run_due play it after the restart, and its post
     tells the human's move too (kept with the step as not yet posted)."""
-    host = await open_host(tmp_path / "db.sqlite3", clock)
+    host = await open_host(database, clock)
     table = await host.open_table(1, 1, "race", ALICE, turn_seconds=TURN)
     await host.add_ai(table.id, ALICE)
     await host.start(table.id, ALICE)
@@ -122,7 +122,7 @@ async def test_restart_finishes_ai_moves_a_crash_interrupted(tmp_path, clock, mo
     await host.submit(table.id, ALICE.id, "step:1")
     monkeypatch.undo()
     await host.store.close()
-    restarted = Host(await storage.open_store(tmp_path / "db.sqlite3"), clock, GAMES)
+    restarted = Host(await storage.open_storage(database), clock, GAMES)
     [publication] = await restarted.run_due()
     assert publication.kind == "action" and publication.post_to_channel
     assert publication.caption.startswith("Alice moved 1.\nAI 1 moved")

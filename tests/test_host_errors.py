@@ -15,10 +15,10 @@ PLAYING, FULL_LOBBY, FINISHED, CANCELLED, OPEN_LOBBY = 1, 2, 3, 4, 5
 
 
 @pytest.fixture
-async def host(tmp_path):
+async def host(database):
     """Five race tables in channels 1..5: playing (Alice to move, Bob seated), a full lobby,
     a finished game, a cancelled lobby and an open lobby of Alice alone."""
-    host = await open_host(tmp_path / "db.sqlite3")
+    host = await open_host(database)
     for channel in range(1, 6):
         await host.open_table(1, channel, "race", ALICE, options={"goal": 5})
     for table_id in (PLAYING, FINISHED):
@@ -114,9 +114,9 @@ CASES = {
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-async def test_bad_input_is_refused_with_a_typed_error_and_changes_nothing(host, tmp_path, case):
+async def test_bad_input_is_refused_with_a_typed_error_and_changes_nothing(host, database, case):
     call, error_type, message = CASES[case]
-    before = db_rows(tmp_path / "db.sqlite3")
+    before = await db_rows(database)
     with pytest.raises(error_type) as refused:
         await call(host)
     refusal = refused.value
@@ -124,7 +124,7 @@ async def test_bad_input_is_refused_with_a_typed_error_and_changes_nothing(host,
     assert message in str(refusal) == locales.render(refusal.message, "en")
     hungarian = locales.render(refusal.message, "hu")
     assert hungarian != str(refusal) and "{" not in str(refusal) + hungarian
-    assert db_rows(tmp_path / "db.sqlite3") == before
+    assert await db_rows(database) == before
 
 
 async def test_admin_may_cancel_a_table_of_someone_else(host):

@@ -14,8 +14,8 @@ from tests.host_support import ALICE, BOB, CAROL, GAME_IDS, GAMES, open_host, re
 
 
 @pytest.fixture
-async def host(tmp_path):
-    host = await open_host(tmp_path / "db.sqlite3")
+async def host(database):
+    host = await open_host(database)
     yield host
     await host.store.close()
 

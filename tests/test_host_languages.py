@@ -14,8 +14,8 @@ TURN = 600
 
 
 @pytest.fixture
-async def host(tmp_path):
-    async with hosted(tmp_path / "db.sqlite3", seeds=lambda: 4242) as host:
+async def host(database):
+    async with hosted(database, seeds=lambda: 4242) as host:
         yield host
 
 
@@ -81,9 +81,9 @@ async def test_an_english_reader_at_a_hungarian_table_reads_english(host):
     assert await host.log(table_id, ALICE.id, "hu", limit=1) == [f"Alice húzott egy kártyát: {drawn}."]
 
 
-async def test_reminders_and_timeouts_reach_each_user_in_their_stored_locale(tmp_path):
+async def test_reminders_and_timeouts_reach_each_user_in_their_stored_locale(database):
     clock = FakeClock()
-    async with hosted(tmp_path / "db.sqlite3", clock) as host:
+    async with hosted(database, clock) as host:
         await reminded_and_timed_out(host, clock)
 
 
@@ -105,9 +105,9 @@ async def reminded_and_timed_out(host, clock):
 
 
 async def test_a_remembered_locale_survives_a_restart_and_an_unchanged_one_writes_nothing(
-    tmp_path, monkeypatch
+    database, monkeypatch
 ):
-    path = tmp_path / "db.sqlite3"
+    path = database
     writes = []
     async with hosted(path) as host:
         store_write = host.store.set_user_locale
@@ -118,10 +118,10 @@ async def test_a_remembered_locale_survives_a_restart_and_an_unchanged_one_write
 
         monkeypatch.setattr(host.store, "set_user_locale", counted)
         await host.remember_locale(BOB.id, "hu")
-        before = db_rows(path)
+        before = await db_rows(path)
         for _ in range(3):
             await host.remember_locale(BOB.id, "hu")
-        assert (writes, db_rows(path)) == ([(BOB.id, "hu")], before)
+        assert (writes, await db_rows(path)) == ([(BOB.id, "hu")], before)
         await host.remember_locale(BOB.id, "en")
         await host.remember_locale(BOB.id, "hu")
         assert writes == [(BOB.id, "hu"), (BOB.id, "en"), (BOB.id, "hu")]

@@ -8,8 +8,8 @@ from tests.host_support import ALICE, BOB, CAROL, open_host
 
 
 @pytest.fixture
-async def host(tmp_path):
-    host = await open_host(tmp_path / "db.sqlite3", seeds=lambda: 4242)
+async def host(database):
+    host = await open_host(database, seeds=lambda: 4242)
     yield host
     await host.store.close()
 

@@ -16,8 +16,8 @@ from tests.test_host_posts import human_table, play_until
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-async def test_every_post_is_in_the_outbox_at_its_version(tmp_path, game_id):
-    async with hosted(tmp_path / "db.sqlite3", FakeClock(1000.0)) as host:
+async def test_every_post_is_in_the_outbox_at_its_version(database, game_id):
+    async with hosted(database, FakeClock(1000.0)) as host:
         table_id = await human_table(host, game_id)
         started = await host.pending_publications(table_id)
         played = await play_until(host, table_id, random.Random(3), lambda publication: False)
@@ -33,8 +33,8 @@ async def test_every_post_is_in_the_outbox_at_its_version(tmp_path, game_id):
         assert (await host.table(table_id)).board_message_id == 777
 
 
-async def test_the_start_is_in_the_outbox_and_survives_a_restart(tmp_path):
-    path = tmp_path / "db.sqlite3"
+async def test_the_start_is_in_the_outbox_and_survives_a_restart(database):
+    path = database
     async with hosted(path, FakeClock(1000.0)) as host:
         table = await host.open_table(1, 1, "saboteur", ALICE)
         for user_id in range(2, 4):
@@ -60,12 +60,12 @@ def test_a_publication_survives_json():
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-async def test_a_whole_game_posts_once_per_human_turn_and_deal(tmp_path, game_id):
+async def test_a_whole_game_posts_once_per_human_turn_and_deal(database, game_id):
     """Issue 13, one post per turn: a whole game with an AI seat (where the game takes four)
     posts at most once per human player's turn (a run of steps by one human seat: AI moves,
     automatic steps and the steps inside a turn fold into it) plus once per round or part,
     plus the start."""
-    async with hosted(tmp_path / "db.sqlite3", FakeClock(1000.0)) as host:
+    async with hosted(database, FakeClock(1000.0)) as host:
         table = await host.open_table(1, 1, game_id, ALICE, turn_seconds=3600)
         for user in (BOB, CAROL):
             await host.join(table.id, user)

@@ -23,8 +23,8 @@ async def clock():
 
 
 @pytest.fixture
-async def host(tmp_path, clock):
-    host = await open_host(tmp_path / "db.sqlite3", clock)
+async def host(database, clock):
+    host = await open_host(database, clock)
     yield host
     await host.store.close()
 
@@ -193,8 +193,8 @@ async def test_replace_hands_a_seat_to_another_member_and_the_old_holder_loses_i
     await host.submit(table.id, dave.id, "step:1", expected_version=replaced.version)
 
 
-async def test_a_seat_the_ai_took_is_reclaimed_by_its_player_only(tmp_path, clock):
-    host = await open_host(tmp_path / "db.sqlite3", clock, expiry_limit=1)
+async def test_a_seat_the_ai_took_is_reclaimed_by_its_player_only(database, clock):
+    host = await open_host(database, clock, expiry_limit=1)
     try:
         table = await duel(host)
         clock.advance(DAY)
@@ -210,8 +210,8 @@ async def test_a_seat_the_ai_took_is_reclaimed_by_its_player_only(tmp_path, cloc
         await host.store.close()
 
 
-async def test_a_seat_the_ai_took_can_be_given_to_someone_else_instead(tmp_path, clock):
-    host = await open_host(tmp_path / "db.sqlite3", clock, expiry_limit=1)
+async def test_a_seat_the_ai_took_can_be_given_to_someone_else_instead(database, clock):
+    host = await open_host(database, clock, expiry_limit=1)
     try:
         table = await duel(host)
         clock.advance(DAY)

@@ -55,10 +55,10 @@ def held_stretches(publications: list[Publication]) -> list[tuple[list[Publicati
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-async def test_every_public_line_reaches_the_channel_once_in_order(tmp_path, game_id):
+async def test_every_public_line_reaches_the_channel_once_in_order(database, game_id):
     """Nothing is lost by folding: the lines of the channel posts, one after the other, are
     the whole public log; the game's last publication is a post."""
-    async with hosted(tmp_path / "db.sqlite3") as host:
+    async with hosted(database) as host:
         table_id = await human_table(host, game_id)
         publications = await play_humans(host, table_id, HUMANS, random.Random(7))
         posted = [line for p in publications if p.post_to_channel for line in p.lines]
@@ -69,11 +69,11 @@ async def test_every_public_line_reaches_the_channel_once_in_order(tmp_path, gam
 @pytest.mark.parametrize(
     ("game_id", "phase"), [("kompass", "draw"), ("kompass", "move"), ("alethiometer", "turn")]
 )
-async def test_a_turn_of_several_steps_makes_one_post_with_all_its_lines(tmp_path, game_id, phase):
+async def test_a_turn_of_several_steps_makes_one_post_with_all_its_lines(database, game_id, phase):
     """A Kompass draw or move sequence (K-5, K-6) and an Alethiometer turn (spin, icon, sets:
     A-4) are several steps of one player: each is answered to him alone, and the post that
     ends the turn holds every line of them, in order, then whom the game waits for."""
-    async with hosted(tmp_path / "db.sqlite3") as host:
+    async with hosted(database) as host:
         table_id = await human_table(host, game_id)
         publications = await play_humans(host, table_id, HUMANS, random.Random(3))
         stretches = [s for s in held_stretches(publications) if s[0][0].public_view["phase"] == phase]
@@ -88,10 +88,10 @@ async def test_a_turn_of_several_steps_makes_one_post_with_all_its_lines(tmp_pat
         assert posts < len(publications) - len(stretches)
 
 
-async def test_simultaneous_choices_are_posted_once_everyone_has_chosen(tmp_path):
+async def test_simultaneous_choices_are_posted_once_everyone_has_chosen(database):
     """The Alethiometer characters are chosen by all at once (A-2.3): the first two choices
     are answered privately only; the third ends the choice with one post holding all three."""
-    async with hosted(tmp_path / "db.sqlite3") as host:
+    async with hosted(database) as host:
         table_id = await human_table(host, "alethiometer")
         assert len((await host.table(table_id)).awaited) == 3
         choices = await play_until(host, table_id, random.Random(1), lambda p: p.post_to_channel)
@@ -102,8 +102,8 @@ async def test_simultaneous_choices_are_posted_once_everyone_has_chosen(tmp_path
         assert chosen[: len(choices[1].lines)] == choices[1].lines and len(choices[1].lines) >= 2
 
 
-async def test_a_restart_in_the_middle_of_a_turn_keeps_the_lines_not_yet_posted(tmp_path):
-    path = tmp_path / "db.sqlite3"
+async def test_a_restart_in_the_middle_of_a_turn_keeps_the_lines_not_yet_posted(database):
+    path = database
     async with hosted(path) as host:
         table_id = await human_table(host, "kompass")
         played = await play_until(host, table_id, random.Random(2), lambda p: not p.post_to_channel)
@@ -116,12 +116,12 @@ async def test_a_restart_in_the_middle_of_a_turn_keeps_the_lines_not_yet_posted(
         assert (await host.store.table(table_id)).pending == ()
 
 
-async def test_a_timeout_in_the_middle_of_a_turn_plays_it_out_in_one_post(tmp_path):
+async def test_a_timeout_in_the_middle_of_a_turn_plays_it_out_in_one_post(database):
     """The late player took a step of his turn; when his time runs out the AI plays the rest
     of it and the channel gets one post: what he did himself, the timeout, what the AI did for
     him, in that order."""
     clock = FakeClock()
-    async with hosted(tmp_path / "db.sqlite3", clock) as host:
+    async with hosted(database, clock) as host:
         table_id = await human_table(host, "kompass")
         played = await play_until(host, table_id, random.Random(2), lambda p: not p.post_to_channel)
         held = played[-1]
@@ -137,10 +137,10 @@ async def test_a_timeout_in_the_middle_of_a_turn_plays_it_out_in_one_post(tmp_pa
 
 
 @pytest.mark.parametrize("game_id", ["kompass", "alethiometer"])
-async def test_the_game_over_post_states_the_standings_in_words(tmp_path, game_id):
+async def test_the_game_over_post_states_the_standings_in_words(database, game_id):
     """Kompass (K-8: its summary and the ranking) and Alethiometer (A-7: each player's points)
     say the final standings in words: the game-over post ends with them."""
-    async with hosted(tmp_path / "db.sqlite3") as host:
+    async with hosted(database) as host:
         table_id = await human_table(host, game_id)
         last = (await play_humans(host, table_id, HUMANS, random.Random(4)))[-1]
         words = [locales.render(m, "en", last.table.names) for m in outcome_words(last.outcome)]
@@ -149,11 +149,11 @@ async def test_the_game_over_post_states_the_standings_in_words(tmp_path, game_i
 
 
 @pytest.mark.parametrize("game_id", ["alethiometer", "kompass", "saboteur"])
-async def test_the_demo_posts_once_per_turn_of_its_player_plus_once_per_round(tmp_path, game_id):
+async def test_the_demo_posts_once_per_turn_of_its_player_plus_once_per_round(database, game_id):
     """The demo player plays against AI seats: the channel gets the start, then at most one post per turn
     of hers (the AI turns fold into it) and one per new round or part; Saboteur, whose turns
     are one step each, keeps one post per step."""
-    async with hosted(tmp_path / "db.sqlite3", seeds=lambda: 11) as host:
+    async with hosted(database, seeds=lambda: 11) as host:
         publications = await play_demo_table(host, GAMES[game_id], channel_id=3)
         log = await host.store.log(publications[0].table.id)
         lyra_turns = sum(seat == 0 for seat, _ in itertools.groupby(entry.seat for entry in log))

@@ -128,7 +128,7 @@ async def test_a_log_the_engine_does_not_replay_leaves_the_table_as_it_is(tmp_pa
     write_old_snapshot(path, table_id)
     with sqlite3.connect(path) as db:  # another seed: the logged moves are not this deal's
         db.execute("UPDATE tables SET seed = seed + 1 WHERE id = ?", (table_id,))
-    before = rows_of(path, table_id)
+    before = await rows_of(path, table_id)
 
     caplog.set_level(logging.INFO, logger="host.host")
     async with hosted(path, clock) as restarted:
@@ -145,12 +145,12 @@ async def test_a_log_the_engine_does_not_replay_leaves_the_table_as_it_is(tmp_pa
         clock.advance(86_400)  # both tables' turns expire: the readable one is still played
         [publication] = await restarted.run_due()
         assert publication.table.id == other.id and publication.kind == "timeout"
-    assert rows_of(path, table_id) == before
+    assert await rows_of(path, table_id) == before
 
 
-def rows_of(path, table_id):
+async def rows_of(path, table_id):
     """The rows of one table (its own, its seats, its log, its deadlines) as SQL text."""
-    return [row for row in db_rows(path) if f"VALUES({table_id}," in row]
+    return [row for row in await db_rows(path) if f"VALUES({table_id}," in row]
 
 
 async def test_a_damaged_snapshot_of_the_right_schema_still_fails(tmp_path, replays):
@@ -161,11 +161,11 @@ async def test_a_damaged_snapshot_of_the_right_schema_still_fails(tmp_path, repl
         [(text,)] = db.execute("SELECT snapshot FROM tables WHERE id = ?", (table_id,))
         damaged = {key: value for key, value in json.loads(text).items() if key != "hands"}
         db.execute("UPDATE tables SET snapshot = ? WHERE id = ?", (json.dumps(damaged), table_id))
-    before = db_rows(path)
+    before = await db_rows(path)
     async with hosted(path) as restarted:
         with pytest.raises(KeyError):
             await restarted.table(table_id)
-    assert replays == [] and db_rows(path) == before
+    assert replays == [] and await db_rows(path) == before
 
 
 async def test_a_log_written_under_earlier_rules_shows_what_replays_and_play_goes_on(tmp_path):

@@ -14,8 +14,8 @@ BOB = SeatRecord(1, 8, "Bob", False)
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await storage.open_store(tmp_path / "db.sqlite3")
+async def store(database):
+    store = await storage.open_storage(database)  # each backend (the ``database`` fixture)
     yield store
     await store.close()
 

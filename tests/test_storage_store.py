@@ -4,6 +4,7 @@ an append-only log, one active table per channel, the seed kept, message referen
 import sqlite3
 from dataclasses import replace
 
+import asyncpg
 import pytest
 
 import storage
@@ -14,8 +15,9 @@ HOST = SeatRecord(0, 7, "Alice", False)
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await storage.open_store(tmp_path / "db.sqlite3")
+async def store(database):
+    """A store of each backend (the ``database`` fixture): every test runs on both."""
+    store = await storage.open_storage(database)
     yield store
     await store.close()
 
@@ -85,13 +87,13 @@ async def test_pending_messages_are_committed_with_each_step_and_replaced_by_the
     assert (await store.table(table_id)).pending == ()
 
 
-async def test_commit_against_an_old_version_is_refused_and_writes_nothing(store, tmp_path):
+async def test_commit_against_an_old_version_is_refused_and_writes_nothing(store, database):
     table_id = await started(store)
     await store.commit_step(table_id, 1, step(1), now=300.0)
-    before = db_rows(tmp_path / "db.sqlite3")
+    before = await db_rows(database)
     with pytest.raises(storage.StaleVersionError):
         await store.commit_step(table_id, 1, step(2), now=301.0)
-    assert db_rows(tmp_path / "db.sqlite3") == before
+    assert await db_rows(database) == before
 
 
 async def test_commit_on_a_finished_table_is_refused(store):
@@ -106,13 +108,13 @@ async def test_action_log_is_append_only(store):
     table_id = await started(store)
     await store.commit_step(table_id, 1, step(1), now=300.0)
     for statement in ("UPDATE actions SET code = 'c3'", "DELETE FROM actions"):
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        with pytest.raises((sqlite3.IntegrityError, asyncpg.RaiseError), match="append-only"):
             async with store._transaction() as db:
                 await db.execute(statement)
     assert [entry.code for entry in await store.log(table_id)] == ["s1"]
 
 
-async def test_a_snapshot_is_replaced_only_at_the_version_it_was_read_at(store, tmp_path):
+async def test_a_snapshot_is_replaced_only_at_the_version_it_was_read_at(store, database):
     table_id = await started(store)
     await store.commit_step(table_id, 1, step(1), now=300.0)
     assert await store.replace_snapshot(table_id, 2, {"n": 1, "schema": 2})
@@ -120,10 +122,10 @@ async def test_a_snapshot_is_replaced_only_at_the_version_it_was_read_at(store, 
     assert (record.version, record.snapshot, record.updated_at) == (2, {"n": 1, "schema": 2}, 300.0)
     assert [entry.code for entry in await store.log(table_id)] == ["s1"]
     lobby = await new_table(store, channel_id=3)
-    before = db_rows(tmp_path / "db.sqlite3")
+    before = await db_rows(database)
     assert not await store.replace_snapshot(table_id, 1, {"n": 0})  # a newer step is kept
     assert not await store.replace_snapshot(lobby.id, 0, {"n": 0})  # no game, no snapshot
-    assert db_rows(tmp_path / "db.sqlite3") == before
+    assert await db_rows(database) == before
 
 
 async def test_lobby_seats_cannot_change_after_start(store):
@@ -145,14 +147,14 @@ async def test_due_deadlines_and_reminders(store):
     assert [d.seat for d in await store.due_deadlines(1001.0)] == [1]
 
 
-async def test_message_references_survive_reopening(store, tmp_path):
+async def test_message_references_survive_reopening(store, database):
     table = await new_table(store)
     await store.set_message(table.id, "lobby", 555)
     await store.set_message(table.id, "board", 666)
     with pytest.raises(ValueError, match="message kind"):
         await store.set_message(table.id, "hand", 1)
     await store.close()
-    reopened = await storage.open_store(tmp_path / "db.sqlite3")
+    reopened = await storage.open_storage(database)
     record = await reopened.table(table.id)
     await reopened.close()
     assert (record.lobby_message_id, record.board_message_id) == (555, 666)
@@ -201,7 +203,7 @@ async def test_the_start_publication_is_stored_with_the_start(store):
     assert [(e.version, e.payload) for e in await store.pending_posts(table.id)] == [(1, {"caption": "go"})]
 
 
-async def test_delivered_entries_leave_the_queue_and_name_the_board(store, tmp_path):
+async def test_delivered_entries_leave_the_queue_and_name_the_board(store, database):
     table_id = await started(store)
     for version in (1, 2, 3):
         await store.commit_step(table_id, version, replace(step(version), publication={"v": version}), 300.0)
@@ -209,7 +211,7 @@ async def test_delivered_entries_leave_the_queue_and_name_the_board(store, tmp_p
     await store.mark_delivered(table_id, [2, 3], 4242, now=302.0)
     await store.mark_failed(table_id, [4], "403 Missing Access", now=303.0)
     await store.close()
-    reopened = await storage.open_store(tmp_path / "db.sqlite3")
+    reopened = await storage.open_storage(database)
     try:
         entries = await reopened.outbox(table_id)
         record = await reopened.table(table_id)
@@ -224,12 +226,12 @@ async def test_delivered_entries_leave_the_queue_and_name_the_board(store, tmp_p
     assert record.board_message_id == 4242
 
 
-async def test_dm_channels_are_kept(store, tmp_path):
+async def test_dm_channels_are_kept(store, database):
     await store.set_dm_channel(7, 70)
     await store.set_dm_channel(8, 80)
     await store.set_dm_channel(7, 71)
     await store.close()
-    reopened = await storage.open_store(tmp_path / "db.sqlite3")
+    reopened = await storage.open_storage(database)
     try:
         assert await reopened.dm_channels() == {7: 71, 8: 80}
     finally:

@@ -1,0 +1,694 @@
+"""The PostgreSQL store (``DATABASE_URL=postgresql://...``): the same tables and guarantees as
+the SQLite store, for several bot processes sharing one database (issue 16).
+
+Across processes a table is written by one of them at a time: ``table_lock`` holds a
+transaction-scoped advisory lock on the table id (``pg_advisory_xact_lock``) for the host's
+load-apply-commit, and every store call the host makes inside it runs in that transaction. A
+process that dies loses its connection, so the server rolls its transaction back and releases
+the lock: whatever it had not committed was never acknowledged, and a due deadline it was
+playing is played by the next process that looks. Each step is still guarded by the version
+compare-and-set (one conditional UPDATE in ``step_commit``), like the SQLite store's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import json
+import re
+import urllib.parse
+from collections.abc import AsyncIterator, Iterable, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import asyncpg
+
+from storage.pg_migrations import MIGRATIONS, SCHEMA_VERSION
+from storage.players import AWAY_FIELDS, NOTIFICATION_FIELDS, PlayerSettings
+from storage.store import (
+    _LOAD,
+    _TABLE_FIELDS,
+    MESSAGE_KINDS,
+    ChannelActiveError,
+    DatabaseUnusableError,
+    Deadline,
+    FinishedTable,
+    LoadedTable,
+    LogEntry,
+    OutboxEntry,
+    SeatRecord,
+    StaleVersionError,
+    Step,
+    StorageBusyError,
+    TableRecord,
+    _deadline,
+    _finished_where,
+    _grouped,
+    _json,
+    _loaded,
+    _outbox_entry,
+    _player,
+    _seat,
+    _table,
+)
+
+MIGRATION_LOCK = -16
+"""The advisory lock key under which one process at a time migrates (table ids are positive,
+so no table lock shares it)."""
+DELIVERY_LOCKS = 13
+"""The first key of the two-key advisory locks that claim a table's outbox delivery (the
+second is the table id); PostgreSQL keeps two-key locks apart from one-key ones."""
+
+_TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
+_LOAD_BY_ID = _LOAD.format(where="t.id = $1")
+_LOAD_ACTIVE = _LOAD.format(where="t.channel_id = $1 AND t.status IN ('lobby', 'playing')")
+
+_held: contextvars.ContextVar[_Held | None] = contextvars.ContextVar("held_connection", default=None)
+
+
+@dataclass(frozen=True)
+class _Held:
+    """A connection a task holds for a ``table_lock`` (``in_transaction``) or a
+    ``delivery_claim``: the store calls that task makes meanwhile use it, so that a task never
+    waits for a second connection of the pool while holding one. Only that task: one it starts
+    meanwhile inherits the context variable, not the connection (which may be back in the pool
+    when it runs)."""
+
+    store: PostgresStore
+    connection: asyncpg.Connection
+    in_transaction: bool
+    task: asyncio.Task | None
+
+
+def redacted(url: str) -> str:
+    """``url`` without its password, for logs and error messages."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
+
+
+class PostgresStore:
+    """A pool of connections to one PostgreSQL database (``GameStore``)."""
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    async def __aenter__(self) -> PostgresStore:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- plumbing -------------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def table_lock(self, table_id: int) -> AsyncIterator[None]:
+        held = self._held()
+        if held is not None and held[1]:  # already held by this task: one transaction
+            yield
+            return
+        async with self._connection() as connection:
+            try:
+                # one round trip for both (a simple query may hold several statements)
+                await connection.execute(f"BEGIN; SELECT pg_advisory_xact_lock({int(table_id)})")
+                token = _held.set(_Held(self, connection, True, asyncio.current_task()))
+                try:
+                    yield
+                finally:
+                    _held.reset(token)
+                await connection.execute("COMMIT")
+            except asyncpg.LockNotAvailableError as error:  # lock_timeout passed
+                raise StorageBusyError(f"table {table_id} is locked by another process") from error
+            finally:
+                if connection.is_in_transaction():  # not committed: nothing of it is kept
+                    await connection.execute("ROLLBACK")
+
+    @asynccontextmanager
+    async def delivery_claim(self, table_id: int) -> AsyncIterator[bool]:
+        """``GameStore.delivery_claim``: a session advisory lock, taken without waiting, on a
+        connection held until the block ends (the server drops it with a dead process's
+        connection)."""
+        async with self._pool.acquire() as connection:
+            claimed = await connection.fetchval(
+                "SELECT pg_try_advisory_lock($1, $2)", DELIVERY_LOCKS, table_id
+            )
+            token = _held.set(_Held(self, connection, False, asyncio.current_task()))
+            try:
+                yield claimed
+            finally:
+                _held.reset(token)
+                if claimed:
+                    await connection.execute("SELECT pg_advisory_unlock($1, $2)", DELIVERY_LOCKS, table_id)
+
+    def _held(self) -> tuple[asyncpg.Connection, bool] | None:
+        held = _held.get()
+        if held is None or held.store is not self or held.task is not asyncio.current_task():
+            return None
+        return held.connection, held.in_transaction
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+        """The connection this task holds, else one of the pool's."""
+        held = self._held()
+        if held is not None:
+            yield held[0]
+            return
+        async with self._pool.acquire() as connection:
+            yield connection
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+        """The held table transaction if this task holds one, else a new transaction."""
+        held = self._held()
+        if held is not None and held[1]:
+            yield held[0]
+            return
+        async with self._connection() as connection, connection.transaction():
+            yield connection
+
+    async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
+        async with self._connection() as connection:
+            return await connection.fetch(sql, *args)
+
+    async def _write(self, sql: str, *args: Any) -> int:
+        """One statement, committed by itself unless a table transaction is held (one round
+        trip); the number of rows it changed."""
+        async with self._connection() as connection:
+            return _row_count(await connection.execute(sql, *args))
+
+    async def schema_version(self) -> int:
+        return (await self._fetch("SELECT coalesce(max(version), 0) FROM schema_version"))[0][0]
+
+    # -- reads ----------------------------------------------------------------------------
+
+    async def table(self, table_id: int) -> TableRecord | None:
+        rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
+        return _table(rows[0]) if rows else None
+
+    async def load(self, table_id: int) -> LoadedTable | None:
+        return _loaded(await self._fetch(_LOAD_BY_ID, table_id))
+
+    async def load_active(self, channel_id: int) -> LoadedTable | None:
+        return _loaded(await self._fetch(_LOAD_ACTIVE, channel_id))
+
+    async def tables(self, status: str) -> list[TableRecord]:
+        rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = $1 ORDER BY id", status)
+        return [_table(row) for row in rows]
+
+    async def seats(self, table_id: int) -> tuple[SeatRecord, ...]:
+        rows = await self._fetch("SELECT * FROM seats WHERE table_id = $1 ORDER BY seat", table_id)
+        return tuple(_seat(row) for row in rows)
+
+    async def log(self, table_id: int, after_seq: int = 0) -> list[LogEntry]:
+        rows = await self._fetch(
+            "SELECT seq, seat, code, at FROM actions WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+            table_id,
+            after_seq,
+        )
+        return [LogEntry(*row) for row in rows]
+
+    async def pending_posts(self, table_id: int | None = None) -> list[OutboxEntry]:
+        rows = await self._fetch(
+            "SELECT * FROM outbox WHERE status = 'pending' AND ($1::BIGINT IS NULL OR table_id = $1) "
+            "ORDER BY table_id, version",
+            table_id,
+        )
+        return [_outbox_entry(row) for row in rows]
+
+    async def outbox(self, table_id: int) -> list[OutboxEntry]:
+        rows = await self._fetch("SELECT * FROM outbox WHERE table_id = $1 ORDER BY version", table_id)
+        return [_outbox_entry(row) for row in rows]
+
+    async def dm_channels(self) -> dict[int, int]:
+        return {row[0]: row[1] for row in await self._fetch("SELECT user_id, channel_id FROM dm_channels")}
+
+    async def deadlines(self, table_id: int) -> tuple[Deadline, ...]:
+        rows = await self._fetch("SELECT * FROM deadlines WHERE table_id = $1 ORDER BY seat", table_id)
+        return tuple(_deadline(row, table_id) for row in rows)
+
+    async def due_deadlines(self, now: float) -> list[Deadline]:
+        rows = await self._fetch(
+            "SELECT * FROM deadlines WHERE (due <= $1 OR (NOT reminded AND remind_at <= $1)) "
+            # a paused table's clocks stand still (migration 7)
+            "AND NOT EXISTS (SELECT 1 FROM tables t WHERE t.id = table_id AND t.paused_at IS NOT NULL) "
+            "ORDER BY LEAST(due, remind_at), table_id, seat",
+            now,
+        )
+        return [_deadline(row, row["table_id"]) for row in rows]
+
+    # -- writes ---------------------------------------------------------------------------
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        game_id: str,
+        host: SeatRecord,
+        options: Mapping[str, Any],
+        seed: int,
+        turn_seconds: int,
+        language: str,
+        now: float,
+    ) -> TableRecord:
+        settings = (guild_id, channel_id, game_id, _json(options), host.user_id, seed, turn_seconds, language)
+        async with self._transaction() as db:
+            try:
+                table_id = await db.fetchval(
+                    "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, "
+                    "seed, version, turn_seconds, language, created_at, updated_at) "
+                    "VALUES ($1, $2, $3, 'lobby', $4, $5, $6, 0, $7, $8, $9, $10) RETURNING id",
+                    *settings,
+                    now,
+                    now,
+                )
+            except asyncpg.UniqueViolationError as error:
+                raise ChannelActiveError(f"channel {channel_id} has an active table") from error
+            await _insert_seats(db, table_id, (host,))
+        return await self.table(table_id)
+
+    async def set_lobby_seats(self, table_id: int, seats: tuple[SeatRecord, ...], now: float) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(db, table_id, "status = 'lobby'", now)
+            await db.execute("DELETE FROM seats WHERE table_id = $1", table_id)
+            await _insert_seats(db, table_id, seats)
+
+    async def start_table(
+        self,
+        table_id: int,
+        snapshot: Mapping[str, Any],
+        deadlines: tuple[Deadline, ...],
+        now: float,
+        publication: Mapping[str, Any] | None = None,
+    ) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(
+                db,
+                table_id,
+                "status = 'lobby' AND version = 0",
+                now,
+                assign="status = 'playing', version = 1, snapshot = $3",
+                params=(_json(snapshot),),
+            )
+            await _replace_deadlines(db, table_id, deadlines)
+            if publication is not None:
+                await db.execute(
+                    "INSERT INTO outbox (table_id, version, kind, payload, created_at, updated_at) "
+                    "VALUES ($1, 1, 'publication', $2, $3, $3)",
+                    table_id,
+                    json.dumps(publication),
+                    now,
+                )
+
+    async def commit_step(self, table_id: int, expected_version: int, step: Step, now: float) -> int:
+        """Persist one accepted action; returns the new version. Raises StaleVersionError
+        (writing nothing) when the table is not at ``expected_version`` or not playing.
+        One statement: the ``step_commit`` function (migrations 3, 5 and 6) does the writes,
+        the outbox entry of ``step.publication`` included."""
+        seats = [[s.seat, s.user_id, s.name, int(s.is_ai), s.expiries] for s in step.seat_updates]
+        deadlines = [[d.seat, d.due, d.remind_at, int(d.reminded)] for d in step.deadlines]
+        async with self._transaction() as db:
+            committed = await db.fetchval(
+                "SELECT step_commit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11)",
+                table_id, expected_version, step.seat, step.code, now, _json(step.snapshot),
+                step.status, json.dumps(seats), json.dumps(deadlines), json.dumps(step.pending),
+                None if step.publication is None else json.dumps(step.publication),
+            )  # fmt: skip
+        if not committed:
+            raise StaleVersionError(f"table {table_id} is not at version {expected_version}")
+        return expected_version + 1
+
+    async def replace_snapshot(self, table_id: int, version: int, snapshot: Mapping[str, Any]) -> bool:
+        changed = await self._write(
+            "UPDATE tables SET snapshot = $1 WHERE id = $2 AND version = $3 AND snapshot IS NOT NULL",
+            _json(snapshot),
+            table_id,
+            version,
+        )
+        return changed == 1
+
+    async def cancel_table(self, table_id: int, now: float) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(
+                db,
+                table_id,
+                "status IN ('lobby', 'playing')",
+                now,
+                assign="status = 'cancelled', version = version + 1",
+            )
+            await _replace_deadlines(db, table_id, ())
+            # a board still waiting would post a live-looking game after the cancel notice
+            await db.execute(
+                "UPDATE outbox SET status = 'failed', reason = 'the table was cancelled', updated_at = $1 "
+                "WHERE table_id = $2 AND status = 'pending'",
+                now,
+                table_id,
+            )
+
+    async def mark_reminded(self, deadline: Deadline) -> bool:
+        """Claim the reminder of exactly this deadline (one process wins); False if it changed
+        or another process claimed it."""
+        changed = await self._write(
+            "UPDATE deadlines SET reminded = true "
+            "WHERE table_id = $1 AND seat = $2 AND due = $3 AND NOT reminded",
+            deadline.table_id,
+            deadline.seat,
+            deadline.due,
+        )
+        return changed == 1
+
+    async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
+        if kind not in MESSAGE_KINDS:
+            raise ValueError(f"message kind must be one of {MESSAGE_KINDS}, not {kind!r}")
+        await self._write(f"UPDATE tables SET {kind}_message_id = $1 WHERE id = $2", message_id, table_id)
+
+    async def mark_delivered(
+        self, table_id: int, versions: Iterable[int], message_id: int | None, now: float
+    ) -> None:
+        await self._mark(table_id, versions, "status = 'delivered', message_id = $4", (message_id,), now)
+
+    async def mark_failed(self, table_id: int, versions: Iterable[int], reason: str, now: float) -> None:
+        await self._mark(
+            table_id, versions, "status = 'failed', reason = $4, attempts = attempts + 1", (reason,), now
+        )
+
+    async def count_attempt(self, table_id: int, versions: Iterable[int], reason: str, now: float) -> None:
+        await self._mark(table_id, versions, "reason = $4, attempts = attempts + 1", (reason,), now)
+
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        await self._write(
+            "INSERT INTO dm_channels (user_id, channel_id) VALUES ($1, $2) "
+            "ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id",
+            user_id,
+            channel_id,
+        )
+
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        await self._write(
+            "INSERT INTO users (user_id, locale) VALUES ($1, $2) "
+            "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+            user_id,
+            locale,
+        )
+
+    async def _mark(
+        self, table_id: int, versions: Iterable[int], assign: str, params: tuple[Any, ...], now: float
+    ) -> None:
+        """Update the pending outbox entries of ``versions`` (one statement; ``assign`` numbers
+        its parameters from $4)."""
+        await self._write(
+            f"UPDATE outbox SET {assign}, updated_at = $1 "
+            "WHERE table_id = $2 AND status = 'pending' AND version = ANY($3::INTEGER[])",
+            now, table_id, [int(version) for version in versions], *params,
+        )  # fmt: skip
+
+    # -- players over days (issue 17, migration 7; documented in storage.store.Store) ------
+
+    async def player(self, user_id: int) -> PlayerSettings:
+        return (await self.players((user_id,))).get(user_id, PlayerSettings(user_id))
+
+    async def players(self, user_ids: Iterable[int]) -> dict[int, PlayerSettings]:
+        rows = await self._fetch(
+            # locale too: issue 17's later PlayerSettings reads it (the SQLite store after that merge)
+            f"SELECT user_id, locale, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
+            "WHERE user_id = ANY($1::BIGINT[])",
+            sorted(set(user_ids)),
+        )
+        return {row["user_id"]: _player(row) for row in rows}
+
+    async def set_notifications(self, settings: PlayerSettings) -> None:
+        await self._upsert_user(settings, NOTIFICATION_FIELDS)
+
+    async def set_away(self, settings: PlayerSettings, shift: float) -> None:
+        async with self._transaction() as db:
+            await self._upsert_user(settings, AWAY_FIELDS, db)
+            await db.execute(
+                "UPDATE deadlines SET due = due + $1, remind_at = remind_at + $1 "
+                "WHERE EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id "
+                "WHERE s.table_id = deadlines.table_id AND s.seat = deadlines.seat "
+                "AND s.user_id = $2 AND t.status = 'playing')",
+                shift,
+                settings.user_id,
+            )
+
+    async def pause_table(self, table_id: int, now: float) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(
+                db, table_id, "status = 'playing' AND paused_at IS NULL", now, assign="paused_at = $2"
+            )
+
+    async def resume_table(self, table_id: int, now: float) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE deadlines "
+                "SET due = due + ($1 - t.paused_at), remind_at = remind_at + ($1 - t.paused_at) "
+                "FROM tables t WHERE t.id = deadlines.table_id AND t.id = $2 AND t.paused_at IS NOT NULL",
+                now,
+                table_id,
+            )
+            await _check_and_touch(
+                db, table_id, "status = 'playing' AND paused_at IS NOT NULL", now, assign="paused_at = NULL"
+            )
+
+    async def postpone_reminder(self, deadline: Deadline, remind_at: float) -> bool:
+        changed = await self._write(
+            "UPDATE deadlines SET remind_at = $1 "
+            "WHERE table_id = $2 AND seat = $3 AND due = $4 AND NOT reminded",
+            remind_at,
+            deadline.table_id,
+            deadline.seat,
+            deadline.due,
+        )
+        return changed == 1
+
+    async def seated_tables(self, user_id: int) -> list[LoadedTable]:
+        where = (
+            "t.status IN ('lobby', 'playing') "
+            "AND t.id IN (SELECT table_id FROM seats WHERE user_id = $1 AND user_id IS NOT NULL)"
+        )
+        return _grouped(await self._fetch(_LOAD.format(where=where), user_id))
+
+    async def guild_tables(self, guild_id: int) -> list[LoadedTable]:
+        where = "t.guild_id = $1 AND t.status IN ('lobby', 'playing')"
+        return _grouped(await self._fetch(_LOAD.format(where=where), guild_id))
+
+    async def set_seat(self, table_id: int, seat: SeatRecord, deadline: Deadline | None, now: float) -> None:
+        async with self._transaction() as db:
+            await _check_and_touch(db, table_id, "status = 'playing'", now)
+            await db.execute(
+                "UPDATE seats SET user_id = $1, name = $2, is_ai = $3, expiries = $4 "
+                "WHERE table_id = $5 AND seat = $6",
+                seat.user_id, seat.name, seat.is_ai, seat.expiries, table_id, seat.seat,
+            )  # fmt: skip
+            await db.execute(
+                "DELETE FROM seat_takeovers WHERE table_id = $1 AND seat = $2", table_id, seat.seat
+            )
+            await db.execute("DELETE FROM deadlines WHERE table_id = $1 AND seat = $2", table_id, seat.seat)
+            if deadline is not None:
+                await _insert_deadlines(db, table_id, (deadline,))
+
+    async def taken_seat(self, table_id: int, user_id: int) -> int | None:
+        rows = await self._fetch(
+            "SELECT k.seat FROM seat_takeovers k JOIN seats s ON s.table_id = k.table_id AND s.seat = k.seat "
+            "WHERE k.table_id = $1 AND k.user_id = $2 AND s.is_ai",
+            table_id,
+            user_id,
+        )
+        return rows[0]["seat"] if rows else None
+
+    async def _upsert_user(
+        self, settings: PlayerSettings, fields: tuple[str, ...], db: asyncpg.Connection | None = None
+    ) -> None:
+        """Store ``fields`` of ``settings`` (a user not seen before gets the English locale
+        until their next interaction)."""
+        numbers = ", ".join(f"${n}" for n in range(2, len(fields) + 2))
+        sql = (
+            f"INSERT INTO users (user_id, locale, {', '.join(fields)}) VALUES ($1, 'en', {numbers}) "
+            "ON CONFLICT (user_id) DO UPDATE SET " + ", ".join(f"{name} = excluded.{name}" for name in fields)
+        )
+        values = [getattr(settings, name) for name in fields]
+        if db is None:
+            await self._write(sql, settings.user_id, *values)
+        else:
+            await db.execute(sql, settings.user_id, *values)
+
+    # -- history (issue 18; documented in storage.store.Store) -----------------------------
+
+    async def finished_count(self, guild_id: int, game_id: str | None = None) -> int:
+        where, params = _finished_where(guild_id, game_id)
+        return (await self._fetch(_numbered(f"SELECT COUNT(*) FROM tables t WHERE {where}"), *params))[0][0]
+
+    async def finished_tables(
+        self,
+        guild_id: int,
+        *,
+        game_id: str | None = None,
+        user_id: int | None = None,
+        after: tuple[float, int] | None = None,
+        newest_first: bool = False,
+        limit: int = -1,
+        offset: int = 0,
+    ) -> list[FinishedTable]:
+        where, params = _finished_where(guild_id, game_id, user_id, after)
+        order = "DESC" if newest_first else "ASC"
+        tables = await self._fetch(
+            _numbered(
+                f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
+                "(SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) AS moves, "
+                "(SELECT MIN(at) FROM actions a WHERE a.table_id = t.id) AS first_move_at "
+                f"FROM tables t WHERE {where} ORDER BY t.updated_at {order}, t.id {order} LIMIT ? OFFSET ?"
+            ),
+            *params,
+            None if limit < 0 else limit,  # LIMIT NULL: all
+            offset,
+        )
+        seats: dict[int, list[SeatRecord]] = {row["id"]: [] for row in tables}
+        rows = await self._fetch(
+            "SELECT * FROM seats WHERE table_id = ANY($1::BIGINT[]) ORDER BY table_id, seat", list(seats)
+        )
+        for row in rows:
+            seats[row["table_id"]].append(_seat(row))
+        return [
+            FinishedTable(_table(row), tuple(seats[row["id"]]), row["moves"], row["first_move_at"])
+            for row in tables
+        ]
+
+    async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]:
+        found: dict[int, list[LogEntry]] = {table_id: [] for table_id in table_ids}
+        rows = await self._fetch(
+            "SELECT table_id, seq, seat, code, at FROM actions WHERE table_id = ANY($1::BIGINT[]) "
+            "ORDER BY table_id, seq",
+            list(found),
+        )
+        for row in rows:
+            found[row["table_id"]].append(LogEntry(row["seq"], row["seat"], row["code"], row["at"]))
+        return found
+
+
+def _numbered(sql: str) -> str:
+    """``sql`` written with SQLite's ``?`` parameters (shared with the SQLite store), numbered
+    for PostgreSQL (``$1``, ``$2``, ...); none of these statements has a ``?`` in a literal."""
+    numbers = iter(range(1, sql.count("?") + 1))
+    return re.sub(r"\?", lambda _: f"${next(numbers)}", sql)
+
+
+# -- helpers inside a transaction -----------------------------------------------------------
+
+
+def _row_count(status: str) -> int:
+    """The row count of a command status such as ``UPDATE 1``."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+async def _check_and_touch(
+    db: asyncpg.Connection,
+    table_id: int,
+    condition: str,
+    now: float,
+    *,
+    assign: str = "",
+    params: tuple[Any, ...] = (),
+) -> None:
+    """The compare-and-set every write starts with (``assign`` numbers its parameters from $3)."""
+    sets = f"{assign}, updated_at = $2" if assign else "updated_at = $2"
+    status = await db.execute(
+        f"UPDATE tables SET {sets} WHERE id = $1 AND {condition}", table_id, now, *params
+    )
+    if _row_count(status) != 1:
+        raise StaleVersionError(f"table {table_id} no longer matches {condition}")
+
+
+async def _insert_seats(db: asyncpg.Connection, table_id: int, seats: Iterable[SeatRecord]) -> None:
+    await db.executemany(
+        "INSERT INTO seats (table_id, seat, user_id, name, is_ai, expiries) VALUES ($1, $2, $3, $4, $5, $6)",
+        [(table_id, s.seat, s.user_id, s.name, s.is_ai, s.expiries) for s in seats],
+    )
+
+
+async def _replace_deadlines(db: asyncpg.Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
+    await db.execute("DELETE FROM deadlines WHERE table_id = $1", table_id)
+    await _insert_deadlines(db, table_id, deadlines)
+
+
+async def _insert_deadlines(db: asyncpg.Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
+    await db.executemany(
+        "INSERT INTO deadlines (table_id, seat, due, remind_at, reminded) VALUES ($1, $2, $3, $4, $5)",
+        [(table_id, d.seat, d.due, d.remind_at, d.reminded) for d in deadlines],
+    )
+
+
+# -- opening ----------------------------------------------------------------------------------
+
+
+async def _reset(connection: asyncpg.Connection) -> None:
+    """What a connection needs before it goes back to the pool: no transaction left open. (The
+    pool's default reset costs a round trip per use; the store sets no session state and lets
+    go of every session lock it takes.)"""
+    if connection.is_in_transaction():
+        await connection.execute("ROLLBACK")
+
+
+async def migrate(connection: asyncpg.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply the numbered migrations the database lacks, each atomically with its version
+    number; processes starting together take turns (an advisory lock)."""
+    current = 0
+    for number in range(1, target + 1):
+        async with connection.transaction():
+            await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            current = await connection.fetchval("SELECT coalesce(max(version), 0) FROM schema_version")
+            if current >= number:
+                continue
+            await connection.execute(MIGRATIONS[number - 1])
+            await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
+            current = number
+    return current
+
+
+async def open_postgres(url: str, busy_timeout_ms: int = 5000, max_connections: int = 20) -> PostgresStore:
+    """Connect to the database at ``url`` and apply every migration it lacks. Raises
+    ``DatabaseUnusableError`` (naming the URL without its password, no connection left
+    open) when the server cannot be reached or the database cannot be migrated.
+    ``busy_timeout_ms``: how long a statement waits for a lock another process holds (a table
+    another process is playing) before the caller gets ``StorageBusyError``."""
+    try:
+        pool = await asyncpg.create_pool(
+            url,
+            min_size=1,
+            max_size=max_connections,
+            server_settings={"lock_timeout": str(int(busy_timeout_ms))},
+            reset=_reset,
+        )
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
+        raise DatabaseUnusableError(
+            redacted(url),
+            f"cannot be reached ({str(error) or type(error).__name__})",
+            "check DATABASE_URL (host, port, user, password, database) and that the server runs",
+        ) from error
+    try:
+        async with pool.acquire() as connection:
+            version = await migrate(connection)
+        if version > SCHEMA_VERSION:  # its tables may hold what this code would misread or overwrite
+            raise DatabaseUnusableError(
+                redacted(url),
+                f"was written by a newer release of the bot "
+                f"(schema {version}; this one knows {SCHEMA_VERSION})",
+                "run that release or a newer one, or point DATABASE_URL at a database of this release",
+            )
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+        await pool.close()
+        raise DatabaseUnusableError(
+            redacted(url),
+            f"cannot be migrated ({error})",
+            "give the user the right to create tables in the database, or point DATABASE_URL elsewhere",
+        ) from error
+    except BaseException:
+        await pool.close()
+        raise
+    return PostgresStore(pool)

@@ -1,0 +1,141 @@
+"""A throwaway PostgreSQL server for the tests and the benchmarks (issue 16): the server
+binaries of PyPI's ``pgserver`` (a pinned dev dependency, so ``scripts/setup.sh dev`` installs
+them on a fresh machine), a data folder in a temporary directory, listening on loopback only.
+PostgreSQL refuses to run as root: under root (CI) the server runs as ``nobody``."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import itertools
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import asyncpg
+
+BIN = Path(importlib.util.find_spec("pgserver").submodule_search_locations[0]) / "pginstall" / "bin"
+"""Found without importing pgserver, whose import does work (and warns) the tests need none of."""
+UNPRIVILEGED_USER = "nobody"
+
+
+@dataclass
+class PostgresServer:
+    folder: Path
+    port: int
+    run_as: str | None
+    bin: Path
+    _names: Iterator[int] = field(default_factory=lambda: itertools.count(1))
+
+    def url(self, schema: str | None = None) -> str:
+        """The URL of the server's database; with ``schema``, of that schema in it (asyncpg
+        passes the query parameter on as the connection's ``search_path``)."""
+        url = f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
+        return url if schema is None else f"{url}?search_path={schema}"
+
+    async def new_schema(self) -> str:
+        """The URL of a new, empty schema: a test's own database, as far as the store can tell.
+        (A schema takes milliseconds where a new database takes half a second.)"""
+        name = f"test_{next(self._names)}"
+        await self._admin(f"CREATE SCHEMA {name}")
+        return self.url(name)
+
+    async def drop_schema(self, url: str) -> None:
+        await self._admin(f"DROP SCHEMA {url.rsplit('=', 1)[1]} CASCADE")
+
+    async def _admin(self, statement: str) -> None:
+        admin = await asyncpg.connect(self.url())
+        try:
+            await admin.execute(statement)
+        finally:
+            await admin.close()
+
+    def cpu_seconds(self) -> float:
+        """CPU time the server used so far: the postmaster's and that of its ended children
+        (a connection's backend ends when the connection closes)."""
+        pid = (self.folder / "data" / "postmaster.pid").read_text().split()[0]
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return sum(int(ticks) for ticks in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
+    def stop(self) -> None:
+        self._run("pg_ctl", "stop", "-D", str(self.folder / "data"), "-m", "immediate")
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _run(self, program: str, *args: str) -> None:
+        _run_as(self.run_as, self.bin / program, *args)
+
+
+def _run_as(user: str | None, program: Path, *args: str) -> None:
+    subprocess.run([str(program), *args], check=True, user=user, capture_output=True, text=True, cwd="/")
+
+
+def _binaries(user: str | None, folder: Path) -> Path:
+    """BIN, or if ``user`` cannot reach it (a clone in root's home, say), a copy of the whole
+    installation in ``folder``, laid out as in site-packages (its programs find their libraries
+    at ``$ORIGIN/../../../pgserver.libs``)."""
+    try:
+        _run_as(user, BIN / "postgres", "--version")
+        return BIN
+    except (OSError, subprocess.CalledProcessError):
+        site = BIN.parents[2]
+        for part in ("pgserver/pginstall", "pgserver.libs"):
+            shutil.copytree(site / part, folder / part)
+        return folder / "pgserver/pginstall/bin"
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_server(*, durable: bool = False) -> PostgresServer:
+    """A new server in a new temporary folder. ``durable=False`` (tests) skips the flushes to
+    disk that only a power cut would need; the benchmarks keep PostgreSQL's defaults."""
+    run_as = UNPRIVILEGED_USER if os.geteuid() == 0 else None
+    folder = Path(tempfile.mkdtemp(prefix="gamehost-pg-"))
+    if run_as is not None:
+        shutil.chown(folder, run_as)
+    binaries = _binaries(run_as, folder)
+    data = folder / "data"
+    _run_as(
+        run_as,
+        binaries / "initdb",
+        "-D",
+        str(data),
+        "-U",
+        "postgres",
+        "--auth=trust",
+        "-E",
+        "UTF8",
+        "--no-sync",
+    )
+    settings = [f"-c listen_addresses=127.0.0.1 -c unix_socket_directories={folder} -c max_connections=200"]
+    if not durable:
+        settings.append("-c fsync=off -c synchronous_commit=off -c full_page_writes=off")
+    for attempt in itertools.count():
+        port = _free_port()
+        try:
+            _run_as(
+                run_as, binaries / "pg_ctl", "start", "-w", "-D", str(data), "-l", str(folder / "log"),
+                "-o", f"-p {port} {' '.join(settings)}",
+            )  # fmt: skip
+            return PostgresServer(folder, port, run_as, binaries)
+        except subprocess.CalledProcessError:
+            if attempt == 2:  # not a port taken meanwhile: say why
+                shutil.rmtree(folder, ignore_errors=True)
+                raise
+
+
+@contextlib.contextmanager
+def running_server(*, durable: bool = False) -> Iterator[PostgresServer]:
+    server = start_server(durable=durable)
+    try:
+        yield server
+    finally:
+        server.stop()
