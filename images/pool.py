@@ -2,7 +2,7 @@
 
 Drawing and encoding a board takes a few milliseconds of CPU, much of it holding the GIL: in
 threads of the bot's process it delays the event loop and the database thread by as much.
-Measured on the bot's 2-core machine (``benchmarks/bench_images.py --pool``, docs/results/h13p.md),
+Measured on the bot's 2-core machine (``benchmarks/bench_images.py --pool``, docs/results/pictures.md),
 worker processes keep both responsive and leave the bot's process about 1 ms of CPU per move.
 
 Each worker is its own single-process executor, and a table's pictures always go to the same

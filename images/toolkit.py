@@ -261,7 +261,7 @@ def indexed(image: Image.Image) -> Image.Image:
 
 
 PNG_LEVEL = 1
-"""zlib level of the PNGs: measured on every picture kind (docs/results/h13p.md)."""
+"""zlib level of the PNGs: measured on every picture kind (docs/results/pictures.md)."""
 
 
 def encode(image: Image.Image, stem: str) -> Picture:

@@ -67,7 +67,7 @@ SCORING_SPACES = 6  # A-13.8
 # A-DEC-4: Lyra takes a pace step after PACE_FACTOR x (number of players) turns in a row without
 # moving. Tuned with the AI (A-DEC-16) so that the pace rule makes at most a quarter of Lyra's
 # steps at 2, 3 and 4 players: k = 2 gives 43% / 32% / 23%, k = 3 30% at 2 players, k = 4
-# 21% / 14% / 8% (1,000 AI games per count; table and method: docs/results/h15a.md).
+# 21% / 14% / 8% (1,000 AI games per count; table and method: docs/results/alethiometer-ai.md).
 PACE_FACTOR = 4
 
 # --- A-DEC-3: the Alethiometer dial ---------------------------------------------------------
@@ -149,7 +149,7 @@ ALL_CARDS = lyra_cards(2)
 # 2026-12-01) withdrew the Dust share target: at most 8 Dust tokens exist, each worth
 # the number of Bridge tokens drawn, about 1.1 on average, so Dust is a side bet of a few points
 # against 32 (2p) to 48 (4p) from the Truth draft. Checks with the current AI and pace:
-# docs/results/h15a.md.
+# docs/results/alethiometer-ai.md.
 ALETHIOMETER_TILE = 0  # value marker: an Alethiometer tile scores at the end
 TILE_VALUES = {
     "jordan": (2, 3, 3, 4, 5),
