@@ -73,8 +73,9 @@ async def test_a_single_process_syncs_the_command_tree(tmp_path):
 
 
 def documented_processes() -> list[dict[str, str]]:
-    """The settings of each bot process of the example in docs/results/postgresql-and-shards.md."""
-    text = (ROOT / "docs" / "results" / "h16.md").read_text()
+    """The settings of each bot process of the README's example (section "Several bot
+    processes")."""
+    text = (ROOT / "README.md").read_text()
     block = text.split("```sh\n", 1)[1].split("```", 1)[0]
     return [
         dict(word.split("=", 1) for word in line.split() if "=" in word)
