@@ -279,9 +279,13 @@ class Ratings:
 def rate(games: Iterable[FinishedGame], model: PlackettLuce | None = None) -> Ratings:
     """The ratings after ``games``, in the order they finished."""
     ratings = Ratings(model or PlackettLuce())
+    _rate_all(ratings, games)
+    return ratings
+
+
+def _rate_all(ratings: Ratings, games: Iterable[FinishedGame]) -> None:
     for game in games:
         ratings.add(game)
-    return ratings
 
 
 def final_state(game: GameRules, table: FinishedTable, log: Sequence[LogEntry] | None) -> State:
@@ -398,6 +402,7 @@ class History:
         self.games = games
         self._model = PlackettLuce()
         self._ratings: dict[tuple[int, str], Ratings] = {}
+        self._rating_locks: dict[tuple[int, str], asyncio.Lock] = {}
 
     async def page(self, guild_id: int, page: int, per_page: int = PAGE_SIZE) -> HistoryPage | None:
         """Page ``page`` (from 1) of the server's finished tables, newest first; None for a page
@@ -435,17 +440,37 @@ class History:
 
     async def leaderboard(self, guild_id: int, game_id: str, limit: int = 10) -> list[Standing]:
         key = (guild_id, game_id)
-        ratings = self._ratings.get(key) or Ratings(self._model)
-        newer = await self.store.finished_tables(guild_id, game_id=game_id, after=ratings.key)
-        if ratings.count + len(newer) != await self.store.finished_count(guild_id, game_id):
-            # a table finished with an earlier time than the last one rated (another process's
-            # clock): rate everything again, in order
-            ratings = Ratings(self._model)
-            newer = await self.store.finished_tables(guild_id, game_id=game_id)
-        for game in await self._games(newer):
-            ratings.add(game)
-        self._ratings[key] = ratings
-        return ratings.standings(limit)
+        # One rating pass per server and game at a time (two would rate the same new tables
+        # twice); the first call of a process rates every finished table of the server, seconds
+        # of CPU for ten thousand, so the rating runs off the event loop.
+        async with self._rating_locks.setdefault(key, asyncio.Lock()):
+            ratings = self._ratings.get(key) or Ratings(self._model)
+            newer = await self.store.finished_tables(guild_id, game_id=game_id, after=ratings.key)
+            if ratings.count + len(newer) != await self.store.finished_count(guild_id, game_id):
+                # a table finished with an earlier time than the last one rated (another
+                # process's clock): rate everything again, in order
+                ratings = Ratings(self._model)
+                newer = await self.store.finished_tables(guild_id, game_id=game_id)
+            games = await asyncio.to_thread(self._from_snapshots, newer)
+            for index, table in enumerate(newer):
+                if games[index] is None:  # written by another engine version: replay its log
+                    game = self.games[table.record.game_id]
+                    games[index] = finished_game(game, table, await self._final_state(game, table))
+            await asyncio.to_thread(_rate_all, ratings, games)
+            self._ratings[key] = ratings
+            return ratings.standings(limit)
+
+    def _from_snapshots(self, tables: Sequence[FinishedTable]) -> list[FinishedGame | None]:
+        """Each table's result from its final snapshot; None where the snapshot is of another
+        engine version (its log must be replayed)."""
+        found: list[FinishedGame | None] = []
+        for table in tables:
+            game = self.games[table.record.game_id]
+            try:
+                found.append(finished_game(game, table, final_state(game, table, None)))
+            except SnapshotSchemaError:
+                found.append(None)
+        return found
 
     async def scenes(self, guild_id: int, table_id: int) -> tuple[FinishedGame, list[Scene]] | None:
         found = await self.finished(guild_id, table_id)

@@ -3,6 +3,7 @@ values worked out by hand; and from real games played through the host and the s
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -230,6 +231,24 @@ async def test_leaderboard_leaves_out_ai_heavy_tables_and_follows_new_ones(datab
         assert cached == fresh
         assert {s.user_id: s.games for s in fresh} == {ALICE.id: 1, BOB.id: 2, CAROL.id: 1}
         assert await history.leaderboard(GUILD + 1, "race") == []
+
+
+async def test_concurrent_leaderboards_rate_each_table_once(database):
+    """Two /game top at once bringing the cached ratings up to date (the rating runs off the
+    event loop): both see each new finished table counted once, as one call alone would."""
+    async with hosted(database, FakeClock()) as host:
+        history = History(host.store, host.games)
+        await play_table(host, GUILD, 1, (ALICE, BOB))
+        await history.leaderboard(GUILD, "race")
+        await play_table(host, GUILD, 2, (BOB, CAROL))
+        await play_table(host, GUILD, 3, (CAROL, DAVE))
+        alone = await History(host.store, host.games).leaderboard(GUILD, "race")
+        first, second = await asyncio.gather(
+            history.leaderboard(GUILD, "race"), history.leaderboard(GUILD, "race")
+        )
+        assert first == second == alone
+        assert {s.user_id: s.games for s in first} == {ALICE.id: 1, BOB.id: 2, CAROL.id: 2, DAVE.id: 1}
+        assert await history.leaderboard(GUILD, "race") == alone
 
 
 async def test_member_statistics_from_played_tables(database):
