@@ -28,6 +28,7 @@ from cogs import alethiometer_text, kompass_text
 from cogs.delivery import folded_caption, refused_for_good, retryable, shows_summary
 from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo, User
 from host.errors import HostError
+from host.players import TurnNotices
 from images import pool
 from rules import GAMES
 from rules.core import Message, msg
@@ -420,16 +421,14 @@ async def send_reminder(bot, reminder: Reminder) -> None:
 # --- the public post after every accepted step ----------------------------------------------
 
 
-def board_message(
-    table: TableInfo, text: str, files: list[discord.File], pings: discord.AllowedMentions
-) -> dict:
+def board_message(table: TableInfo, text: str, files: list[discord.File], notices: TurnNotices) -> dict:
     """Keyword arguments for ``send``: the board picture, ``text``, the "My hand" button while
-    playing or the Rematch button at the end, and whom its mentions ping (``pings``: only the
-    awaited players who want a ping, issue 17)."""
+    playing or the Rematch button at the end, and whom its mentions ping (only the awaited
+    players who want a ping, ``notices``, issue 17)."""
     from cogs.components import board_view
-    from cogs.players import rematch_view
+    from cogs.players import rematch_view, turn_pings
 
-    kwargs: dict = {"content": fit_end(text), "files": files, "allowed_mentions": pings}
+    kwargs: dict = {"content": fit_end(text), "files": files, "allowed_mentions": turn_pings(notices)}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
     elif table.status == "finished":
@@ -438,17 +437,25 @@ def board_message(
 
 
 async def post_board(
-    bot, table: TableInfo, public_view: dict, text: str, *, summary: bool = False, nonce: int | None = None
+    bot,
+    table: TableInfo,
+    public_view: dict,
+    text: str,
+    *,
+    summary: bool = False,
+    nonce: int | None = None,
+    notices: TurnNotices | None = None,
 ):
     """One channel message: the board picture, ``text``, and the "My hand" button (paced by
     the bot's rate budget). ``nonce``: Discord creates one message per nonce within a few
     minutes (discord.py asks it to enforce that), so a board sent again after a crash between
-    Discord's answer and the outbox mark comes back as the same message."""
+    Discord's answer and the outbox mark comes back as the same message. ``notices``: the
+    awaited players' settings, when the caller has read them already."""
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    from cogs.players import turn_pings
-
+    if notices is None:
+        notices = await bot.host.turn_notices(table)
     files = await board_files(table, public_view, summary=summary)
-    kwargs = board_message(table, text, files, await turn_pings(bot, table))
+    kwargs = board_message(table, text, files, notices)
     await bot.budget.take(table.channel_id)
     return await channel.send(**kwargs, **({} if nonce is None else {"nonce": nonce}))
 
@@ -536,9 +543,10 @@ async def deliver(bot, table_id: int, interaction: discord.Interaction | None = 
         parts = (folded_caption(pending), whose_turn(table, table.language))
         text = "\n".join(part for part in parts if part)
         summary = shows_summary(pending)
+        notices = await bot.host.turn_notices(table)  # whom the board pings, whom to DM after it
         message = None
         try:
-            message = await send_board(bot, table, newest.public_view, text, summary, interaction)
+            message = await send_board(bot, table, newest.public_view, text, summary, interaction, notices)
         except Exception as error:
             if retryable(error):
                 await bot.host.count_attempt(pending, f"{type(error).__name__}: {error}")
@@ -563,7 +571,7 @@ async def deliver(bot, table_id: int, interaction: discord.Interaction | None = 
         if message is not None:
             from cogs.players import tell_turn
 
-            await tell_turn(bot, newest, table, interaction)
+            await tell_turn(bot, newest, table, interaction, notices)
     return None
 
 
@@ -574,19 +582,20 @@ async def send_board(
     text: str,
     summary: bool,
     interaction: discord.Interaction | None,
+    notices: TurnNotices,
 ):
     """The board post: the interaction's public follow-up when it came from the table's
     channel (not globally rate limited), else (or when that fails) a channel post."""
     if in_table_channel(interaction, table):
-        from cogs.players import turn_pings
-
         files = await board_files(table, public_view, summary=summary)
-        kwargs = board_message(table, text, files, await turn_pings(bot, table))
+        kwargs = board_message(table, text, files, notices)
         try:
             return await interaction.followup.send(**kwargs, ephemeral=False, wait=True)
         except discord.HTTPException:
             log.info("Table %s: the board follow-up failed; posting it in the channel", table.id)
-    return await post_board(bot, table, public_view, text, summary=summary, nonce=board_nonce(table))
+    return await post_board(
+        bot, table, public_view, text, summary=summary, nonce=board_nonce(table), notices=notices
+    )
 
 
 async def tell_board_failed(bot, table: TableInfo) -> None:

@@ -30,7 +30,7 @@ from cogs.common import (
 )
 from cogs.components import INVITE, Components, LobbyButton, TableItem, send_hand
 from host import Publication, TableInfo, User
-from host.players import TableListing
+from host.players import TableListing, TurnNotices
 from rules import GAMES
 from rules.core import Message, msg
 
@@ -379,20 +379,20 @@ PLAYER_ITEMS = (RematchButton,)
 # --- whose turn: pings and DMs ------------------------------------------------------------------
 
 
-async def turn_pings(bot, table: TableInfo) -> discord.AllowedMentions:
+def turn_pings(notices: TurnNotices) -> discord.AllowedMentions:
     """Only the awaited players who want a ping in the channel are pinged by its post."""
-    notices = await bot.host.turn_notices(table)
     return discord.AllowedMentions(
         everyone=False, roles=False, users=[discord.Object(user_id) for user_id in sorted(notices.ping)]
     )
 
 
-async def tell_turn(bot, publication: Publication, table: TableInfo, interaction) -> None:
+async def tell_turn(
+    bot, publication: Publication, table: TableInfo, interaction, notices: TurnNotices
+) -> None:
     """After a channel post: a DM to each awaited player who asked for one (not in quiet hours,
     not away), except the player who just moved and, at a new round, those getting their hand."""
     if publication.round_started:
         return
-    notices = await bot.host.turn_notices(table)
     actor = interaction.user.id if interaction is not None else None
     for user_id, locale in notices.dm:
         if user_id == actor:
