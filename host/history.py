@@ -451,26 +451,9 @@ class History:
                 # process's clock): rate everything again, in order
                 ratings = Ratings(self._model)
                 newer = await self.store.finished_tables(guild_id, game_id=game_id)
-            games = await asyncio.to_thread(self._from_snapshots, newer)
-            for index, table in enumerate(newer):
-                if games[index] is None:  # written by another engine version: replay its log
-                    game = self.games[table.record.game_id]
-                    games[index] = finished_game(game, table, await self._final_state(game, table))
-            await asyncio.to_thread(_rate_all, ratings, games)
+            await asyncio.to_thread(_rate_all, ratings, await self._games(newer))
             self._ratings[key] = ratings
             return ratings.standings(limit)
-
-    def _from_snapshots(self, tables: Sequence[FinishedTable]) -> list[FinishedGame | None]:
-        """Each table's result from its final snapshot; None where the snapshot is of another
-        engine version (its log must be replayed)."""
-        found: list[FinishedGame | None] = []
-        for table in tables:
-            game = self.games[table.record.game_id]
-            try:
-                found.append(finished_game(game, table, final_state(game, table, None)))
-            except SnapshotSchemaError:
-                found.append(None)
-        return found
 
     async def scenes(self, guild_id: int, table_id: int) -> tuple[FinishedGame, list[Scene]] | None:
         found = await self.finished(guild_id, table_id)
@@ -504,12 +487,31 @@ class History:
     async def _games(
         self, tables: Sequence[FinishedTable], logs: Mapping[int, Sequence[LogEntry]] | None = None
     ) -> list[FinishedGame]:
-        found = []
-        for table in tables:
-            game = self.games[table.record.game_id]
-            if logs is not None:
-                state = final_state(game, table, logs[table.record.id])
-            else:
-                state = await self._final_state(game, table)
-            found.append(finished_game(game, table, state))
+        """Each table's result, read off the event loop (a process's first leaderboard of a big
+        server reads thousands); a snapshot of another engine version without ``logs`` has its
+        log read and replayed."""
+        found = await asyncio.to_thread(_results, self.games, tables, logs)
+        for index, table in enumerate(tables):
+            if found[index] is None:
+                game = self.games[table.record.game_id]
+                found[index] = finished_game(game, table, await self._final_state(game, table))
         return found
+
+
+def _results(
+    games: Mapping[str, GameRules],
+    tables: Sequence[FinishedTable],
+    logs: Mapping[int, Sequence[LogEntry]] | None,
+) -> list[FinishedGame | None]:
+    """Each table's result from its final snapshot (or its log in ``logs``); None where the
+    snapshot is of another engine version and no log was given."""
+    found: list[FinishedGame | None] = []
+    for table in tables:
+        game = games[table.record.game_id]
+        try:
+            state = final_state(game, table, logs[table.record.id] if logs is not None else None)
+        except SnapshotSchemaError:
+            found.append(None)
+        else:
+            found.append(finished_game(game, table, state))
+    return found
