@@ -6,7 +6,6 @@ Discord in it, is ``host.history``."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 import logging
@@ -21,7 +20,6 @@ from cogs.common import MAX_CHOICE_NAME, MAX_CHOICES, Refusal, as_file, game_tit
 from host import TableInfo
 from host.history import FinishedGame, History
 from images import pool
-from images.replay import animation
 from rules import GAMES
 from rules.core import Message, msg
 from rules.saboteur.data import ROLE_NAMES
@@ -227,7 +225,7 @@ async def replay_message(bot, guild_id: int, table_id: int, locale: str) -> dict
     """The replay of a finished table as message arguments: its picture (words on it in the
     table's language) and a line in ``locale``."""
     game, scenes = await history_of(bot).scenes(guild_id, table_id)
-    picture = await asyncio.to_thread(animation, game.game_id, scenes, list(game.names), game.language)
+    picture = await pool.replay(game.game_id, scenes, game.names, game.language)
     title = game_title(game.game_id, locale)
     if picture is None:
         return {"content": locales.text(locale, "bot-replay-none", table=number(table_id), game=title)}

@@ -23,6 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import images
+from images.replay import Scene, animation
 from images.toolkit import Picture
 
 WORKERS = 2
@@ -117,3 +118,9 @@ async def private(game_id: str, seat_view: dict, names: Sequence[str], locale: s
 async def summary(game_id: str, public_view: dict, names: Sequence[str], locale: str) -> Picture | None:
     """``images.summary`` rendered in the pool."""
     return await POOL.run(names, images.summary, game_id, public_view, list(names), locale)
+
+
+async def replay(game_id: str, scenes: Sequence[Scene], names: Sequence[str], locale: str) -> Picture | None:
+    """``images.replay.animation`` rendered in the pool: seconds of CPU for a long game, which in
+    a thread of the bot's process would hold the GIL against the event loop as long."""
+    return await POOL.run(names, animation, game_id, list(scenes), list(names), locale)
