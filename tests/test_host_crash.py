@@ -14,11 +14,11 @@ import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import storage
 from host import FakeClock, Host, User
+from tests.crash_support import kill_after_first_write, start_child
 from tests.host_support import GAME_IDS, GAMES, open_host, replayed_matches_snapshot
 
 RUNS = 24
@@ -64,25 +64,9 @@ def run_and_kill(
 ) -> list[str]:
     """Start a child, let it commit for a random while, SIGKILL it; return its reports."""
     reports = Path(f"{db_path}.reports")
-    zygote_process.stdin.write(f"{db_path} {game_id} {rng.randrange(10**6)}\n")
-    zygote_process.stdin.flush()
-    pid = int(zygote_process.stdout.readline())
-    deadline = time.monotonic() + 20
-    while not (reports.exists() and reports.stat().st_size) and time.monotonic() < deadline:
-        time.sleep(0.005)
-    time.sleep(rng.uniform(0, 0.1))
-    os.kill(pid, signal.SIGKILL)
-    while _alive(pid):
-        time.sleep(0.002)
+    pid = start_child(zygote_process, f"{db_path} {game_id} {rng.randrange(10**6)}")
+    kill_after_first_write(pid, reports, rng, wait=20, longest=0.1)
     return reports.read_text().splitlines() if reports.exists() else []
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
 
 
 async def check_after_crash(db_path: Path, reports: list[str]) -> None:

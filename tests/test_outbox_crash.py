@@ -27,6 +27,7 @@ import cogs.saboteur  # noqa: F401  (registers the Saboteur hand text, as the bo
 from cogs.common import deliver, publish
 from cogs.delivery import Courier, RateBudget
 from host import FakeClock, User
+from tests.crash_support import kill_after_first_write, start_child
 from tests.host_support import GAMES, hosted, open_host
 
 RUNS = 10
@@ -134,25 +135,8 @@ def zygote() -> None:
 
 def run_and_kill(zygote_process: subprocess.Popen, db_path: Path, rng: random.Random) -> None:
     """Start a child, let it play until its first posts and then a random while, SIGKILL it."""
-    posts = Path(f"{db_path}.posts")
-    zygote_process.stdin.write(f"{db_path} {rng.randrange(10**6)}\n")
-    zygote_process.stdin.flush()
-    pid = int(zygote_process.stdout.readline())
-    deadline = time.monotonic() + 30
-    while not (posts.exists() and posts.stat().st_size) and time.monotonic() < deadline:
-        time.sleep(0.005)
-    time.sleep(rng.uniform(0, 1.5))
-    os.kill(pid, signal.SIGKILL)
-    while _alive(pid):
-        time.sleep(0.002)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
+    pid = start_child(zygote_process, f"{db_path} {rng.randrange(10**6)}")
+    kill_after_first_write(pid, Path(f"{db_path}.posts"), rng, wait=30, longest=1.5)
 
 
 def mentions(payload: dict) -> set[str]:
