@@ -3,6 +3,7 @@
 Mouse answers (K-14.2), why a city gives a Pan card (K-6.7), and who won and why (K-12)."""
 
 import random
+from dataclasses import replace
 
 import locales
 from rules.kompass import GAME, events
@@ -70,3 +71,12 @@ def test_k12_the_end_line_names_the_winner_and_why():
     assert end.seat == GAME.outcome(state).winners[0]
     won = f"The game is over: {NAMES[end.seat]} wins after {state.round} rounds"
     assert lines(transition)[-1].startswith(won)
+
+
+def test_k4_11_a_stop_with_nothing_left_to_draw_is_logged_too():
+    """A draw step still open with its entitlement drawn (nothing left) ends with a line, so a
+    turn's post never adds nothing to what its player already read."""
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["k40"]})
+    state = act(state, 2, "draw:red").state
+    state = replace(state, turn=replace(state.turn, left=0))
+    assert lines(act(state, 2, "stop"))[0] == "Cid stops drawing."

@@ -143,10 +143,11 @@ kom-log-move = { $player } moves from { $start } to { $to }{ $how ->
         [yes] {" "}(Iorek: through a snow field)
        *[no] {""}
     }.
-kom-log-draw-stopped = { $player } stops drawing with { $left ->
-        [one] one card
-       *[other] { $left } cards
-    } still to draw.
+kom-log-draw-stopped = { $left ->
+        [0] { $player } stops drawing.
+        [one] { $player } stops drawing with one card still to draw.
+       *[other] { $player } stops drawing with { $left } cards still to draw.
+    }
 # K-6.7: a later arrival in a city takes a Pan card instead of experience.
 kom-log-city-pan = { $player } draws a Pan card for arriving in { $city } after the first player there.
 kom-log-city-pan-seen = { $player } draws { $card } from the Pan pile for arriving in { $city } after the first player there.

@@ -142,7 +142,10 @@ kom-log-move = { $player } előrehalad: { $start } → { $to }{ $how ->
         [yes] {" "}(Iorek: megállás nélkül egy hómezőn át)
        *[no] {""}
     }.
-kom-log-draw-stopped = { $player } abbahagyja a húzást, pedig még { $left } kártyát húzhatna.
+kom-log-draw-stopped = { $left ->
+        [0] { $player } befejezi a húzást.
+       *[other] { $player } abbahagyja a húzást, pedig még { $left } kártyát húzhatna.
+    }
 # K-6.7: aki nem elsőként érkezik egy városba, tapasztalat helyett Pan kártyát kap.
 kom-log-city-pan = { $player } Pan kártyát húz, mert nem elsőként érkezett ide: { $city }.
 kom-log-city-pan-seen = { $player } Pan kártyát húz, mert nem elsőként érkezett ide: { $city }. A kártya: { $card }.

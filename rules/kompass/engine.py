@@ -438,8 +438,8 @@ def perform(s: KState, seat: int, action: Action, ev: Events) -> None:
                 t.mode = "move"
             _reopen_discard_at_limit(s, t)
         case "stop" | "pass":
-            if action.verb == "stop" and t.left > 0:
-                ev.append(e.DrawStopped(seat=seat, left=t.left))  # K-4.11: short of the entitlement
+            if action.verb == "stop":  # K-4.11: perhaps short of the entitlement
+                ev.append(e.DrawStopped(seat=seat, left=t.left))
             _close_step(s, ev)
         case "mv" | "mt" | "lee":
             _move(s, t, action, ev)

@@ -43,7 +43,8 @@ class Drew(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class DrawStopped(Event):
-    """The seat stopped drawing with ``left`` cards of its entitlement undrawn (K-4.10, K-4.11)."""
+    """The seat stopped drawing with ``left`` cards of its entitlement undrawn (K-4.10, K-4.11;
+    0 when the step was still open after the last draw)."""
 
     left: int
 
