@@ -37,7 +37,7 @@ from cogs.common import (
     user_of,
     whose_turn,
 )
-from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
+from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit_here
 from cogs.history import (
     finished_tables_autocomplete,
     post_replay,
@@ -167,7 +167,6 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
 
 async def play_matching(
     interaction: discord.Interaction,
-    table: TableInfo,
     select: Callable[[list[ActionChoice]], list[ActionChoice]],
     typed: str,
     *,
@@ -177,10 +176,13 @@ async def play_matching(
     the suggestion's code or, failing that, by every typed word in its label (a command without
     an option names its only action). With ``idle_code`` and nothing legal at all (not the
     caller's turn, not seated, game over) that code goes to the host, which says why."""
-    legal = await interaction.client.host.legal_actions(table.id, interaction.user.id, reader(interaction))
-    if not legal and idle_code is not None:
-        await submit(interaction, table.id, idle_code, expected_version=None)
-        return
+    host, user_id = interaction.client.host, interaction.user.id
+    legal = await host.legal_actions_here(interaction.channel_id, user_id, reader(interaction))
+    if not legal:
+        if idle_code is not None:
+            await submit_here(interaction, idle_code)
+            return
+        await table_here(interaction)  # none in the channel: that is the reason
     choices = select(legal)
     if not choices:
         raise Refusal(msg("bot-no-such-move"))
@@ -188,7 +190,7 @@ async def play_matching(
     matches = exact or filter_choices(choices, typed)
     if len(matches) != 1:
         raise Refusal(msg("bot-move-not-named", typed=excerpt(typed)))
-    await submit(interaction, table.id, matches[0].code, expected_version=None)
+    await submit_here(interaction, matches[0].code)
 
 
 async def suggest_matching(
@@ -394,8 +396,7 @@ class Lobby(TableCog):
     @app_commands.rename(action=cmd("cmd-opt-action"))
     @app_commands.describe(action=cmd("cmd-game-act-action-desc"))
     async def act(self, interaction: discord.Interaction, action: str) -> None:
-        table = await table_here(interaction)
-        await submit(interaction, table.id, action, expected_version=None)
+        await submit_here(interaction, action)
 
     @act.autocomplete("action")
     async def act_autocomplete(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:

@@ -93,6 +93,8 @@ def redacted(url: str) -> str:
 class PostgresStore:
     """A pool of connections to one PostgreSQL database (``GameStore``)."""
 
+    shared = True  # several bot processes may use the server (issue 16)
+
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
 

@@ -10,6 +10,7 @@
 
 import random
 
+import aiosqlite
 import discord
 
 import locales
@@ -51,6 +52,44 @@ async def test_a_move_made_in_the_channel_sends_no_globally_limited_request(tmp_
             assert len(world.direct_messages(player)) == dms, "the actor's hand is not a DM"
             assert result.ephemeral, "the actor's answer is his alone"
         assert await world.host.pending_publications(table.id) == []
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+DATABASE_CALLS = ("execute", "execute_fetchall", "executemany", "executescript", "commit", "rollback")
+"""What an aiosqlite connection runs on its database thread: one round trip each."""
+
+
+async def test_a_move_made_in_the_channel_costs_three_database_round_trips(tmp_path, monkeypatch):
+    """Issue 13, lean database path: one load (the channel's table with its players' settings
+    and how many of its posts are pending), one commit (the step with its outbox entry), one
+    mark (the board delivered). Counted on the aiosqlite connections, over the first turns."""
+    trips = []
+
+    def counting(name: str):
+        run = getattr(aiosqlite.Connection, name)
+
+        def counted(connection, *args, **kwargs):
+            trips.append(name)
+            return run(connection, *args, **kwargs)
+
+        return counted
+
+    for name in DATABASE_CALLS:
+        monkeypatch.setattr(aiosqlite.Connection, name, counting(name))
+    world = await make_world(tmp_path)
+    try:
+        await open_and_start(world)
+        rng = random.Random(8)
+        for _ in range(6):
+            player = await world.awaited_player()
+            answers = await world.autocomplete(player, "game act", "action")
+            posts = len(world.public_messages())
+            trips.clear()
+            await player.slash(world.channel, "game act", action=pick(rng, answers))
+            assert len(world.public_messages()) == posts + 1
+            assert trips == ["execute_fetchall", "execute", "execute"], "load, commit, mark"
     finally:
         await world.env.shutdown()
         await world.store.close()
