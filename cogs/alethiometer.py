@@ -74,7 +74,7 @@ ACTION_GROUPS[GAME.id] = group_by_verb
 
 async def play(interaction: discord.Interaction, key: str, typed: str = "") -> None:
     select = partial(of_verb, key=key)
-    await play_matching(interaction, select, typed, idle_code=typed or key)
+    await play_matching(interaction, select, typed)
 
 
 async def suggest(interaction: discord.Interaction, key: str, typed: str) -> list[Choice[str]]:

@@ -30,6 +30,7 @@ from cogs.common import (
 )
 from host import ActionChoice, Publication, TableInfo
 from host.errors import TableClosed
+from host.host import Chooser
 from rules.core import msg
 
 MAX_ROW_ID = 2**63 - 1  # SQLite's largest integer: a table id or version beyond it names nothing
@@ -377,10 +378,12 @@ async def submit(
     await answer_move(interaction, publication)
 
 
-async def submit_here(interaction: discord.Interaction, code: str) -> None:
+async def submit_here(interaction: discord.Interaction, code: str | Chooser) -> None:
     """One action through the host, at the table of the channel the command was used in (its
-    table is loaded once: ``Host.submit_here``)."""
-    publication = await interaction.client.host.submit_here(interaction.channel_id, interaction.user.id, code)
+    table is loaded once: ``Host.submit_here``; a ``Chooser`` picks among the caller's legal
+    actions, labelled in their language)."""
+    host, user_id = interaction.client.host, interaction.user.id
+    publication = await host.submit_here(interaction.channel_id, user_id, code, reader(interaction))
     if publication is None:
         raise Refusal(msg("bot-no-table"))
     await answer_move(interaction, publication)

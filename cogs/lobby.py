@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import discord
 from discord import app_commands
@@ -166,31 +166,24 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
 
 
 async def play_matching(
-    interaction: discord.Interaction,
-    select: Callable[[list[ActionChoice]], list[ActionChoice]],
-    typed: str,
-    *,
-    idle_code: str | None = None,
+    interaction: discord.Interaction, select: Callable[[list[ActionChoice]], list[ActionChoice]], typed: str
 ) -> None:
     """A game verb's way in: submits the one legal action of ``select`` the caller picked, by
     the suggestion's code or, failing that, by every typed word in its label (a command without
-    an option names its only action). With ``idle_code`` and nothing legal at all (not the
-    caller's turn, not seated, game over) that code goes to the host, which says why."""
-    host, user_id = interaction.client.host, interaction.user.id
-    legal = await host.legal_actions_here(interaction.channel_id, user_id, reader(interaction))
-    if not legal:
-        if idle_code is not None:
-            await submit_here(interaction, idle_code)
-            return
-        await table_here(interaction)  # none in the channel: that is the reason
-    choices = select(legal)
-    if not choices:
-        raise Refusal(msg("bot-no-such-move"))
-    exact = [choice for choice in choices if choice.code == typed]
-    matches = exact or filter_choices(choices, typed)
-    if len(matches) != 1:
-        raise Refusal(msg("bot-move-not-named", typed=excerpt(typed)))
-    await submit_here(interaction, matches[0].code)
+    an option names its only action). The host picks it under the table's lock, once it found
+    the caller seated and awaited (else it says why), from the one load of the move."""
+
+    def choose(legal: Sequence[ActionChoice]) -> str:
+        choices = select(list(legal))
+        if not choices:
+            raise Refusal(msg("bot-no-such-move"))
+        exact = [choice for choice in choices if choice.code == typed]
+        matches = exact or filter_choices(choices, typed)
+        if len(matches) != 1:
+            raise Refusal(msg("bot-move-not-named", typed=excerpt(typed)))
+        return matches[0].code
+
+    await submit_here(interaction, choose)
 
 
 async def suggest_matching(

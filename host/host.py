@@ -9,7 +9,7 @@ import itertools
 import logging
 import secrets
 import weakref
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -53,6 +53,9 @@ from storage import (
 )
 
 log = logging.getLogger(__name__)
+
+Chooser = Callable[[Sequence[ActionChoice]], str]
+"""Picks the code to play among a player's legal actions (``Host.submit_here``)."""
 
 DEFAULT_TURN_SECONDS = 86_400
 MIN_TURN_SECONDS = 60
@@ -416,23 +419,33 @@ class Host(PlayersMixin):
                 check(self._info(table))
             return await self._submit(table, user_id, code, expected_version)
 
-    async def submit_here(self, channel_id: int, user_id: int, code: str) -> Publication | None:
-        """``submit`` at the channel's lobby or game; None if it has none. The table is loaded
-        once, under its lock, when this process found it in the channel before (the load says
-        whether it still is there and open); else it is looked up first."""
+    async def submit_here(
+        self, channel_id: int, user_id: int, code: str | Chooser, locale: str = locales.DEFAULT_LOCALE
+    ) -> Publication | None:
+        """``submit`` at the channel's lobby or game; None if it has none. ``code`` may be a
+        ``Chooser``: given the caller's legal actions labelled in ``locale`` (once the host
+        found them seated and awaited), it names the one to play or raises to refuse. The table
+        is loaded once, under its lock, when this process found it in the channel before (the
+        load says whether it still is there and open); else it is looked up first."""
         known = self._channel_tables.get(channel_id)
         if known is not None:
             async with self._locked(known) as table:
                 if table.record.channel_id == channel_id and table.record.status in ("lobby", "playing"):
-                    return await self._submit(table, user_id, code, None)
+                    return await self._submit(table, user_id, code, None, locale)
             del self._channel_tables[channel_id]  # closed: the channel may have a new table
         loaded = await self._load_active(channel_id)
         if loaded is None:
             return None
-        return await self.submit(loaded.record.id, user_id, code)
+        async with self._locked(loaded.record.id) as table:
+            return await self._submit(table, user_id, code, None, locale)
 
     async def _submit(
-        self, table: _Table, user_id: int, code: str, expected_version: int | None
+        self,
+        table: _Table,
+        user_id: int,
+        code: str | Chooser,
+        expected_version: int | None,
+        locale: str = locales.DEFAULT_LOCALE,
     ) -> Publication:
         self._require_playing(table)
         self._require_unpaused(table)
@@ -442,6 +455,8 @@ class Host(PlayersMixin):
         awaited = table.awaited()
         if seat not in awaited:
             raise errors.NotYourTurn([table.names[s] for s in awaited])
+        if callable(code):
+            code = code(self._choices(table, seat, locale))
         game = table.game
         run = self._run(table, "action", seat)
         rested = replace(run.seats[seat], expiries=0)

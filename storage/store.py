@@ -550,13 +550,13 @@ class Store:
         )
 
     async def set_user_locale(self, user_id: int, locale: str) -> None:
-        """Store the locale ``user_id`` last used (replacing the one stored before)."""
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO users (user_id, locale) VALUES (?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
-                (user_id, locale),
-            )
+        """Store the locale ``user_id`` last used (replacing the one stored before): one
+        statement, one round trip."""
+        await self._write(
+            "INSERT INTO users (user_id, locale) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+            (user_id, locale),
+        )
 
     async def _write(self, sql: str, params: tuple[Any, ...]) -> int:
         """One statement, committed by itself (one round trip); the number of rows it changed."""
