@@ -578,7 +578,7 @@ async def deliver(
         if message is not None:
             from cogs.players import tell_turn
 
-            await tell_turn(bot, newest, table, interaction, notices)
+            await tell_turn(bot, pending, table, interaction, notices)
     return None
 
 

@@ -864,6 +864,7 @@ class Host(PlayersMixin):
             round_started=round_started,
             actor_seat=run.actor,
             post_to_channel=run.posted,
+            awaited_before=run.table.awaited() if run.table.state is not None and run.same_stage() else (),
             players=run.table.players,
         )
 
