@@ -4,9 +4,9 @@ their gaps (A-GAP-18, A-GAP-21 to A-GAP-28)."""
 from dataclasses import replace
 
 from rules.alethiometer import GAME, data
+from rules.alethiometer import events as e
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.state import Step
-from rules.core import Message
 from tests.support_alethiometer import act, build, character, codes, english
 
 
@@ -241,13 +241,22 @@ def test_final_scoring_truths_tiles_alethiometer_tiles_dust_A_15_1_to_A_15_9_A_1
     assert outcome.detail["breakdown"][0] == {"truths": 3, "tiles": 6 + t24, "dust": 4, "total": 13 + t24}
     # seat 1: Truth 4; tile t6; Dust 1 x 2
     assert outcome.scores == (13 + t24, 6 + t6) and outcome.winners == (0,)
-    no_bridge = GAME.outcome(replace(state, bridges=(), bridge_aside=data.BRIDGES))
+    bridgeless = replace(state, bridges=(), bridge_aside=data.BRIDGES)
+    no_bridge = GAME.outcome(bridgeless)
     assert no_bridge.detail["breakdown"][0]["dust"] == 0  # A-14.6: Dust needs a Bridge
-    said = [english(Message.from_json(line)) for line in no_bridge.detail["points"]]
-    assert said[1] == (
+    rows = no_bridge.detail["breakdown"]
+    over = e.GameOver(
+        totals=tuple(row["total"] for row in rows),
+        truths=tuple(row["truths"] for row in rows),
+        tiles=tuple(row["tiles"] for row in rows),
+        dust=tuple(row["dust"] for row in rows),
+        tokens=tuple(bridgeless.dust),
+        bridges=0,
+    )
+    assert (
         f"Bob: {4 + t6} points = Truth tokens 4 + Item tiles {t6} + Dust 0 "
         "(1 Dust × 0 Bridge to the Stars drawn)"
-    )  # the points say where they come from, and why Dust is worth nothing here
+    ) in english(GAME.describe(over, None))  # where the points come from, why Dust is worth nothing
 
 
 def test_tied_players_share_the_win_A_GAP_26():

@@ -120,3 +120,5 @@ async def test_the_last_caption_says_once_that_the_game_is_over(host, game_id):
     lines = final.caption.split("\n")
     assert len([line for line in lines if re.search(r"\bgame (is )?over\b|\bgame ends\b", line, re.I)]) == 1
     assert winners_line(final) in lines
+    tallies = re.findall(r"(\w+): (\d+) (?:points|gold)", final.caption)
+    assert len(tallies) == len(set(tallies)), "each player's tally is said once"

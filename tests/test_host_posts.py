@@ -136,10 +136,11 @@ async def test_a_timeout_in_the_middle_of_a_turn_plays_it_out_in_one_post(databa
         assert (await host.store.table(table_id)).pending == ()
 
 
-@pytest.mark.parametrize("game_id", ["kompass", "alethiometer"])
+@pytest.mark.parametrize("game_id", ["kompass"])
 async def test_the_game_over_post_states_the_standings_in_words(database, game_id):
-    """Kompass (K-8: its summary and the ranking) and Alethiometer (A-7: each player's points)
-    say the final standings in words: the game-over post ends with them."""
+    """Kompass (K-8: its summary and the ranking) says the final standings in words: the
+    game-over post ends with them. (The Alethiometer's game-over log line gives each player's
+    points, A-15: ``test_the_last_caption_says_once_that_the_game_is_over``.)"""
     async with hosted(database) as host:
         table_id = await human_table(host, game_id)
         last = (await play_humans(host, table_id, HUMANS, random.Random(4)))[-1]

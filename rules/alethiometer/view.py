@@ -190,21 +190,10 @@ def outcome(state: State) -> Outcome | None:
     ranking = sorted(
         range(state.n), key=lambda s: (-scores[s], -rows[s]["truths"], -len(state.hands[s]), lot[s])
     )
-    points = [
-        msg(
-            "ale-score-line",
-            player=SeatRef(seat),
-            total=row["total"],
-            truths=row["truths"],
-            tiles=row["tiles"],
-            dust=row["dust"],
-            tokens=state.dust[seat],
-            bridges=len(state.bridges),
-        ).to_json()
-        for seat, row in enumerate(rows)
-    ]
+    # No standings in words here (``host.texts.OUTCOME_WORDS``): the game-over log line gives
+    # every seat's breakdown already, and the last post would say it twice.
     return Outcome(
         scores=scores,
         winners=tuple(s for s in range(state.n) if scores[s] == best),
-        detail={"breakdown": rows, "ranking": ranking, "bridges": len(state.bridges), "points": points},
+        detail={"breakdown": rows, "ranking": ranking, "bridges": len(state.bridges)},
     )
