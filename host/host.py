@@ -432,7 +432,7 @@ class Host(PlayersMixin):
             async with self._locked(known) as table:
                 if table.record.channel_id == channel_id and table.record.status in ("lobby", "playing"):
                     return await self._submit(table, user_id, code, None, locale)
-            del self._channel_tables[channel_id]  # closed: the channel may have a new table
+            self._channel_tables.pop(channel_id, None)  # closed: the channel may have a new table
         loaded = await self._load_active(channel_id)
         if loaded is None:
             return None
