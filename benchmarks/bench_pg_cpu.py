@@ -25,8 +25,8 @@ from tests.pg_server import running_server
 async def main(runs: int, moves: int, game_id: str) -> None:
     game = rules.GAMES[game_id]
     print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
-    print("| run | accepted moves | bot CPU ms/move | server CPU ms/move | ceiling of two / one |")
-    print("|---|---|---|---|---|", flush=True)
+    print("| run | accepted moves | moves/s | bot CPU ms/move | server CPU ms/move | ceiling of two / one |")
+    print("|---|---|---|---|---|---|", flush=True)
     bot, server_ms = [], []
     with running_server(durable=True) as server:
         for number in range(1, runs + 1):
@@ -35,13 +35,13 @@ async def main(runs: int, moves: int, game_id: str) -> None:
             bot.append(1000 * run.bot_cpu / run.accepted)
             server_ms.append(1000 * run.server_cpu / run.accepted)
             print(
-                f"| {number} | {run.accepted} | {bot[-1]:.2f} | {server_ms[-1]:.2f} "
-                f"| {2 / (1 + server_ms[-1] / bot[-1]):.2f}x |",
+                f"| {number} | {run.accepted} | {run.accepted / run.seconds:.0f} | {bot[-1]:.2f} "
+                f"| {server_ms[-1]:.2f} | {2 / (1 + server_ms[-1] / bot[-1]):.2f}x |",
                 flush=True,
             )
     bot_median, server_median = statistics.median(bot), statistics.median(server_ms)
     print(
-        f"| median of {runs} ({SPREAD_TABLES} tables) | | {bot_median:.2f} | {server_median:.2f} "
+        f"| median of {runs} ({SPREAD_TABLES} tables) | | | {bot_median:.2f} | {server_median:.2f} "
         f"| {2 / (1 + server_median / bot_median):.2f}x |"
     )
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
