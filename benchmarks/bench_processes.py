@@ -117,8 +117,9 @@ async def main(quick: bool, game_id: str, spread_only: bool) -> None:
             print("\n".join(rows), flush=True)
         moves = 5 if quick else 15
         table = [
-            "| PostgreSQL | processes | tables | accepted moves | moves/s | CPU: bot processes, server |",
-            "|---|---|---|---|---|---|",
+            "| PostgreSQL | processes | tables | accepted moves | moves/s | CPU: bot processes, server "
+            "| CPU ms per move: bot, server |",
+            "|---|---|---|---|---|---|---|",
         ]
         ratios = []
         for label, url in (("durable", durable), ("synchronous_commit=off", relaxed)):
@@ -128,7 +129,8 @@ async def main(quick: bool, game_id: str, spread_only: bool) -> None:
                 rates.append(run.accepted / run.seconds)
                 table.append(
                     f"| {label} | {processes} | {SPREAD_TABLES} | {run.accepted} | {rates[-1]:.0f} "
-                    f"| {run.bot_cpu / run.seconds:.2f} + {run.server_cpu / run.seconds:.2f} cores |"
+                    f"| {run.bot_cpu / run.seconds:.2f} + {run.server_cpu / run.seconds:.2f} cores "
+                    f"| {run.bot_cpu / run.accepted * 1e3:.2f} + {run.server_cpu / run.accepted * 1e3:.2f} |"
                 )
             ratios.append(f"{label}: {rates[1] / rates[0]:.2f}x")
         print("\n".join(table))
