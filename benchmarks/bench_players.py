@@ -1,8 +1,9 @@
 """What playing over days (issue 17) adds to a move and costs to look at:
 ``.venv/bin/python -m benchmarks.bench_players [--tables 200] [--calls 2000]``.
 
-A channel post now asks the host whom to ping and whom to DM (``turn_notices``, twice: the post
-and the turn DMs) and who is in quiet hours (``quiet_players``); ``/game mine`` loads every table
+A channel post tells whom to ping and whom to DM (``turn_notices``) and who is in quiet hours
+(``quiet_players``), from the players' settings: read with the table by a move delivered at once,
+read again (``player_settings``) for a post delivered from the outbox later; ``/game mine`` loads every table
 of one player (``my_tables``). Each is timed as the mean wall-clock and CPU time per call, with one
 player seated at ``--tables`` running tables of which every other waits for them. The load
 average is printed: wall-clock time on a shared machine includes other programs' work.
@@ -42,12 +43,23 @@ async def measure(tables: int, calls: int) -> list[tuple[str, float, float]]:
             await host.join(table.id, second)
             info = (await host.start(table.id, first)).table
         await host.set_notifications(ALICE.id, quiet="23:00-08:00", zone="Europe/Budapest", dm_on_turn=True)
-        notices = await timed(lambda: host.turn_notices(info), calls)
-        quiet = await timed(lambda: host.quiet_players([ALICE.id, BOB.id]), calls)
+
+        async def told_from_the_outbox() -> None:
+            settings = await host.player_settings([ALICE.id, BOB.id])
+            host.turn_notices(info, settings)
+            host.quiet_players(settings)
+
+        async def told_at_once() -> None:
+            host.turn_notices(info, published.players)
+            host.quiet_players(published.players)
+
+        published = await host.submit(info.id, info.seats[info.awaited[0]].user_id, "step:1")
+        notices = await timed(told_from_the_outbox, calls)
+        quiet = await timed(told_at_once, calls)
         mine = await timed(lambda: host.my_tables(ALICE.id), max(1, calls // 100))
         return [
-            ("turn_notices (per post, twice)", *notices),
-            ("quiet_players (per post)", *quiet),
+            ("whom a post tells, delivered from the outbox (one read)", *notices),
+            ("whom a post tells, delivered at once (settings read with the table)", *quiet),
             (f"my_tables ({tables} tables)", *mine),
         ]
     finally:

@@ -11,8 +11,9 @@ move a ``/game act`` in the table's channel by its awaited player, one move at a
 runs one interaction at a time), round robin over the tables. Measured: acknowledgement (the
 user's action -> the bot's defer), board (the user's action -> the interaction settled: move
 stored, actor answered, board posted as its follow-up), globally rate-limited REST requests per
-move (everything but interaction responses and follow-ups) and process CPU per move (SimCord
-and the simulated players included: an upper bound of the bot's own).
+move (everything but interaction responses and follow-ups), database round trips per move (calls
+the aiosqlite connections run on their threads) and process CPU per move (SimCord and the
+simulated players included: an upper bound of the bot's own).
 
 ``--mode concurrent``: every table at once through ``Host.submit`` and the bot's delivery code
 (``cogs.common.deliver``: outbox read, board rendering, mark) to a Discord that only records
@@ -39,6 +40,7 @@ import storage
 from bot import GameBot
 from cogs.common import publish
 from host import FakeClock, Host, User
+from tests.host_support import RoundTrips
 
 INTERACTION_ROUTES = ("/interactions/", "/webhooks/")
 PLAYERS = 5
@@ -84,11 +86,13 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
         return await original_defer(self, **kwargs)
 
     discord.InteractionResponse.defer = timed_defer
+    trips = RoundTrips()
     try:
         users, tables = await start_tables(bot, env, table_count)
         rng = random.Random(1)
         ack_ms: list[float] = []
         board_ms: list[float] = []
+        move_trips: list[int] = []
         requests_before = len(env.backend.http_requests)
         cpu, wall = time.process_time(), time.perf_counter()
         while len(board_ms) < moves:
@@ -99,9 +103,10 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
                 user_id = table.seats[table.awaited[0]].user_id
                 choices = await host.legal_actions(table_id, user_id, "en")
                 acknowledged.clear()
-                start = time.perf_counter()
+                start, trips_before = time.perf_counter(), trips.count
                 await users[user_id].slash(channel, "game act", action=rng.choice(choices).code)
                 board_ms.append((time.perf_counter() - start) * 1000)
+                move_trips.append(trips.count - trips_before)
                 ack_ms.append((acknowledged[0] - start) * 1000)
         await bot.courier.idle()
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
@@ -117,10 +122,12 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
             "ack p99 ms": quantile(ack_ms, 0.99),
             "board p95 ms": quantile(board_ms, 0.95),
             "globally limited requests per move": len(counted) / done,
+            "database round trips per move (mean, most)": f"{sum(move_trips) / done:.2f}, {max(move_trips)}",
             "process CPU per move ms (bot + SimCord + players)": cpu / done * 1000,
         }
     finally:
         discord.InteractionResponse.defer = original_defer
+        trips.restore()
         await env.shutdown()
         await store.close()
 

@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.app_commands import Choice
 
 import locales
-from cogs.common import ACTION_GROUPS, ActionGroup, TableCog, table_here
+from cogs.common import ACTION_GROUPS, ActionGroup, TableCog
 from cogs.lobby import play_matching, suggest_matching
 from cogs.translator import cmd
 from host import ActionChoice
@@ -74,7 +74,7 @@ ACTION_GROUPS[GAME.id] = group_by_verb
 
 async def play(interaction: discord.Interaction, key: str, typed: str = "") -> None:
     select = partial(of_verb, key=key)
-    await play_matching(interaction, await table_here(interaction), select, typed, idle_code=typed or key)
+    await play_matching(interaction, select, typed)
 
 
 async def suggest(interaction: discord.Interaction, key: str, typed: str) -> list[Choice[str]]:

@@ -28,7 +28,7 @@ from cogs import alethiometer_text, kompass_text
 from cogs.delivery import folded_caption, refused_for_good, retryable, shows_summary
 from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo, User
 from host.errors import HostError
-from host.players import TurnNotices
+from host.players import TurnNotices, awaited_users
 from images import pool
 from rules import GAMES
 from rules.core import Message, msg
@@ -453,7 +453,7 @@ async def post_board(
     awaited players' settings, when the caller has read them already."""
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
     if notices is None:
-        notices = await bot.host.turn_notices(table)
+        notices = bot.host.turn_notices(table, await bot.host.player_settings(awaited_users(table)))
     files = await board_files(table, public_view, summary=summary)
     kwargs = board_message(table, text, files, notices)
     await bot.budget.take(table.channel_id)
@@ -485,7 +485,7 @@ async def publish(bot, publication: Publication, interaction: discord.Interactio
     if not publication.post_to_channel:
         return
     try:
-        wait = await deliver(bot, publication.table.id, interaction)
+        wait = await deliver(bot, publication.table.id, interaction, publication)
     except Exception:
         bot.courier.kick(publication.table.id)  # committed: it goes out, if not now then later
         raise
@@ -525,17 +525,20 @@ def _retry_after(error: BaseException) -> float:
         return 0.0
 
 
-async def deliver(bot, table_id: int, interaction: discord.Interaction | None = None) -> float | None:
+async def deliver(
+    bot, table_id: int, interaction: discord.Interaction | None = None, committed: Publication | None = None
+) -> float | None:
     """Deliver a table's outbox, under its posting lock: one board post (the newest board, the
     captions of every pending publication folded in, whose turn it is), marked delivered with
     its message id, then the DMs. Returns None when nothing is left pending, else how many
     seconds to wait before trying again (Discord failed for now). With ``interaction`` from the
     table's channel the board is that interaction's public follow-up, falling back to a channel
-    post if the follow-up fails."""
+    post if the follow-up fails. ``committed``: the publication this process just committed,
+    which spares reading the outbox and the players' settings when it is all there is."""
     async with posting(bot, table_id), bot.host.delivery_claim(table_id) as claimed:
         if not claimed:  # another bot process is delivering this table (issue 16): look again soon
             return CLAIMED_ELSEWHERE_RETRY
-        pending = await bot.host.pending_publications(table_id)
+        pending = await bot.host.pending_publications(table_id, committed)
         if not pending:
             return None
         newest = pending[-1]
@@ -543,7 +546,11 @@ async def deliver(bot, table_id: int, interaction: discord.Interaction | None = 
         parts = (folded_caption(pending), whose_turn(table, table.language))
         text = "\n".join(part for part in parts if part)
         summary = shows_summary(pending)
-        notices = await bot.host.turn_notices(table)  # whom the board pings, whom to DM after it
+        settings = newest.players  # read with the table by the commit, when that was just now
+        if settings is None:  # read back from the outbox: as they are now, for everyone told
+            told = {*awaited_users(table), *(update.user_id for p in pending for update in p.private)}
+            settings = await bot.host.player_settings(told)
+        notices = bot.host.turn_notices(table, settings)  # whom the board pings, whom to DM after it
         message = None
         try:
             message = await send_board(bot, table, newest.public_view, text, summary, interaction, notices)
@@ -567,11 +574,11 @@ async def deliver(bot, table_id: int, interaction: discord.Interaction | None = 
             table = replace(table, board_message_id=message.id)  # jump links point at the new board
             if table.status == "finished":
                 bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
-        await send_hands(bot, pending, table, interaction)
+        await send_hands(bot, pending, table, interaction, bot.host.quiet_players(settings))
         if message is not None:
             from cogs.players import tell_turn
 
-            await tell_turn(bot, newest, table, interaction, notices)
+            await tell_turn(bot, pending, table, interaction, notices)
     return None
 
 
@@ -613,7 +620,11 @@ async def tell_board_failed(bot, table: TableInfo) -> None:
 
 
 async def send_hands(
-    bot, publications: Sequence[Publication], table: TableInfo, interaction: discord.Interaction | None
+    bot,
+    publications: Sequence[Publication],
+    table: TableInfo,
+    interaction: discord.Interaction | None,
+    quiet: frozenset[int],
 ) -> None:
     """The DMs of delivered publications: every human seat at a round start, otherwise the new
     hand (with map peeks) of the seat whose turn was played, by its player or by the AI when
@@ -625,8 +636,7 @@ async def send_hands(
             if publication.round_started or update.seat == publication.actor_seat:
                 intro = publication.round_started or hands.get(update.user_id, (update, False))[1]
                 hands[update.user_id] = (update, intro)
-    # quiet hours (issue 17): no DM; the hand is in /game hand and under the board's button
-    quiet = await bot.host.quiet_players(hands)
+    # ``quiet``: in quiet hours (issue 17), no DM; the hand is in /game hand and under the board's button
     for user_id, (update, intro) in hands.items():
         answering = interaction is not None and interaction.user.id == user_id
         if (answering and not intro) or (not answering and user_id in quiet):

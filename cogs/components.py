@@ -8,7 +8,7 @@ rebuilds the item from the id alone, and a press on an old board is recognised a
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import discord
 
@@ -28,8 +28,9 @@ from cogs.common import (
     report_error,
     status_text,
 )
-from host import ActionChoice, TableInfo
+from host import ActionChoice, Publication, TableInfo
 from host.errors import TableClosed
+from host.host import Chooser
 from rules.core import msg
 
 MAX_ROW_ID = 2**63 - 1  # SQLite's largest integer: a table id or version beyond it names nothing
@@ -48,6 +49,28 @@ def menu(verb: str, table_id: int, version: int, placeholder: str | None, option
     )
 
 
+class StaleBoard(Exception):
+    """A component of an older board or hand was used: nothing is done, the table's state now
+    is shown instead."""
+
+    def __init__(self, table: TableInfo) -> None:
+        super().__init__(table.id)
+        self.table = table
+
+
+class MoveItem:
+    """A component that plays a move: its table is loaded once, under the host's lock, and
+    checked there (``Host.submit``'s ``check``) before the move is applied (issue 13)."""
+
+    async def pressed(self, interaction: discord.Interaction) -> None:
+        def check(table: TableInfo) -> None:
+            self.check_where(interaction, table)
+            self.check_current(interaction, table)
+
+        code = self.code_pressed()
+        await submit(interaction, self.table_id, code, expected_version=self.version, check=check)
+
+
 class TableItem:
     """Shared by the dynamic items: parse the id, acknowledge, refuse a closed table or an old
     board, and report errors in one place. Rebuilt from a custom_id alone, an item carries no
@@ -63,33 +86,40 @@ class TableItem:
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             await acknowledge(interaction)
-            await self.run(interaction, await self.pressed_table(interaction))
+            if max(self.table_id, self.version) > MAX_ROW_ID:  # a forged id, before any database look-up
+                raise Refusal(msg("bot-component-unknown"))
+            await self.pressed(interaction)
+        except StaleBoard as stale:
+            locale = reader(interaction)
+            lines = (locales.text(locale, "bot-stale-board"), status_text(stale.table, locale))
+            await reply(interaction, "\n".join(lines))
         except Exception as error:
             await report_error(interaction, error)
 
-    async def pressed_table(self, interaction: discord.Interaction) -> TableInfo:
-        """The table this component belongs to, refusing an id that names none and a press
-        anywhere but where the table's components are."""
-        if max(self.table_id, self.version) > MAX_ROW_ID:  # a forged id, before any database look-up
-            raise Refusal(msg("bot-component-unknown"))
+    async def pressed(self, interaction: discord.Interaction) -> None:
         table = await interaction.client.host.table(self.table_id)
-        if not self.belongs_where_pressed(interaction, table):
-            raise Refusal(msg("bot-component-elsewhere", table=str(table.id)))
-        return table
-
-    def belongs_where_pressed(self, interaction: discord.Interaction, table: TableInfo) -> bool:
-        return pressed_at(interaction, table)
+        self.check_where(interaction, table)
+        await self.run(interaction, table)
 
     async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        self.check_current(interaction, table)
+        await self.act(interaction, table)
+
+    def check_where(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        """Refuse a press anywhere but where the table's components are."""
+        if not self.belongs_where_pressed(interaction, table):
+            raise Refusal(msg("bot-component-elsewhere", table=str(table.id)))
+
+    def check_current(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        """Refuse a component of a closed table, or of an old board (``StaleBoard``: answered
+        with where the table stands now)."""
         if table.status in ("finished", "cancelled"):
             raise TableClosed(table.status)
         if not self.is_current(interaction, table):
-            locale = reader(interaction)
-            await reply(
-                interaction, "\n".join((locales.text(locale, "bot-stale-board"), status_text(table, locale)))
-            )
-            return
-        await self.act(interaction, table)
+            raise StaleBoard(table)
+
+    def belongs_where_pressed(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+        return pressed_at(interaction, table)
 
     def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
         return table.version == self.version
@@ -202,6 +232,7 @@ class CardSelect(
 
 
 class ActionSelect(
+    MoveItem,
     TableItem,
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"gh:act:(?P<table>\d+):(?P<version>\d+)",
@@ -219,11 +250,12 @@ class ActionSelect(
         super().__init__(menu("act", table_id, version, placeholder, options))
         self.table_id, self.version = table_id, version
 
-    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        await submit(interaction, table.id, chosen_value(self.item), expected_version=self.version)
+    def code_pressed(self) -> str:
+        return chosen_value(self.item)
 
 
 class ActionButton(
+    MoveItem,
     TableItem,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"gh:do:(?P<table>\d+):(?P<version>\d+):(?P<code>[a-z]{1,12})",
@@ -245,8 +277,8 @@ class ActionButton(
     async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
         return cls(int(match["table"]), int(match["version"]), match["code"])
 
-    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        await submit(interaction, table.id, self.code, expected_version=self.version)
+    def code_pressed(self) -> str:
+        return self.code
 
 
 DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect, ActionButton)
@@ -332,13 +364,36 @@ async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
 
 
 async def submit(
-    interaction: discord.Interaction, table_id: int, code: str, *, expected_version: int | None
+    interaction: discord.Interaction,
+    table_id: int,
+    code: str,
+    *,
+    expected_version: int | None,
+    check: Callable[[TableInfo], None] | None = None,
 ) -> None:
-    """One action through the host. The actor's answer comes first, with his new hand (not by
+    """One action through the host, at a table named by a component (``check``: refuses a
+    press the table does not take, ``Host.submit``)."""
+    host = interaction.client.host
+    publication = await host.submit(table_id, interaction.user.id, code, expected_version, check=check)
+    await answer_move(interaction, publication)
+
+
+async def submit_here(interaction: discord.Interaction, code: str | Chooser) -> None:
+    """One action through the host, at the table of the channel the command was used in (its
+    table is loaded once: ``Host.submit_here``; a ``Chooser`` picks among the caller's legal
+    actions, labelled in their language)."""
+    host, user_id = interaction.client.host, interaction.user.id
+    publication = await host.submit_here(interaction.channel_id, user_id, code, reader(interaction))
+    if publication is None:
+        raise Refusal(msg("bot-no-table"))
+    await answer_move(interaction, publication)
+
+
+async def answer_move(interaction: discord.Interaction, publication: Publication) -> None:
+    """After an accepted action: the actor's answer comes first, with his new hand (not by
     DM); then, when the turn passed, the board, as this interaction's public follow-up when it
     came from the table's channel (DESIGN.md, "Publishing")."""
     bot = interaction.client
-    publication = await bot.host.submit(table_id, interaction.user.id, code, expected_version)
     # The actor reads the step as their seat may (a map peek's result, the card drawn), in the
     # locale the host stored for them when this interaction was acknowledged.
     update = next((u for u in publication.private if u.user_id == interaction.user.id), None)

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-from cogs.common import ACTION_BUTTONS, TableCog, table_here
+from cogs.common import ACTION_BUTTONS, TableCog
 from cogs.lobby import play_matching, suggest_matching
 from cogs.translator import cmd
 from host import ActionChoice
@@ -44,7 +44,7 @@ def of_verbs(choices: Iterable[ActionChoice], verbs: set[str]) -> list[ActionCho
 
 
 async def play(interaction: discord.Interaction, verbs: set[str], typed: str = "") -> None:
-    await play_matching(interaction, await table_here(interaction), partial(of_verbs, verbs=verbs), typed)
+    await play_matching(interaction, partial(of_verbs, verbs=verbs), typed)
 
 
 async def suggest(interaction: discord.Interaction, verbs: set[str], typed: str) -> list[Choice[str]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import discord
 from discord import app_commands
@@ -37,7 +37,7 @@ from cogs.common import (
     user_of,
     whose_turn,
 )
-from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit
+from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit_here
 from cogs.history import (
     finished_tables_autocomplete,
     post_replay,
@@ -166,29 +166,24 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
 
 
 async def play_matching(
-    interaction: discord.Interaction,
-    table: TableInfo,
-    select: Callable[[list[ActionChoice]], list[ActionChoice]],
-    typed: str,
-    *,
-    idle_code: str | None = None,
+    interaction: discord.Interaction, select: Callable[[list[ActionChoice]], list[ActionChoice]], typed: str
 ) -> None:
     """A game verb's way in: submits the one legal action of ``select`` the caller picked, by
     the suggestion's code or, failing that, by every typed word in its label (a command without
-    an option names its only action). With ``idle_code`` and nothing legal at all (not the
-    caller's turn, not seated, game over) that code goes to the host, which says why."""
-    legal = await interaction.client.host.legal_actions(table.id, interaction.user.id, reader(interaction))
-    if not legal and idle_code is not None:
-        await submit(interaction, table.id, idle_code, expected_version=None)
-        return
-    choices = select(legal)
-    if not choices:
-        raise Refusal(msg("bot-no-such-move"))
-    exact = [choice for choice in choices if choice.code == typed]
-    matches = exact or filter_choices(choices, typed)
-    if len(matches) != 1:
-        raise Refusal(msg("bot-move-not-named", typed=excerpt(typed)))
-    await submit(interaction, table.id, matches[0].code, expected_version=None)
+    an option names its only action). The host picks it under the table's lock, once it found
+    the caller seated and awaited (else it says why), from the one load of the move."""
+
+    def choose(legal: Sequence[ActionChoice]) -> str:
+        choices = select(list(legal))
+        if not choices:
+            raise Refusal(msg("bot-no-such-move"))
+        exact = [choice for choice in choices if choice.code == typed]
+        matches = exact or filter_choices(choices, typed)
+        if len(matches) != 1:
+            raise Refusal(msg("bot-move-not-named", typed=excerpt(typed)))
+        return matches[0].code
+
+    await submit_here(interaction, choose)
 
 
 async def suggest_matching(
@@ -394,8 +389,7 @@ class Lobby(TableCog):
     @app_commands.rename(action=cmd("cmd-opt-action"))
     @app_commands.describe(action=cmd("cmd-game-act-action-desc"))
     async def act(self, interaction: discord.Interaction, action: str) -> None:
-        table = await table_here(interaction)
-        await submit(interaction, table.id, action, expected_version=None)
+        await submit_here(interaction, action)
 
     @act.autocomplete("action")
     async def act_autocomplete(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:

@@ -387,15 +387,20 @@ def turn_pings(notices: TurnNotices) -> discord.AllowedMentions:
 
 
 async def tell_turn(
-    bot, publication: Publication, table: TableInfo, interaction, notices: TurnNotices
+    bot, publications: Sequence[Publication], table: TableInfo, interaction, notices: TurnNotices
 ) -> None:
-    """After a channel post: a DM to each awaited player who asked for one (not in quiet hours,
-    not away), except the player who just moved and, at a new round, those getting their hand."""
-    if publication.round_started:
+    """After the channel post of ``publications``: a DM to each awaited player who asked for one
+    (not in quiet hours, not away), except the player who just moved, one awaited all along, in
+    the same stage, before each of them (told then: in a simultaneous choice, another player's
+    timeout is not news), and at a new round those getting their hand."""
+    if publications[-1].round_started:
         return
     actor = interaction.user.id if interaction is not None else None
+    told = set.intersection(
+        *({table.seats[seat].user_id for seat in publication.awaited_before} for publication in publications)
+    )
     for user_id, locale in notices.dm:
-        if user_id == actor:
+        if user_id == actor or user_id in told:
             continue
         told = msg(
             "bot-turn-dm",

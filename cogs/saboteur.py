@@ -22,7 +22,6 @@ from cogs.common import (
     PRIVATE_TEXT,
     ActionGroup,
     TableCog,
-    table_here,
 )
 from cogs.lobby import legal_here, play_matching, suggest_matching
 from cogs.translator import cmd
@@ -118,7 +117,7 @@ async def play(
     interaction: discord.Interaction, kinds: set[str], typed: str, card: str | None = None
 ) -> None:
     select = partial(of_kind, kinds=kinds, card=card)
-    await play_matching(interaction, await table_here(interaction), select, typed)
+    await play_matching(interaction, select, typed)
 
 
 async def suggest(

@@ -9,7 +9,7 @@ import itertools
 import logging
 import secrets
 import weakref
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -44,6 +44,7 @@ from storage import (
     GameStore,
     LoadedTable,
     LogEntry,
+    PlayerSettings,
     SeatRecord,
     StaleVersionError,
     Step,
@@ -52,6 +53,9 @@ from storage import (
 )
 
 log = logging.getLogger(__name__)
+
+Chooser = Callable[[Sequence[ActionChoice]], str]
+"""Picks the code to play among a player's legal actions (``Host.submit_here``)."""
 
 DEFAULT_TURN_SECONDS = 86_400
 MIN_TURN_SECONDS = 60
@@ -77,10 +81,15 @@ class _Table:
     game: GameRules
     state: State | None
     deadlines: tuple[Deadline, ...]
-    locales: Mapping[int, str] = field(default_factory=dict)
-    """The stored locale of each seated user who has one, by user id."""
-    away: Mapping[int, float] = field(default_factory=dict)
-    """When each seated user's time away ends, by user id (``PlayersMixin.go_away``)."""
+    players: Mapping[int, PlayerSettings] = field(default_factory=dict)
+    """The stored settings of each seated user the store knows, by user id."""
+    undelivered: int = 0
+    """How many of the table's posts were pending in the outbox when it was loaded."""
+
+    @property
+    def away(self) -> dict[int, float]:
+        """When each seated user's time away ends, by user id (``PlayersMixin.go_away``)."""
+        return {user_id: p.away_until for user_id, p in self.players.items() if p.away_until is not None}
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -91,7 +100,8 @@ class _Table:
 
     def locale_of(self, user_id: int) -> str:
         """Where no interaction tells: the locale the user last used, else the table's language."""
-        return self.locales.get(user_id, self.record.language)
+        settings = self.players.get(user_id)
+        return self.record.language if settings is None or settings.locale is None else settings.locale
 
     def awaited(self) -> tuple[Seat, ...]:
         return self.game.waiting_for(self.state) if self.record.status == "playing" else ()
@@ -195,6 +205,13 @@ class Host(PlayersMixin):
         # (table id, version) of each table whose snapshot needed rebuilding and whose log did
         # not replay: refused at once after the first attempt (one ERROR line, not one a poll).
         self._unreadable: set[tuple[int, int]] = set()
+        # Table id -> the version of the one post of that table pending in the outbox, when
+        # this process committed it to a table that had no other (issue 13): delivering it
+        # then needs no read of the outbox. Only for a store no other process writes.
+        self._sole_pending: dict[int, int] = {}
+        # Channel id -> the id of its active table, as this process last found it: a move in
+        # the channel then loads its table once, and the load tells whether it still is.
+        self._channel_tables: dict[int, int] = {}
 
     # -- lobby ----------------------------------------------------------------------------
 
@@ -234,6 +251,7 @@ class Host(PlayersMixin):
                 language=language,
                 now=self.clock.now(),
             )
+        self._channel_tables[channel_id] = record.id
         return self._info(_Table(record, (host_seat,), game, None, ()))
 
     async def join(self, table_id: int, user: User) -> TableInfo:
@@ -293,6 +311,8 @@ class Host(PlayersMixin):
                     publication=None if publication is None else publication.to_json(),
                 )  # fmt: skip
             run.publication = publication
+            if publication is not None:
+                self._note_outbox(table, publication)
             await self._play_ai_seats(run)
             return self._published(run)
 
@@ -306,6 +326,7 @@ class Host(PlayersMixin):
                 self._require_host(table, user.id, msg("host-only-host-cancels"))
             async with self._storage():
                 await self.store.cancel_table(table_id, self.clock.now())
+            self._sole_pending.pop(table_id, None)  # the cancel failed what was pending
             return self._info(await self._without_state(table_id))
 
     async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
@@ -314,10 +335,31 @@ class Host(PlayersMixin):
 
     # -- the outbox -----------------------------------------------------------------------
 
-    async def pending_publications(self, table_id: int | None = None) -> list[Publication]:
+    async def pending_publications(
+        self, table_id: int | None = None, newest: Publication | None = None
+    ) -> list[Publication]:
         """What was committed and not yet delivered (of one table, or of all), in the order it
-        goes out: table by table, by version (``Publication.table.version``)."""
+        goes out: table by table, by version (``Publication.table.version``). ``newest``: a
+        publication of the table this process just committed; when it is the table's only
+        pending one (``_note_outbox``), that is known without reading the outbox."""
+        if newest is not None and self._sole_pending.get(newest.table.id) == newest.table.version:
+            return [newest]
         return [Publication.from_json(entry.payload) for entry in await self.store.pending_posts(table_id)]
+
+    def _note_outbox(self, table: _Table, publication: Publication) -> None:
+        """After the commit that put ``publication`` in the outbox of ``table`` (as loaded under
+        its lock, before the commit): whether it is the only one pending there. Deliveries only
+        ever take entries away, and no other commit came between the load and this one."""
+        if table.undelivered == 0 and not self.store.shared:
+            self._sole_pending[table.record.id] = publication.table.version
+        else:
+            self._sole_pending.pop(table.record.id, None)
+
+    def _forget_outbox(self, publications: Iterable[Publication]) -> None:
+        """Delivered or failed for good: no longer pending."""
+        for publication in publications:
+            if self._sole_pending.get(publication.table.id) == publication.table.version:
+                del self._sole_pending[publication.table.id]
 
     def delivery_claim(self, table_id: int) -> AbstractAsyncContextManager[bool]:
         """Whether this process delivers the table's pending publications now (``True`` in one
@@ -329,15 +371,19 @@ class Host(PlayersMixin):
     async def mark_delivered(self, publications: Iterable[Publication], message_id: int | None) -> None:
         """These publications of one table reached Discord; ``message_id`` (their board post)
         becomes the table's board message."""
+        publications = list(publications)
         table_id, versions = _outbox_keys(publications)
         async with self._storage():
             await self.store.mark_delivered(table_id, versions, message_id, self.clock.now())
+        self._forget_outbox(publications)
 
     async def mark_failed(self, publications: Iterable[Publication], reason: str) -> None:
         """Discord refused these publications of one table for good (``reason`` for the log)."""
+        publications = list(publications)
         table_id, versions = _outbox_keys(publications)
         async with self._storage():
             await self.store.mark_failed(table_id, versions, reason, self.clock.now())
+        self._forget_outbox(publications)
 
     async def count_attempt(self, publications: Iterable[Publication], reason: str) -> None:
         """Delivering these publications failed for now; they stay pending."""
@@ -356,27 +402,71 @@ class Host(PlayersMixin):
     # -- play -----------------------------------------------------------------------------
 
     async def submit(
-        self, table_id: int, user_id: int, code: str, expected_version: int | None = None
+        self,
+        table_id: int,
+        user_id: int,
+        code: str,
+        expected_version: int | None = None,
+        *,
+        check: Callable[[TableInfo], None] | None = None,
     ) -> Publication:
+        """Apply ``code`` for ``user_id`` and commit it, with the AI moves that follow.
+        ``check``: the caller's own condition on the table as loaded under its lock (where a
+        button was pressed, say), raising to refuse before anything is applied: the caller
+        needs no load of its own (issue 13)."""
         async with self._locked(table_id) as table:
-            self._require_playing(table)
-            self._require_unpaused(table)
-            seat = self._require_seat(table, user_id)
-            if expected_version is not None and expected_version != table.record.version:
-                raise errors.StaleVersion()
-            awaited = table.awaited()
-            if seat not in awaited:
-                raise errors.NotYourTurn([table.names[s] for s in awaited])
-            game = table.game
-            run = self._run(table, "action", seat)
-            rested = replace(run.seats[seat], expiries=0)
-            try:
-                action = find_action(game.legal_actions(table.state, seat), game.parse_action(code))
-                await self._step(run, seat, action, (rested,) if rested != run.seats[seat] else ())
-            except (InvalidActionError, IllegalActionError) as error:  # raised before any write
-                raise errors.BadAction(error.message) from error
-            await self._play_ai_seats(run)
-            return self._published(run)
+            if check is not None:
+                check(self._info(table))
+            return await self._submit(table, user_id, code, expected_version)
+
+    async def submit_here(
+        self, channel_id: int, user_id: int, code: str | Chooser, locale: str = locales.DEFAULT_LOCALE
+    ) -> Publication | None:
+        """``submit`` at the channel's lobby or game; None if it has none. ``code`` may be a
+        ``Chooser``: given the caller's legal actions labelled in ``locale`` (once the host
+        found them seated and awaited), it names the one to play or raises to refuse. The table
+        is loaded once, under its lock, when this process found it in the channel before (the
+        load says whether it still is there and open); else it is looked up first."""
+        known = self._channel_tables.get(channel_id)
+        if known is not None:
+            async with self._locked(known) as table:
+                if table.record.channel_id == channel_id and table.record.status in ("lobby", "playing"):
+                    return await self._submit(table, user_id, code, None, locale)
+            del self._channel_tables[channel_id]  # closed: the channel may have a new table
+        loaded = await self._load_active(channel_id)
+        if loaded is None:
+            return None
+        async with self._locked(loaded.record.id) as table:
+            return await self._submit(table, user_id, code, None, locale)
+
+    async def _submit(
+        self,
+        table: _Table,
+        user_id: int,
+        code: str | Chooser,
+        expected_version: int | None,
+        locale: str = locales.DEFAULT_LOCALE,
+    ) -> Publication:
+        self._require_playing(table)
+        self._require_unpaused(table)
+        seat = self._require_seat(table, user_id)
+        if expected_version is not None and expected_version != table.record.version:
+            raise errors.StaleVersion()
+        awaited = table.awaited()
+        if seat not in awaited:
+            raise errors.NotYourTurn([table.names[s] for s in awaited])
+        if callable(code):
+            code = code(self._choices(table, seat, locale))
+        game = table.game
+        run = self._run(table, "action", seat)
+        rested = replace(run.seats[seat], expiries=0)
+        try:
+            action = find_action(game.legal_actions(table.state, seat), game.parse_action(code))
+            await self._step(run, seat, action, (rested,) if rested != run.seats[seat] else ())
+        except (InvalidActionError, IllegalActionError) as error:  # raised before any write
+            raise errors.BadAction(error.message) from error
+        await self._play_ai_seats(run)
+        return self._published(run)
 
     async def run_due(self) -> list[Publication | Reminder]:
         """Send due reminders and play expired turns (and AI seats left waiting by a crash)."""
@@ -432,7 +522,7 @@ class Host(PlayersMixin):
         return self._info(await self._load(table_id))
 
     async def active_table(self, channel_id: int) -> TableInfo | None:
-        loaded = await self.store.load_active(channel_id)
+        loaded = await self._load_active(channel_id)
         return None if loaded is None else self._info(await self._table(loaded))
 
     async def legal_actions(self, table_id: int, user_id: int, locale: str) -> list[ActionChoice]:
@@ -444,7 +534,7 @@ class Host(PlayersMixin):
     async def legal_actions_here(self, channel_id: int, user_id: int, locale: str) -> list[ActionChoice]:
         """``legal_actions`` at the channel's active table (none without one), loading it
         once: autocomplete asks at every keystroke."""
-        loaded = await self.store.load_active(channel_id)
+        loaded = await self._load_active(channel_id)
         if loaded is None:
             return []
         table = await self._table(loaded)
@@ -498,6 +588,13 @@ class Host(PlayersMixin):
         except KeyError:
             raise errors.UnknownGame(game_id, sorted(self.games)) from None
 
+    async def _load_active(self, channel_id: int) -> LoadedTable | None:
+        """The channel's lobby or game, remembered for ``submit_here``."""
+        loaded = await self.store.load_active(channel_id)
+        if loaded is not None:
+            self._channel_tables[channel_id] = loaded.record.id
+        return loaded
+
     async def _load(self, table_id: int) -> _Table:
         loaded = await self.store.load(table_id)
         if loaded is None:
@@ -511,7 +608,9 @@ class Host(PlayersMixin):
         if loaded is None:
             raise errors.TableNotFound(table_id)
         game = self._game(loaded.record.game_id)
-        return _Table(loaded.record, loaded.seats, game, None, loaded.deadlines, loaded.locales)
+        return _Table(
+            loaded.record, loaded.seats, game, None, loaded.deadlines, loaded.players, loaded.undelivered
+        )
 
     async def _table(self, loaded: LoadedTable) -> _Table:
         record = loaded.record
@@ -520,7 +619,7 @@ class Host(PlayersMixin):
             state = game.from_dict(record.snapshot) if record.snapshot is not None else None
         except SnapshotSchemaError:
             state = await self._rebuild(loaded, game)
-        return _Table(record, loaded.seats, game, state, loaded.deadlines, loaded.locales, loaded.away)
+        return _Table(record, loaded.seats, game, state, loaded.deadlines, loaded.players, loaded.undelivered)
 
     async def _rebuild(self, loaded: LoadedTable, game: GameRules) -> State:
         """The state of a table whose snapshot another version of its engine wrote (after an
@@ -685,6 +784,8 @@ class Host(PlayersMixin):
         async with self._storage():
             run.version = await self.store.commit_step(run.table.record.id, run.version, step, now)
         run.publication = publication
+        if publication is not None:
+            self._note_outbox(run.table, publication)
 
     def _ai_choice(self, run: _Run, seat: Seat) -> Action:
         """The AI policy for ``seat``, from that seat's own view; the generator is derived from
@@ -763,6 +864,8 @@ class Host(PlayersMixin):
             round_started=round_started,
             actor_seat=run.actor,
             post_to_channel=run.posted,
+            awaited_before=run.table.awaited() if run.table.state is not None and run.same_stage() else (),
+            players=run.table.players,
         )
 
     def _info(self, table: _Table) -> TableInfo:

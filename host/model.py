@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from rules.core import Outcome
+from storage import PlayerSettings
 
 
 @dataclass(frozen=True)
@@ -102,12 +103,22 @@ class Publication:
     step: ``host.host._posts_to_channel`` says when). False while the same player keeps
     deciding within his turn: only he is answered, and ``caption`` and ``lines`` come again,
     with more, in the post that ends the turn."""
+    awaited_before: tuple[int, ...] = ()
+    """The seats the game waited for before these steps, in the same stage of the game (none at
+    the start and when a new round, part or phase began): a player still awaited was told
+    at the post before."""
+    players: Mapping[int, PlayerSettings] | None = field(default=None, compare=False)
+    """The seated players' settings, read with the table for these steps: whom its post pings
+    and DMs, and who is in quiet hours, when it is delivered at once. None when read back from
+    the outbox: settings may have changed while it waited (not stored, ``to_json``)."""
 
     def to_json(self) -> dict[str, Any]:
         """The outbox payload (migration 6): everything the bot needs to deliver this
         publication without loading the table. Not the outcome: its words are in the caption,
         and ``table.status`` says the game is over."""
-        return asdict(replace(self, outcome=None))
+        payload = asdict(replace(self, outcome=None, players=None))
+        del payload["players"]
+        return payload
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Publication:
@@ -118,6 +129,7 @@ class Publication:
         values = dict(data)
         values["table"] = TableInfo(**table)
         values["lines"] = tuple(data["lines"])
+        values["awaited_before"] = tuple(data.get("awaited_before", ()))  # absent before session 4
         values["private"] = tuple(_private_update(update) for update in data["private"])
         return cls(**values)
 

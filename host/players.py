@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 import re
 import zoneinfo
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
 
@@ -36,6 +36,13 @@ class TablePaused(errors.HostError):
 
 
 # --- pure rules of settings and time -----------------------------------------------------------
+
+
+def awaited_users(table: TableInfo) -> list[int]:
+    """The players the game waits for (not AI seats): whom a post saying whose turn it is tells."""
+    if table.status != "playing":
+        return []
+    return [user_id for seat in table.awaited if (user_id := table.seats[seat].user_id) is not None]
 
 
 def quiet_hours(text: str) -> tuple[int, int] | None:
@@ -189,15 +196,17 @@ class PlayersMixin:
             await self.store.set_notifications(settings)
         return settings
 
-    async def turn_notices(self, table: TableInfo) -> TurnNotices:
+    async def player_settings(self, user_ids: Iterable[int]) -> dict[int, PlayerSettings]:
+        """The stored settings of those of ``user_ids`` who have any (one read)."""
+        return await self.store.players(user_ids)
+
+    def turn_notices(self, table: TableInfo, settings: Mapping[int, PlayerSettings]) -> TurnNotices:
         """For the post saying whose turn it is: the awaited players who want a ping, and those
-        to tell by DM now (who want it, are not away and not in their quiet hours)."""
-        awaited = [table.seats[seat].user_id for seat in table.awaited if table.status == "playing"]
-        humans = [user_id for user_id in awaited if user_id is not None]
-        settings = await self.store.players(humans)
+        to tell by DM now (who want it, are not away and not in their quiet hours), from their
+        ``settings`` (a player without any has the defaults)."""
         now = self.clock.now()
         ping, dm = set(), []
-        for user_id in humans:
+        for user_id in awaited_users(table):
             mine = settings.get(user_id, PlayerSettings(user_id))
             if mine.ping_on_turn:
                 ping.add(user_id)
@@ -206,10 +215,9 @@ class PlayersMixin:
                 dm.append((user_id, mine.locale or table.language))
         return TurnNotices(frozenset(ping), tuple(dm))
 
-    async def quiet_players(self, user_ids: Iterable[int]) -> frozenset[int]:
-        """Those of ``user_ids`` in their quiet hours now: nothing DMs them."""
+    def quiet_players(self, settings: Mapping[int, PlayerSettings]) -> frozenset[int]:
+        """Those with ``settings`` who are in their quiet hours now: nothing DMs them."""
         now = self.clock.now()
-        settings = await self.store.players(user_ids)
         return frozenset(user_id for user_id, mine in settings.items() if quiet_until(mine, now) is not None)
 
     async def _reminder_held(self, deadline: Deadline, user_id: int, now: float) -> bool:

@@ -104,6 +104,8 @@ class PostgresStore:
     """Two pools of connections to one PostgreSQL database (``GameStore``): ``pool`` for the
     statements and table transactions, ``claims`` for delivery claims."""
 
+    shared = True  # several bot processes may use the server (issue 16)
+
     def __init__(self, pool: asyncpg.Pool, claims: asyncpg.Pool) -> None:
         self._pool = pool
         self._claims = claims

@@ -26,6 +26,11 @@ class GameStore(Protocol):
     status (``StaleVersionError`` when it no longer holds, writing nothing); reads see only
     committed data."""
 
+    shared: bool
+    """Whether other processes commit to and deliver this database's tables (PostgreSQL): then
+    what one process knows of a table's outbox may be out of date at once, and only a read
+    tells. An SQLite file is one process's: it knows its own outbox (issue 13)."""
+
     async def close(self) -> None: ...
 
     async def schema_version(self) -> int:

@@ -157,10 +157,21 @@ class LoadedTable:
     record: TableRecord
     seats: tuple[SeatRecord, ...]
     deadlines: tuple[Deadline, ...]
-    locales: Mapping[int, str]
-    """The stored locale of each seated user who has one, by user id."""
-    away: Mapping[int, float] = field(default_factory=dict)
-    """When the time away of each seated user who took some ends, by user id (migration 7)."""
+    players: Mapping[int, PlayerSettings] = field(default_factory=dict)
+    """The stored settings of each seated user the store knows (locale, turn notices, time
+    away), by user id: read with the table, so that delivering its post reads no more."""
+    undelivered: int = 0
+    """How many of the table's outbox entries were still pending (issue 13)."""
+
+    @property
+    def locales(self) -> dict[int, str]:
+        """The stored locale of each seated user who has one, by user id."""
+        return {user_id: p.locale for user_id, p in self.players.items() if p.locale is not None}
+
+    @property
+    def away(self) -> dict[int, float]:
+        """When the time away of each seated user who took some ends, by user id (migration 7)."""
+        return {user_id: p.away_until for user_id, p in self.players.items() if p.away_until is not None}
 
 
 def _busy_or(error: sqlite3.OperationalError) -> Exception:
@@ -182,14 +193,17 @@ _TABLE_FIELDS = (
 _TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
 _LOAD = (
     f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
-    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded, u.locale, u.away_until "
+    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded, "
+    "u.user_id AS known_user, u.locale, "
+    f"{', '.join(f'u.{name}' for name in NOTIFICATION_FIELDS + AWAY_FIELDS)}, "
+    "(SELECT count(*) FROM outbox o WHERE o.table_id = t.id AND o.status = 'pending') AS undelivered "
     "FROM tables t JOIN seats s ON s.table_id = t.id "
     "LEFT JOIN deadlines d ON d.table_id = t.id AND d.seat = s.seat "
     "LEFT JOIN users u ON u.user_id = s.user_id "
     "WHERE {where} ORDER BY s.seat"
 )
-"""A table with its seats, each seat's deadline and each seated user's locale, in one statement
-(one thread hop)."""
+"""A table with its seats, each seat's deadline, each seated user's settings and how many of
+its posts are pending, in one statement (one round trip: issue 13)."""
 _LOAD_BY_ID = _LOAD.format(where="t.id = ?")
 _LOAD_ACTIVE = _LOAD.format(where="t.channel_id = ? AND t.status IN ('lobby', 'playing')")
 """The statuses are spelled out, not bound: only then can SQLite use the partial index of
@@ -242,8 +256,8 @@ def _loaded(rows: list[sqlite3.Row]) -> LoadedTable | None:
         record,
         tuple(_seat(row) for row in rows),
         tuple(_deadline(row, record.id) for row in rows if row["due"] is not None),
-        {row["user_id"]: row["locale"] for row in rows if row["locale"] is not None},
-        {row["user_id"]: row["away_until"] for row in rows if row["away_until"] is not None},
+        {row["user_id"]: _player(row) for row in rows if row["known_user"] is not None},
+        rows[0]["undelivered"],
     )
 
 
@@ -253,6 +267,8 @@ class Store:
     so ``_lock`` keeps every transaction whole. Reads go to ``reader`` when there is one (WAL:
     a read sees every committed transaction and never waits behind a write, issue 13), else
     take ``_lock`` too, so that a read never sees another coroutine's half-written transaction."""
+
+    shared = False  # the file is one process's (``GameStore.shared``)
 
     def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection | None = None) -> None:
         self._db = db
@@ -534,13 +550,13 @@ class Store:
         )
 
     async def set_user_locale(self, user_id: int, locale: str) -> None:
-        """Store the locale ``user_id`` last used (replacing the one stored before)."""
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO users (user_id, locale) VALUES (?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
-                (user_id, locale),
-            )
+        """Store the locale ``user_id`` last used (replacing the one stored before): one
+        statement, one round trip."""
+        await self._write(
+            "INSERT INTO users (user_id, locale) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+            (user_id, locale),
+        )
 
     async def _write(self, sql: str, params: tuple[Any, ...]) -> int:
         """One statement, committed by itself (one round trip); the number of rows it changed."""

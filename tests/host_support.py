@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import aiosqlite
 import asyncpg
 
 import rules
@@ -69,3 +70,31 @@ async def replayed_matches_snapshot(host: Host, table_id: int) -> bool:
     seats = await host.store.seats(table_id)
     state = replay(game, len(seats), record.seed, record.options, await host.store.log(table_id))
     return json.loads(json.dumps(game.to_dict(state))) == record.snapshot
+
+
+class RoundTrips:
+    """Counts every call an aiosqlite connection runs on its database thread (one round trip
+    each), from creation until ``restore``: what a move costs the database (issue 13)."""
+
+    CALLS = ("execute", "execute_fetchall", "executemany", "executescript", "commit", "rollback")
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+        self.originals = {name: getattr(aiosqlite.Connection, name) for name in self.CALLS}
+        for name, run in self.originals.items():
+            setattr(aiosqlite.Connection, name, self._counted(name, run))
+
+    @property
+    def count(self) -> int:
+        return len(self.calls)
+
+    def _counted(self, name: str, run):
+        def counted(connection, *args, **kwargs):
+            self.calls.append(name)
+            return run(connection, *args, **kwargs)
+
+        return counted
+
+    def restore(self) -> None:
+        for name, run in self.originals.items():
+            setattr(aiosqlite.Connection, name, run)

@@ -140,7 +140,7 @@ async def test_a_move_in_flight_posts_no_board_once_the_table_is_cancelled(world
     table = await open_and_start(world)
     alice, awaited = world.players[0], await world.awaited_player()
     code = (await world.host.legal_actions(table.id, awaited.id, "en"))[0].code
-    submit, before = world.host.submit, len(world.public_messages())
+    submit, before = world.host.submit_here, len(world.public_messages())
 
     async def submit_then_cancelled(*args, **kwargs):
         """The move is accepted; the table is cancelled before the bot posts its board (SimCord
@@ -149,6 +149,6 @@ async def test_a_move_in_flight_posts_no_board_once_the_table_is_cancelled(world
         await world.host.cancel(table.id, User(alice.id, "alice"), is_admin=False)
         return publication
 
-    world.host.submit = submit_then_cancelled
+    world.host.submit_here = submit_then_cancelled
     await awaited.slash(world.channel, "game act", action=code)
     assert len(world.public_messages()) == before, "no live-looking board of a cancelled table"

@@ -120,7 +120,8 @@ async def test_refusals_are_private_and_change_nothing(world):
     other = next(player for player in world.players if player is not awaited)
     before, version = len(world.public_messages()), table.version
     off_turn = await other.slash(world.channel, "kompass draw", pile="draw:red")
-    assert off_turn.ephemeral and locales.text("en", "bot-no-such-move") in said(off_turn)
+    waiting = locales.text("en", "host-not-your-turn", players=(awaited.name,))
+    assert off_turn.ephemeral and said(off_turn) == waiting, "the reason, not just 'no such move'"
     assert await world.autocomplete(other, "kompass draw", "pile") == [], "nothing to suggest off-turn"
     assert (await world.host.view(table.id, None))["phase"] == "move"  # K-1.17: round 1 moves first
     own = {card["id"] for card in (await world.host.view(table.id, awaited.id))["you"]["hand"]}

@@ -14,7 +14,8 @@ import discord
 
 import locales
 from cogs.common import publish, send_dm
-from tests.discord_harness import make_world, open_and_start, pick
+from tests.discord_harness import PLAYING_WAYS, make_world, open_and_start, pick
+from tests.host_support import RoundTrips
 
 
 class FakeResponse:
@@ -54,6 +55,40 @@ async def test_a_move_made_in_the_channel_sends_no_globally_limited_request(tmp_
     finally:
         await world.env.shutdown()
         await world.store.close()
+
+
+async def test_a_move_costs_three_database_round_trips_whichever_way_it_is_played(tmp_path):
+    """Issue 13, lean database path: one load (the table with its players' settings and how many
+    of its posts are pending), one commit (the step with its outbox entry), one mark (the board
+    delivered), for a move made with /game act, a /saboteur verb or the hand menu's last select.
+    Counted on the aiosqlite connections, for the interaction that makes the move."""
+    trips = RoundTrips()
+    world = await make_world(tmp_path)
+    try:
+        await open_and_start(world)
+        for player in world.players:
+            for name in ("slash", "select", "click"):
+                setattr(player, name, counting_from_here(trips, getattr(player, name)))
+        rng = random.Random(8)
+        for play in PLAYING_WAYS * 2:
+            posts = len(world.public_messages())
+            await play(world, await world.awaited_player(), rng)
+            assert len(world.public_messages()) == posts + 1, "the move posted its board"
+            assert trips.calls == ["execute_fetchall", "execute", "execute"], f"load, commit, mark ({play})"
+    finally:
+        trips.restore()
+        await world.env.shutdown()
+        await world.store.close()
+
+
+def counting_from_here(trips: RoundTrips, interact):
+    """``interact`` (a member's slash, select or click), forgetting the round trips before it."""
+
+    async def counted(*args, **kwargs):
+        trips.calls.clear()
+        return await interact(*args, **kwargs)
+
+    return counted
 
 
 async def test_a_rate_limited_board_is_posted_once_when_discord_accepts(tmp_path):

@@ -4,11 +4,16 @@ seats handed over (the new holder's DM, the old holder refused), invitations by 
 rematch button. Each bad input gets a clear refusal and changes nothing."""
 
 import random
+from types import SimpleNamespace
 
+from cogs import players as player_cog
 from cogs.common import publish
-from host import User
+from host import FakeClock, Publication, User
 from host.demo import play_humans
+from host.players import TurnNotices
 from tests.discord_harness import labels, open_and_start, said, world_fixture  # noqa: F401
+from tests.host_support import hosted
+from tests.test_host_posts import human_table, play_until
 
 DAY = 86_400
 
@@ -214,3 +219,37 @@ async def test_a_player_joins_back_the_seat_the_ai_took_and_gets_the_hand_back(w
     seat = table.seat_of(late.id)
     assert f"{late.mention} took seat {seat + 1} back from the AI." in world.public_messages()[-1].content
     assert (await world.table()).seats[seat].user_id == late.id
+
+
+async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choice(tmp_path, monkeypatch):
+    """ "DM on my turn": in a simultaneous choice (A-2.3), the players still choosing were told
+    when it began, so another player's timeout posted meanwhile DMs nobody; the post that ends
+    the choice DMs whoever the next phase waits for, also when both are folded into one post."""
+    sent = []
+
+    async def recorded_dm(bot, table, user_id, **kwargs):
+        sent.append(user_id)
+
+    monkeypatch.setattr(player_cog, "send_dm", recorded_dm)
+    bot = SimpleNamespace(get_guild=lambda guild_id: None)
+    clock = FakeClock()
+    async with hosted(tmp_path / "tables.sqlite3", clock) as host:
+        table_id = await human_table(host, "alethiometer")  # Alice, Bob, Carol choose at once
+        [chosen] = await play_until(host, table_id, random.Random(1), lambda p: True)
+        assert not chosen.post_to_channel and chosen.table.awaited == (1, 2)
+        clock.advance(3600)  # Bob's and Carol's time runs out
+        second, last = [p for p in await host.run_due() if isinstance(p, Publication)]
+        assert second.table.awaited == (2,) and second.awaited_before == (1, 2)
+        assert last.public_view["phase"] != "choose" and last.awaited_before == ()
+
+        async def told(publications):
+            sent.clear()
+            table = publications[-1].table
+            everyone = TurnNotices(frozenset(), tuple((table.seats[s].user_id, "en") for s in table.awaited))
+            await player_cog.tell_turn(bot, publications, table, None, everyone)
+            return sent
+
+        assert await told([second]) == [], "Carol was told when the choice began"
+        first_to_play = last.table.seats[last.table.awaited[0]].user_id
+        assert await told([last]) == [first_to_play]
+        assert await told([second, last]) == [first_to_play], "folded: the new phase is news"

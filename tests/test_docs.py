@@ -22,11 +22,16 @@ DEFINED = re.compile(r"^(?:## ([SKA]-\d+) |\s*- \*\*([SKA]-(?:(?:GAP|DEC|TYPO)-\
 def project_files():
     for path in sorted(ROOT.rglob("*")):
         relative = path.relative_to(ROOT)
-        if any(part.startswith(".") or part.endswith(".egg-info") or part in ("__pycache__", "demo_output")
-               for part in relative.parts[:-1]):
+        if any(
+            part.startswith(".") or part.endswith(".egg-info") or part in ("__pycache__", "demo_output")
+            for part in relative.parts[:-1]
+        ):
             continue
-        if path.is_file() and (path.suffix in TEXT_SUFFIXES or path.name.startswith(".env")) \
-                and path.resolve() != THIS_FILE:
+        if (
+            path.is_file()
+            and (path.suffix in TEXT_SUFFIXES or path.name.startswith(".env"))
+            and path.resolve() != THIS_FILE
+        ):
             yield path
 
 
@@ -44,8 +49,10 @@ def cited_ids(text):
 
 def defined_ids():
     """Rule IDs defined per prefix by docs/rules/<game>.md."""
-    return {prefix: {a or b for a, b in DEFINED.findall((RULES / f"{game}.md").read_text())}
-            for prefix, game in GAME_OF_PREFIX.items()}
+    return {
+        prefix: {a or b for a, b in DEFINED.findall((RULES / f"{game}.md").read_text())}
+        for prefix, game in GAME_OF_PREFIX.items()
+    }
 
 
 def unknown_ids(texts, defined):
@@ -94,7 +101,11 @@ def test_the_checker_reports_an_id_that_no_reference_defines():
 def test_cited_ids_reads_both_spellings_and_ignores_lookalikes():
     assert cited_ids("S-4.3 to S-4.10, (K-GAP-9), A-DEC-3/5/6.") == {"S-4.3", "S-4.10", "K-GAP-9", "A-DEC-3"}
     assert cited_ids("test_tile_A_13_8_A_13_9 and test_secret_A_DEC_10_A_5_3") == {
-        "A-13.8", "A-13.9", "A-DEC-10", "A-5.3"}
+        "A-13.8",
+        "A-13.9",
+        "A-DEC-10",
+        "A-5.3",
+    }
     assert cited_ids("UTF-8, X-1.2, sha-256, BASE_S_1, AS-1") == set()
 
 
@@ -151,4 +162,6 @@ def test_the_link_check_catches_a_missing_file_or_heading():
     assert not leads_somewhere(readme, "docs/benchmarks.md#no-such-heading")
     assert not leads_somewhere(readme, "../outside.md")
     assert anchors("## Der Goldene Kompass (`bench_kompass`, `tune_kompass`)\n# How the engine plays it") == {
-        "der-goldene-kompass-bench_kompass-tune_kompass", "how-the-engine-plays-it"}
+        "der-goldene-kompass-bench_kompass-tune_kompass",
+        "how-the-engine-plays-it",
+    }

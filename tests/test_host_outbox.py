@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from host import FakeClock, PrivateUpdate, Publication, SeatInfo, TableInfo
+from host import FakeClock, Host, PrivateUpdate, Publication, SeatInfo, TableInfo
 from host.host import DEAL_KEYS, STAGE_KEYS
 from tests.host_support import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
 from tests.test_host_posts import human_table, play_until
@@ -112,3 +112,55 @@ async def test_autocomplete_reads_the_table_once_per_keystroke(tmp_path):
         assert here == await host.legal_actions(table_id, user_id, "en") and here
         assert await host.legal_actions_here(5, ALICE.id if user_id != ALICE.id else BOB.id, "en") == []
         assert await host.legal_actions_here(6, user_id, "en") == []
+
+
+async def race(host, channel: int = 1):
+    """A started race of Alice (first) and Bob, its start delivered."""
+    table = await host.open_table(1, channel, "race", ALICE, options={"goal": 50})
+    await host.join(table.id, BOB)
+    started = await host.start(table.id, ALICE)
+    await host.mark_delivered([started], 1)
+    return started.table
+
+
+async def test_the_only_post_pending_is_known_without_reading_the_outbox(database, monkeypatch):
+    """Issue 13, lean database path: a move that committed its table's only pending post is
+    delivered without reading the outbox, when the store is this process's alone (SQLite).
+    With an older post still pending, both come out, oldest first; one another delivery took
+    is not delivered again; on a shared PostgreSQL the outbox is always read."""
+    async with hosted(database, FakeClock(1000.0)) as host:
+        table = await race(host)
+        reads = []
+        read_outbox = host.store.pending_posts
+
+        async def counted(*args):
+            reads.append(args)
+            return await read_outbox(*args)
+
+        monkeypatch.setattr(host.store, "pending_posts", counted)
+        first = await host.submit(table.id, ALICE.id, "step:1")
+        assert await host.pending_publications(table.id, first) == [first]
+        assert len(reads) == (1 if host.store.shared else 0)
+        second = await host.submit(table.id, BOB.id, "step:2")  # the first is still pending
+        assert await host.pending_publications(table.id, second) == [first, second]
+        await host.mark_delivered([first, second], 2)
+        assert await host.pending_publications(table.id, first) == [], "delivered with the second"
+        reads.clear()
+        third = await host.submit(table.id, ALICE.id, "step:1")
+        assert await host.pending_publications(table.id, third) == [third]
+        assert len(reads) == (1 if host.store.shared else 0)
+
+
+async def test_a_move_in_the_channel_finds_the_table_that_is_there_now(database):
+    """``submit_here`` remembers each channel's table; when that table was closed meanwhile
+    (here by another host on the same database) and a new one opened, the move goes to the new
+    one, and without any table the answer is None."""
+    async with hosted(database, FakeClock(1000.0)) as host:
+        assert await host.submit_here(1, ALICE.id, "step:1") is None
+        old = await race(host)
+        assert (await host.submit_here(1, ALICE.id, "step:1")).table.id == old.id
+        other = Host(host.store, host.clock, host.games)
+        await other.cancel(old.id, ALICE)
+        new = await race(other)
+        published = await host.submit_here(1, ALICE.id, "step:2")
+        assert published.table.id == new.id != old.id and published.table.version == new.version + 1

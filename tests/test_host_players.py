@@ -108,12 +108,29 @@ async def test_bad_notification_settings_change_nothing(host):
 
 async def test_turn_notices_follow_the_settings(host, clock):
     table = await duel(host)
-    assert (await host.turn_notices(table)).ping == {ALICE.id}
+
+    async def notices():
+        return host.turn_notices(table, await host.player_settings([ALICE.id, BOB.id]))
+
+    assert (await notices()).ping == {ALICE.id}
     await host.set_notifications(ALICE.id, ping_on_turn=False, dm_on_turn=True)
-    notices = await host.turn_notices(table)
-    assert notices.ping == frozenset() and notices.dm == ((ALICE.id, "en"),)
+    assert (await notices()).ping == frozenset() and (await notices()).dm == ((ALICE.id, "en"),)
     await host.set_notifications(ALICE.id, quiet="08:30-10:00", zone="Europe/Budapest")
-    assert (await host.turn_notices(table)).dm == (), "no DM in quiet hours"
+    assert (await notices()).dm == (), "no DM in quiet hours"
+    assert host.quiet_players(await host.player_settings([ALICE.id, BOB.id])) == {ALICE.id}
+
+
+async def test_a_move_carries_the_settings_read_with_its_table(host, clock):
+    """Issue 13: delivering a move at once reads no settings; the move's publication has the
+    seated players' settings as loaded with the table (never stored in the outbox)."""
+    table = await duel(host)
+    await host.set_notifications(BOB.id, dm_on_turn=True, quiet="08:30-10:00", zone="Europe/Budapest")
+    first = (await host.legal_actions(table.id, ALICE.id, "en"))[0]
+    published = await host.submit(table.id, ALICE.id, first.code)
+    assert published.players[BOB.id] == await host.settings(BOB.id) and published.players[BOB.id].dm_on_turn
+    assert "players" not in published.to_json()
+    stored = (await host.pending_publications(table.id))[-1]
+    assert stored == published and stored.players is None, "from the outbox: read again when delivered"
 
 
 async def test_time_away_moves_my_deadlines_and_back_early_returns_the_rest(host, clock):
