@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import rules
@@ -47,11 +48,21 @@ async def one_process_rows(label: str, database: str | Path, game, quick: bool) 
     return [row.replace(f"| {game.id} |", f"| {label} | {game.id} |", 1) for row in rows]
 
 
-async def moves_per_second(
+@dataclass(frozen=True)
+class Spread:
+    """One run of ``spread``: accepted moves, wall seconds, CPU seconds of the bot processes
+    and of the PostgreSQL server."""
+
+    accepted: int
+    seconds: float
+    bot_cpu: float
+    server_cpu: float
+
+
+async def spread(
     server: PostgresServer, url: str, game, processes: int, moves: int, first_channel: int
-) -> tuple[int, float, float, float]:
-    """Accepted moves per second of ``processes`` processes sharing SPREAD_TABLES new tables,
-    and the CPU the processes and the server used per second (1.0: one core busy)."""
+) -> Spread:
+    """``processes`` processes playing ``moves`` moves on each of SPREAD_TABLES new tables."""
     host = Host(await storage.open_storage(url), SystemClock())
     try:
         ids = [await started_table(host, game, first_channel + i) for i in range(SPREAD_TABLES)]
@@ -79,9 +90,10 @@ async def moves_per_second(
     elapsed = time.perf_counter() - began
     for worker in workers:
         worker.communicate()
-    await asyncio.sleep(0.5)  # the server reaps the ended connections' backends
-    server_cpu = (server.cpu_seconds() - server_cpu) / elapsed
-    return accepted, accepted / elapsed, (_children_cpu() - cpu) / elapsed, server_cpu
+    # a backend that has just ended is counted neither as running nor as ended until the
+    # server reaps it
+    await asyncio.sleep(0.5)
+    return Spread(accepted, elapsed, _children_cpu() - cpu, server.cpu_seconds() - server_cpu)
 
 
 def _children_cpu() -> float:
@@ -104,24 +116,24 @@ async def main(quick: bool, game_id: str, spread_only: bool) -> None:
             rows += await one_process_rows("PostgreSQL, synchronous_commit=off", relaxed, game, quick)
             print("\n".join(rows), flush=True)
         moves = 5 if quick else 15
-        spread = [
-            "| PostgreSQL | processes | tables | accepted moves | moves/s | CPU: bot processes, server |",
-            "|---|---|---|---|---|---|",
+        table = [
+            "| PostgreSQL | processes | tables | accepted moves | moves/s | CPU: bot processes, server "
+            "| CPU ms per move: bot, server |",
+            "|---|---|---|---|---|---|---|",
         ]
         ratios = []
         for label, url in (("durable", durable), ("synchronous_commit=off", relaxed)):
             rates = []
             for processes, channel in ((1, 10_000), (2, 20_000)):
-                accepted, rate, cpu, server_cpu = await moves_per_second(
-                    server, url, game, processes, moves, channel
-                )
-                rates.append(rate)
-                spread.append(
-                    f"| {label} | {processes} | {SPREAD_TABLES} | {accepted} | {rate:.0f} "
-                    f"| {cpu:.2f} + {server_cpu:.2f} cores |"
+                run = await spread(server, url, game, processes, moves, channel)
+                rates.append(run.accepted / run.seconds)
+                table.append(
+                    f"| {label} | {processes} | {SPREAD_TABLES} | {run.accepted} | {rates[-1]:.0f} "
+                    f"| {run.bot_cpu / run.seconds:.2f} + {run.server_cpu / run.seconds:.2f} cores "
+                    f"| {run.bot_cpu / run.accepted * 1e3:.2f} + {run.server_cpu / run.accepted * 1e3:.2f} |"
                 )
             ratios.append(f"{label}: {rates[1] / rates[0]:.2f}x")
-        print("\n".join(spread))
+        print("\n".join(table))
         print(f"two processes / one: {', '.join(ratios)} (budget: at least 1.5x)")
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
 

@@ -59,6 +59,16 @@ so no table lock shares it)."""
 DELIVERY_LOCKS = 13
 """The first key of the two-key advisory locks that claim a table's outbox delivery (the
 second is the table id); PostgreSQL keeps two-key locks apart from one-key ones."""
+WORK_CONNECTIONS = 4
+"""Connections for the store's statements and table transactions. A bot process computes on
+one core, so a few connections keep it busy; each further one only adds a server process that
+takes turns with the others, and server CPU per move grows with their number (0.48 ms with 2,
+0.56 with 4, 0.71 with 20: docs/results/postgresql-and-shards.md), the CPU the bot processes
+sharing the server would use."""
+CLAIM_CONNECTIONS = 20
+"""Connections for delivery claims, a pool of their own: a claim holds its connection while
+the table's posts go to Discord (seconds when Discord is slow), which must not take the
+connections moves are committed on. Opened when first needed."""
 
 _TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
 _LOAD_BY_ID = _LOAD.format(where="t.id = $1")
@@ -91,15 +101,17 @@ def redacted(url: str) -> str:
 
 
 class PostgresStore:
-    """A pool of connections to one PostgreSQL database (``GameStore``)."""
+    """Two pools of connections to one PostgreSQL database (``GameStore``): ``pool`` for the
+    statements and table transactions, ``claims`` for delivery claims."""
 
     shared = True  # several bot processes may use the server (issue 16)
 
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, claims: asyncpg.Pool) -> None:
         self._pool = pool
+        self._claims = claims
 
     async def close(self) -> None:
-        await self._pool.close()
+        await asyncio.gather(self._pool.close(), self._claims.close())
 
     async def __aenter__(self) -> PostgresStore:
         return self
@@ -136,7 +148,7 @@ class PostgresStore:
         """``GameStore.delivery_claim``: a session advisory lock, taken without waiting, on a
         connection held until the block ends (the server drops it with a dead process's
         connection)."""
-        async with self._pool.acquire() as connection:
+        async with self._claims.acquire() as connection:
             claimed = await connection.fetchval(
                 "SELECT pg_try_advisory_lock($1, $2)", DELIVERY_LOCKS, table_id
             )
@@ -653,20 +665,20 @@ async def migrate(connection: asyncpg.Connection, target: int = SCHEMA_VERSION) 
     return current
 
 
-async def open_postgres(url: str, busy_timeout_ms: int = 5000, max_connections: int = 20) -> PostgresStore:
+async def open_postgres(
+    url: str,
+    busy_timeout_ms: int = 5000,
+    max_connections: int = WORK_CONNECTIONS,
+    max_claims: int = CLAIM_CONNECTIONS,
+) -> PostgresStore:
     """Connect to the database at ``url`` and apply every migration it lacks. Raises
     ``DatabaseUnusableError`` (naming the URL without its password, no connection left
     open) when the server cannot be reached or the database cannot be migrated.
     ``busy_timeout_ms``: how long a statement waits for a lock another process holds (a table
     another process is playing) before the caller gets ``StorageBusyError``."""
+    settings = {"server_settings": {"lock_timeout": str(int(busy_timeout_ms))}, "reset": _reset}
     try:
-        pool = await asyncpg.create_pool(
-            url,
-            min_size=1,
-            max_size=max_connections,
-            server_settings={"lock_timeout": str(int(busy_timeout_ms))},
-            reset=_reset,
-        )
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_connections, **settings)
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
         raise DatabaseUnusableError(
             redacted(url),
@@ -683,6 +695,7 @@ async def open_postgres(url: str, busy_timeout_ms: int = 5000, max_connections: 
                 f"(schema {version}; this one knows {SCHEMA_VERSION})",
                 "run that release or a newer one, or point DATABASE_URL at a database of this release",
             )
+        claims = await asyncpg.create_pool(url, min_size=0, max_size=max_claims, **settings)
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
         await pool.close()
         raise DatabaseUnusableError(
@@ -693,4 +706,4 @@ async def open_postgres(url: str, busy_timeout_ms: int = 5000, max_connections: 
     except BaseException:
         await pool.close()
         raise
-    return PostgresStore(pool)
+    return PostgresStore(pool, claims)

@@ -56,11 +56,17 @@ class PostgresServer:
             await admin.close()
 
     def cpu_seconds(self) -> float:
-        """CPU time the server used so far: the postmaster's and that of its ended children
-        (a connection's backend ends when the connection closes)."""
-        pid = (self.folder / "data" / "postmaster.pid").read_text().split()[0]
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return sum(int(ticks) for ticks in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+        """CPU time the server used so far: the postmaster's, its ended children's and its
+        running children's (backends, WAL writer, checkpointer, autovacuum)."""
+        pid = int((self.folder / "data" / "postmaster.pid").read_text().split()[0])
+        fields = _stat(pid)
+        ticks = sum(int(value) for value in fields[11:15])  # its own and its ended children's
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                child = _stat(int(entry.name))
+                if child and int(child[1]) == pid:  # a running child: its own time
+                    ticks += int(child[11]) + int(child[12])
+        return ticks / os.sysconf("SC_CLK_TCK")
 
     def stop(self) -> None:
         self._run("pg_ctl", "stop", "-D", str(self.folder / "data"), "-m", "immediate")
@@ -68,6 +74,16 @@ class PostgresServer:
 
     def _run(self, program: str, *args: str) -> None:
         _run_as(self.run_as, self.bin / program, *args)
+
+
+def _stat(pid: int) -> list[str]:
+    """The fields of ``/proc/PID/stat`` after the command name (``[1]`` is the parent's id,
+    ``[11:13]`` the process's user and system ticks, ``[13:15]`` its ended children's); none
+    for a process that has ended."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return []
 
 
 def _run_as(user: str | None, program: Path, *args: str) -> None:
