@@ -8,7 +8,7 @@ from rules.alethiometer import data
 from rules.alethiometer import mechanics as m
 from rules.alethiometer.engine import score_rows, waiting_for
 from rules.alethiometer.state import State
-from rules.core import Outcome, SeatRef, msg, seeded_rng
+from rules.core import Outcome, seeded_rng
 
 
 def _card(card: str) -> dict[str, str]:
