@@ -86,10 +86,12 @@ class _Table:
     undelivered: int = 0
     """How many of the table's posts were pending in the outbox when it was loaded."""
 
-    @property
-    def away(self) -> dict[int, float]:
-        """When each seated user's time away ends, by user id (``PlayersMixin.go_away``)."""
-        return {user_id: p.away_until for user_id, p in self.players.items() if p.away_until is not None}
+    def turn_starts(self, user_id: int | None, now: float) -> float:
+        """When a turn coming to ``user_id`` now starts: at the end of their time away, if they
+        are away (``PlayersMixin.go_away``)."""
+        settings = self.players.get(user_id)
+        ends = None if settings is None else settings.away_until
+        return now if ends is None else max(now, ends)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -748,7 +750,7 @@ class Host(PlayersMixin):
             elif seat in running:
                 result.append(running[seat])
             else:  # a player away gets the turn time from their return (PlayersMixin.go_away)
-                start = max(now, run.table.away.get(run.seats[seat].user_id, now))
+                start = run.table.turn_starts(run.seats[seat].user_id, now)
                 result.append(Deadline(table_id, seat, start + turn, start + turn * REMINDER_AT))
         return tuple(result)
 

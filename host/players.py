@@ -346,7 +346,7 @@ class PlayersMixin:
         turn = table.record.turn_seconds
         deadline = None
         if seat in table.awaited():
-            start = max(now, table.away.get(holder.id, now))
+            start = table.turn_starts(holder.id, now)
             deadline = Deadline(table.record.id, seat, start + turn, start + turn * REMINDER_AT)
         record = SeatRecord(seat, holder.id, holder.name, False)
         async with self._storage():
