@@ -43,6 +43,8 @@ from storage.store import (
     StorageBusyError,
     TableRecord,
     _deadline,
+    _finished,
+    _finished_select,
     _finished_where,
     _grouped,
     _json,
@@ -550,28 +552,17 @@ class PostgresStore:
         offset: int = 0,
     ) -> list[FinishedTable]:
         where, params = _finished_where(guild_id, game_id, user_id, after)
-        order = "DESC" if newest_first else "ASC"
         tables = await self._fetch(
-            _numbered(
-                f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
-                "(SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) AS moves, "
-                "(SELECT MIN(at) FROM actions a WHERE a.table_id = t.id) AS first_move_at "
-                f"FROM tables t WHERE {where} ORDER BY t.updated_at {order}, t.id {order} LIMIT ? OFFSET ?"
-            ),
+            _numbered(_finished_select(where, newest_first)),
             *params,
             None if limit < 0 else limit,  # LIMIT NULL: all
             offset,
         )
-        seats: dict[int, list[SeatRecord]] = {row["id"]: [] for row in tables}
-        rows = await self._fetch(
-            "SELECT * FROM seats WHERE table_id = ANY($1::BIGINT[]) ORDER BY table_id, seat", list(seats)
+        seat_rows = await self._fetch(
+            "SELECT * FROM seats WHERE table_id = ANY($1::BIGINT[]) ORDER BY table_id, seat",
+            [row["id"] for row in tables],
         )
-        for row in rows:
-            seats[row["table_id"]].append(_seat(row))
-        return [
-            FinishedTable(_table(row), tuple(seats[row["id"]]), row["moves"], row["first_move_at"])
-            for row in tables
-        ]
+        return _finished(tables, seat_rows)
 
     async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]:
         found: dict[int, list[LogEntry]] = {table_id: [] for table_id in table_ids}

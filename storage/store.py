@@ -764,23 +764,11 @@ class Store:
         ``game_id``, those where ``user_id`` holds a seat, those finished after ``after`` (an
         ``(updated_at, id)`` key) when given; ``limit`` and ``offset`` page them (-1: all)."""
         where, params = _finished_where(guild_id, game_id, user_id, after)
-        order = "DESC" if newest_first else "ASC"
-        tables = await self._rows(
-            f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
-            "(SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) AS moves, "
-            "(SELECT MIN(at) FROM actions a WHERE a.table_id = t.id) AS first_move_at "
-            f"FROM tables t WHERE {where} ORDER BY t.updated_at {order}, t.id {order} LIMIT ? OFFSET ?",
-            (*params, limit, offset),
-        )
+        tables = await self._rows(_finished_select(where, newest_first), (*params, limit, offset))
         if not tables:
             return []
-        seats: dict[int, list[SeatRecord]] = {row["id"]: [] for row in tables}
-        for row in await self._rows_of_tables("SELECT * FROM seats", seats, "table_id, seat"):
-            seats[row["table_id"]].append(_seat(row))
-        return [
-            FinishedTable(_table(row), tuple(seats[row["id"]]), row["moves"], row["first_move_at"])
-            for row in tables
-        ]
+        ids = [row["id"] for row in tables]
+        return _finished(tables, await self._rows_of_tables("SELECT * FROM seats", ids, "table_id, seat"))
 
     async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]:
         """The action logs of several tables at once, by table id."""
@@ -812,6 +800,30 @@ class FinishedTable:
     """Logged actions, AI moves included."""
     first_move_at: float | None
     """When the first action was logged (None for a game that ended without one)."""
+
+
+def _finished_select(where: str, newest_first: bool) -> str:
+    """The finished tables matching ``where`` (``_finished_where``), each with its log's length
+    and first time, in the order they finished; ``LIMIT ? OFFSET ?`` last."""
+    order = "DESC" if newest_first else "ASC"
+    return (
+        f"SELECT {', '.join(f't.{name}' for name in _TABLE_FIELDS)}, "
+        "(SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) AS moves, "
+        "(SELECT MIN(at) FROM actions a WHERE a.table_id = t.id) AS first_move_at "
+        f"FROM tables t WHERE {where} ORDER BY t.updated_at {order}, t.id {order} LIMIT ? OFFSET ?"
+    )
+
+
+def _finished(tables: Iterable[Any], seat_rows: Iterable[Any]) -> list[FinishedTable]:
+    """``FinishedTable``s from the rows of ``_finished_select`` and those tables' seat rows."""
+    tables = list(tables)
+    seats: dict[int, list[SeatRecord]] = {row["id"]: [] for row in tables}
+    for row in seat_rows:
+        seats[row["table_id"]].append(_seat(row))
+    return [
+        FinishedTable(_table(row), tuple(seats[row["id"]]), row["moves"], row["first_move_at"])
+        for row in tables
+    ]
 
 
 def _finished_where(
