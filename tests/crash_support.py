@@ -8,8 +8,27 @@ import os
 import random
 import signal
 import subprocess
+import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@contextmanager
+def running_zygote(module: str) -> Iterator[subprocess.Popen]:
+    """``python -m module`` as the zygote (its ``zygote()`` reads a line per child to fork),
+    closed and waited for however the test ends."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", module], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        yield process
+    finally:
+        process.stdin.close()
+        process.wait(timeout=10)
 
 
 def start_child(zygote_process: subprocess.Popen, line: str) -> int:

@@ -18,11 +18,10 @@ from pathlib import Path
 
 import storage
 from host import FakeClock, Host, User
-from tests.crash_support import kill_after_first_write, start_child
+from tests.crash_support import kill_after_first_write, running_zygote, start_child
 from tests.host_support import GAME_IDS, GAMES, open_host, replayed_matches_snapshot
 
 RUNS = 24
-ROOT = Path(__file__).resolve().parent.parent
 
 
 async def play_stream(db_path: Path, game_id: str, seed: int, report_fd: int) -> None:
@@ -103,21 +102,11 @@ async def continue_play(host: Host, playing: list[storage.TableRecord]) -> None:
 
 async def test_sigkilled_child_loses_no_committed_action(tmp_path):
     rng = random.Random(20)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tests.test_host_crash"],
-        cwd=ROOT,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
+    with running_zygote("tests.test_host_crash") as process:
         for run in range(RUNS):
             db_path = tmp_path / f"run{run}.sqlite3"
             reports = run_and_kill(process, db_path, GAME_IDS[run % len(GAME_IDS)], rng)
             await check_after_crash(db_path, reports)
-    finally:
-        process.stdin.close()
-        process.wait(timeout=10)
 
 
 if __name__ == "__main__":

@@ -27,11 +27,10 @@ import cogs.saboteur  # noqa: F401  (registers the Saboteur hand text, as the bo
 from cogs.common import deliver, publish
 from cogs.delivery import Courier, RateBudget
 from host import FakeClock, User
-from tests.crash_support import kill_after_first_write, start_child
+from tests.crash_support import kill_after_first_write, running_zygote, start_child
 from tests.host_support import GAMES, hosted, open_host
 
 RUNS = 10
-ROOT = Path(__file__).resolve().parent.parent
 TABLES = ("saboteur", "kompass", "alethiometer")
 
 
@@ -187,22 +186,12 @@ async def restart_and_check(db_path: Path) -> int:
 
 async def test_a_killed_bot_loses_no_post_and_sends_none_twice(tmp_path):
     rng = random.Random(13)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tests.test_outbox_crash"],
-        cwd=ROOT,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
     redelivered = 0
-    try:
+    with running_zygote("tests.test_outbox_crash") as process:
         for run in range(RUNS):
             db_path = tmp_path / f"run{run}.sqlite3"
             run_and_kill(process, db_path, rng)
             redelivered += await restart_and_check(db_path)
-    finally:
-        process.stdin.close()
-        process.wait(timeout=10)
     assert redelivered > 0, "some kill fell between a commit and its post"
 
 
