@@ -17,9 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import discord
-
-from tests.discord_harness import make_world, open_and_start
+from tests.discord_harness import Acknowledgements, make_world, open_and_start
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -28,14 +26,7 @@ def quantile(values: list[float], q: float) -> float:
 
 
 async def measure(moves: int) -> dict[str, list[float]]:
-    acknowledged: list[float] = []
-    original_defer = discord.InteractionResponse.defer
-
-    async def timed_defer(self, **kwargs):
-        acknowledged.append(time.perf_counter())
-        return await original_defer(self, **kwargs)
-
-    discord.InteractionResponse.defer = timed_defer
+    acknowledged = Acknowledgements()
     world = await make_world(Path(tempfile.mkdtemp()))
     try:
         rng = random.Random(1)
@@ -50,16 +41,16 @@ async def measure(moves: int) -> dict[str, list[float]]:
             player = await world.awaited_player()
             choices = await world.host.legal_actions(table.id, player.id, "en")
             code = rng.choice(choices).code
-            acknowledged.clear()
+            acknowledged.times.clear()
             start = time.perf_counter()
             await player.slash(world.channel, "game act", action=code)
             end = time.perf_counter()
-            timings["acknowledged (/game act)"].append(acknowledged[0] - start)
+            timings["acknowledged (/game act)"].append(acknowledged.times[0] - start)
             timings["answered (/game act)"].append(end - start)
             table = await world.host.table(table.id)
         return timings
     finally:
-        discord.InteractionResponse.defer = original_defer
+        acknowledged.restore()
         await world.env.shutdown()
         await world.store.close()
 

@@ -33,13 +33,13 @@ import tempfile
 import time
 from pathlib import Path
 
-import discord
 import simcord
 
 import storage
 from bot import GameBot
 from cogs.common import publish
 from host import FakeClock, Host, User
+from tests.discord_harness import Acknowledgements
 from tests.host_support import RoundTrips
 
 INTERACTION_ROUTES = ("/interactions/", "/webhooks/")
@@ -78,14 +78,7 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
     bot = GameBot(host, sync_state=folder / "commands.hash", deadline_poll_seconds=None)
     env = simcord.Env(bot)
     await env.start()
-    acknowledged: list[float] = []
-    original_defer = discord.InteractionResponse.defer
-
-    async def timed_defer(self, **kwargs):
-        acknowledged.append(time.perf_counter())
-        return await original_defer(self, **kwargs)
-
-    discord.InteractionResponse.defer = timed_defer
+    acknowledged = Acknowledgements()
     trips = RoundTrips()
     try:
         users, tables = await start_tables(bot, env, table_count)
@@ -102,12 +95,12 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
                     continue
                 user_id = table.seats[table.awaited[0]].user_id
                 choices = await host.legal_actions(table_id, user_id, "en")
-                acknowledged.clear()
+                acknowledged.times.clear()
                 start, trips_before = time.perf_counter(), trips.count
                 await users[user_id].slash(channel, "game act", action=rng.choice(choices).code)
                 board_ms.append((time.perf_counter() - start) * 1000)
                 move_trips.append(trips.count - trips_before)
-                ack_ms.append((acknowledged[0] - start) * 1000)
+                ack_ms.append((acknowledged.times[0] - start) * 1000)
         await bot.courier.idle()
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         counted = [
@@ -126,7 +119,7 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
             "process CPU per move ms (bot + SimCord + players)": cpu / done * 1000,
         }
     finally:
-        discord.InteractionResponse.defer = original_defer
+        acknowledged.restore()
         trips.restore()
         await env.shutdown()
         await store.close()

@@ -14,6 +14,7 @@ import functools
 import json
 import random
 import re
+import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -282,3 +283,21 @@ async def play_by_verb(world: World, player, rng: random.Random):
 
 PLAYING_WAYS = (play_by_menu, play_by_act, play_by_verb)
 """The three ways a Saboteur turn is played on Discord; whole-game tests take turns with them."""
+
+
+class Acknowledgements:
+    """When the bot acknowledged each interaction (``time.perf_counter`` at its ``defer``),
+    from creation until ``restore``: the benchmarks' "ack" measure."""
+
+    def __init__(self) -> None:
+        self.times: list[float] = []
+        self.original = defer = discord.InteractionResponse.defer
+
+        async def timed_defer(response, **kwargs):
+            self.times.append(time.perf_counter())
+            return await defer(response, **kwargs)
+
+        discord.InteractionResponse.defer = timed_defer
+
+    def restore(self) -> None:
+        discord.InteractionResponse.defer = self.original
