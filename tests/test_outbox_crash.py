@@ -29,6 +29,7 @@ from cogs.delivery import Courier, RateBudget
 from host import FakeClock, User
 from tests.crash_support import kill_after_first_write, running_zygote, start_child
 from tests.host_support import GAMES, hosted, open_host
+from tests.storage_support import outbox, tables
 
 RUNS = 10
 TABLES = ("saboteur", "kompass", "alethiometer")
@@ -160,8 +161,8 @@ async def restart_and_check(db_path: Path) -> int:
         by_id = {post["id"]: post for post in posts}
         assert len(by_id) == len(posts), "each message once"
         delivered_ids = set()
-        for record in await host.store.tables("playing") + await host.store.tables("finished"):
-            entries = await host.store.outbox(record.id)
+        for record in await tables(db_path, "playing") + await tables(db_path, "finished"):
+            entries = await outbox(db_path, record.id)
             assert [e.version for e in entries] == sorted({e.version for e in entries})
             assert all(e.status == "delivered" for e in entries), entries
             groups: dict[int, list] = {}
