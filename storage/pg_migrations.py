@@ -8,7 +8,14 @@ schema change is a new entry at the end of both lists. ``migrate`` applies them.
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 import asyncpg
+
+Connection: TypeAlias = (
+    "asyncpg.Connection[asyncpg.Record] | asyncpg.pool.PoolConnectionProxy[asyncpg.Record]"
+)
+"""A connection of its own (``asyncpg.connect``) or one a pool lends (``asyncpg.Pool.acquire``)."""
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: tables, seats and the append-only action log (a trigger refuses updates and deletes).
@@ -258,7 +265,7 @@ MIGRATION_LOCK = -16
 so no table lock shares it)."""
 
 
-async def migrate(connection: asyncpg.Connection, target: int = SCHEMA_VERSION) -> int:
+async def migrate(connection: Connection, target: int = SCHEMA_VERSION) -> int:
     """Apply the numbered migrations the database lacks, each atomically with its version
     number; processes starting together take turns (an advisory lock)."""
     current = 0
@@ -275,6 +282,6 @@ async def migrate(connection: asyncpg.Connection, target: int = SCHEMA_VERSION) 
     return current
 
 
-async def schema_version(connection: asyncpg.Connection) -> int:
+async def schema_version(connection: Connection) -> int:
     """How many of the migrations the database has (the table ``schema_version`` must exist)."""
     return int(await connection.fetchval("SELECT coalesce(max(version), 0) FROM schema_version"))

@@ -23,7 +23,7 @@ from typing import Any
 
 import asyncpg
 
-from storage.pg_migrations import SCHEMA_VERSION, migrate
+from storage.pg_migrations import SCHEMA_VERSION, Connection, migrate
 from storage.records import (
     AWAY_FIELDS,
     MESSAGE_KINDS,
@@ -96,7 +96,7 @@ class _Held:
     when it runs)."""
 
     store: PostgresStore
-    connection: asyncpg.Connection
+    connection: Connection
     in_transaction: bool
     task: asyncio.Task[Any] | None
 
@@ -170,14 +170,14 @@ class PostgresStore:
                 if claimed:
                     await connection.execute("SELECT pg_advisory_unlock($1, $2)", DELIVERY_LOCKS, table_id)
 
-    def _held(self) -> tuple[asyncpg.Connection, bool] | None:
+    def _held(self) -> tuple[Connection, bool] | None:
         held = _held.get()
         if held is None or held.store is not self or held.task is not asyncio.current_task():
             return None
         return held.connection, held.in_transaction
 
     @asynccontextmanager
-    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+    async def _connection(self) -> AsyncIterator[Connection]:
         """The connection this task holds, else one of the pool's."""
         held = self._held()
         if held is not None:
@@ -187,7 +187,7 @@ class PostgresStore:
             yield connection
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+    async def _transaction(self) -> AsyncIterator[Connection]:
         """The held table transaction if this task holds one, else a new transaction."""
         held = self._held()
         if held is not None and held[1]:
@@ -511,7 +511,8 @@ class PostgresStore:
 
     async def finished_count(self, guild_id: int, game_id: str | None = None) -> int:
         where, params = finished_where(guild_id, game_id)
-        return (await self._fetch(numbered(f"SELECT COUNT(*) FROM tables t WHERE {where}"), *params))[0][0]
+        rows = await self._fetch(numbered(f"SELECT COUNT(*) FROM tables t WHERE {where}"), *params)
+        return int(rows[0][0])
 
     async def finished_tables(
         self,
@@ -558,7 +559,7 @@ def _row_count(status: str) -> int:
 
 
 async def _check_and_touch(
-    db: asyncpg.Connection,
+    db: Connection,
     table_id: int,
     condition: str,
     now: float,
@@ -575,19 +576,19 @@ async def _check_and_touch(
         raise StaleVersionError(f"table {table_id} no longer matches {condition}")
 
 
-async def _insert_seats(db: asyncpg.Connection, table_id: int, seats: Iterable[SeatRecord]) -> None:
+async def _insert_seats(db: Connection, table_id: int, seats: Iterable[SeatRecord]) -> None:
     await db.executemany(
         "INSERT INTO seats (table_id, seat, user_id, name, is_ai, expiries) VALUES ($1, $2, $3, $4, $5, $6)",
         [(table_id, s.seat, s.user_id, s.name, s.is_ai, s.expiries) for s in seats],
     )
 
 
-async def _replace_deadlines(db: asyncpg.Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
+async def _replace_deadlines(db: Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
     await db.execute("DELETE FROM deadlines WHERE table_id = $1", table_id)
     await _insert_deadlines(db, table_id, deadlines)
 
 
-async def _insert_deadlines(db: asyncpg.Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
+async def _insert_deadlines(db: Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
     await db.executemany(
         "INSERT INTO deadlines (table_id, seat, due, remind_at, reminded) VALUES ($1, $2, $3, $4, $5)",
         [(table_id, d.seat, d.due, d.remind_at, d.reminded) for d in deadlines],
@@ -597,7 +598,7 @@ async def _insert_deadlines(db: asyncpg.Connection, table_id: int, deadlines: It
 # -- opening ----------------------------------------------------------------------------------
 
 
-async def _reset(connection: asyncpg.Connection) -> None:
+async def _reset(connection: Connection) -> None:
     """What a connection needs before it goes back to the pool: no transaction left open. (The
     pool's default reset costs a round trip per use; the store sets no session state and lets
     go of every session lock it takes.)"""
@@ -616,9 +617,11 @@ async def open_postgres(
     open) when the server cannot be reached or the database cannot be migrated.
     ``busy_timeout_ms``: how long a statement waits for a lock another process holds (a table
     another process is playing) before the caller gets ``StorageBusyError``."""
-    settings = {"server_settings": {"lock_timeout": str(int(busy_timeout_ms))}, "reset": _reset}
+    settings = {"lock_timeout": str(int(busy_timeout_ms))}
     try:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_connections, **settings)
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=max_connections, server_settings=settings, reset=_reset
+        )
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
         raise DatabaseUnusableError(
             redacted(url),
@@ -635,7 +638,9 @@ async def open_postgres(
                 f"(schema {version}; this one knows {SCHEMA_VERSION})",
                 "run that release or a newer one, or point DATABASE_URL at a database of this release",
             )
-        claims = await asyncpg.create_pool(url, min_size=0, max_size=max_claims, **settings)
+        claims = await asyncpg.create_pool(
+            url, min_size=0, max_size=max_claims, server_settings=settings, reset=_reset
+        )
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
         await pool.close()
         raise DatabaseUnusableError(

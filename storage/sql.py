@@ -148,9 +148,10 @@ def finished_where(
     game_id: str | None = None,
     user_id: int | None = None,
     after: tuple[float, int] | None = None,
-) -> tuple[str, tuple[Any, ...]]:
+) -> tuple[str, tuple[int | float | str, ...]]:
     """The condition (on ``tables t``) and parameters of ``GameStore.finished_tables``."""
-    where, params = ["t.guild_id = ?", "t.status = 'finished'"], [guild_id]
+    where = ["t.guild_id = ?", "t.status = 'finished'"]
+    params: list[int | float | str] = [guild_id]
     if game_id is not None:
         where.append("t.game_id = ?")
         params.append(game_id)

@@ -521,7 +521,7 @@ class Store:
     async def finished_count(self, guild_id: int, game_id: str | None = None) -> int:
         """How many tables of ``guild_id`` (of ``game_id``, if given) finished."""
         where, params = finished_where(guild_id, game_id)
-        return (await self._rows(f"SELECT COUNT(*) FROM tables t WHERE {where}", params))[0][0]
+        return int((await self._rows(f"SELECT COUNT(*) FROM tables t WHERE {where}", params))[0][0])
 
     async def finished_tables(
         self,

@@ -4,6 +4,7 @@ Read through a connection of its own, so it shows exactly what is committed. ``d
 an SQLite file (a ``Path``) or a PostgreSQL URL, as the ``database`` fixture gives."""
 
 import sqlite3
+from collections.abc import Sequence
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ from storage import OutboxEntry, TableRecord
 from storage.sql import TABLE_COLUMNS, Row, numbered, outbox_entry, table_record
 
 
-async def query(database: Path | str, sql: str, *params: Any) -> list[Row]:
+async def query(database: Path | str, sql: str, *params: Any) -> Sequence[Row]:
     """The rows of ``sql`` (written with SQLite's ``?`` parameters) on either backend."""
     if isinstance(database, Path):
         with closing(sqlite3.connect(database)) as db:
