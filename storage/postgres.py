@@ -48,7 +48,7 @@ from storage.sql import (
     LOAD_IN_GUILD,
     LOAD_SEATED,
     PLAYER_COLUMNS,
-    TABLE_COLUMNS,
+    TABLE_BY_ID,
     deadline_record,
     encoded,
     finished,
@@ -79,6 +79,7 @@ CLAIM_CONNECTIONS = 20
 the table's posts go to Discord (seconds when Discord is slow), which must not take the
 connections moves are committed on. Opened when first needed."""
 
+_TABLE_BY_ID = numbered(TABLE_BY_ID)
 _LOAD_BY_ID = numbered(LOAD_BY_ID)
 _LOAD_ACTIVE_IN_CHANNEL = numbered(LOAD_ACTIVE_IN_CHANNEL)
 _LOAD_SEATED = numbered(LOAD_SEATED)
@@ -209,7 +210,7 @@ class PostgresStore:
     # -- reads ----------------------------------------------------------------------------
 
     async def table(self, table_id: int) -> TableRecord | None:
-        rows = await self._fetch(f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
+        rows = await self._fetch(_TABLE_BY_ID, table_id)
         return table_record(rows[0]) if rows else None
 
     async def load(self, table_id: int) -> LoadedTable | None:
@@ -281,7 +282,7 @@ class PostgresStore:
             except asyncpg.UniqueViolationError as error:
                 raise ChannelActiveError(f"channel {channel_id} has an active table") from error
             await _insert_seats(db, table_id, (host,))
-        rows = await self._fetch(f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
+        rows = await self._fetch(_TABLE_BY_ID, table_id)
         return table_record(rows[0])
 
     async def set_lobby_seats(self, table_id: int, seats: tuple[SeatRecord, ...], now: float) -> None:

@@ -48,6 +48,7 @@ TABLE_FIELDS = (
 )  # fmt: skip
 """The columns of ``tables`` a ``TableRecord`` holds, in its order."""
 TABLE_COLUMNS = ", ".join(TABLE_FIELDS)
+TABLE_BY_ID = f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?"
 PLAYER_COLUMNS = f"user_id, locale, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)}"
 """The columns of ``users`` a ``PlayerSettings`` holds."""
 

@@ -42,7 +42,7 @@ from storage.sql import (
     LOAD_IN_GUILD,
     LOAD_SEATED,
     PLAYER_COLUMNS,
-    TABLE_COLUMNS,
+    TABLE_BY_ID,
     deadline_record,
     encoded,
     finished,
@@ -134,7 +134,7 @@ class Store:
     # -- reads ----------------------------------------------------------------------------
 
     async def table(self, table_id: int) -> TableRecord | None:
-        rows = await self._rows(f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
+        rows = await self._rows(TABLE_BY_ID, (table_id,))
         return table_record(rows[0]) if rows else None
 
     async def load(self, table_id: int) -> LoadedTable | None:
@@ -211,7 +211,7 @@ class Store:
             table_id = cursor.lastrowid
             assert table_id is not None  # an INSERT into a table with a rowid
             await self._insert_seats(db, table_id, (host,))
-        rows = await self._rows(f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
+        rows = await self._rows(TABLE_BY_ID, (table_id,))
         return table_record(rows[0])
 
     async def set_lobby_seats(self, table_id: int, seats: tuple[SeatRecord, ...], now: float) -> None:
