@@ -128,15 +128,9 @@ async def _check_writable(db: aiosqlite.Connection, version: int) -> None:
 
 
 async def _refuse_newer_schema(db: aiosqlite.Connection, path: str | Path) -> None:
-    """A file a newer release has migrated is neither used nor migrated down: its tables may
-    hold what this code would misread or overwrite."""
     version = await schema_version(db)
     if version > SCHEMA_VERSION:
-        raise DatabaseUnusableError(
-            path,
-            f"was written by a newer release of the bot (schema {version}; this one knows {SCHEMA_VERSION})",
-            "run that release or a newer one, or point DATABASE_PATH at a database of this release",
-        )
+        raise DatabaseUnusableError.newer_schema(path, version, SCHEMA_VERSION, "DATABASE_PATH")
 
 
 async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:

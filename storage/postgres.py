@@ -632,13 +632,8 @@ async def open_postgres(
     try:
         async with pool.acquire() as connection:
             version = await migrate(connection)
-        if version > SCHEMA_VERSION:  # its tables may hold what this code would misread or overwrite
-            raise DatabaseUnusableError(
-                redacted(url),
-                f"was written by a newer release of the bot "
-                f"(schema {version}; this one knows {SCHEMA_VERSION})",
-                "run that release or a newer one, or point DATABASE_URL at a database of this release",
-            )
+        if version > SCHEMA_VERSION:
+            raise DatabaseUnusableError.newer_schema(redacted(url), version, SCHEMA_VERSION, "DATABASE_URL")
         claims = await asyncpg.create_pool(
             url, min_size=0, max_size=max_claims, server_settings=settings, reset=_reset
         )

@@ -48,6 +48,17 @@ class DatabaseUnusableError(StorageError):
         self.remedy = remedy
         super().__init__(f"database {self.path} {problem}; {remedy}")
 
+    @classmethod
+    def newer_schema(cls, path: str | Path, version: int, known: int, setting: str) -> DatabaseUnusableError:
+        """A database a newer release migrated to schema ``version`` (this release knows
+        ``known``) is neither used nor migrated down: its tables may hold what this code would
+        misread or overwrite. ``setting`` names where the operator chose it."""
+        return cls(
+            path,
+            f"was written by a newer release of the bot (schema {version}; this one knows {known})",
+            f"run that release or a newer one, or point {setting} at a database of this release",
+        )
+
 
 @dataclass(frozen=True)
 class PlayerSettings:
