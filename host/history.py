@@ -17,9 +17,9 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 import rules
-from host.host import DEAL_KEYS, STAGE_KEYS
+from host.publishing import DEAL_KEYS, STAGE_KEYS
 from host.replay import replay, replay_steps
-from host.texts import closing, step_texts
+from host.texts import closing, publication_texts
 from images.replay import Scene
 from rules.core import GameRules, Outcome, SeatRef, SnapshotSchemaError, State, msg
 from storage import FinishedTable, GameStore, LogEntry, SeatRecord
@@ -329,7 +329,7 @@ def scenes(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> li
     language = record.language
     begins = msg("host-game-begins", game=game.title, players=tuple(SeatRef(s.seat) for s in table.seats))
     state = game.setup(len(table.seats), seed=record.seed, options=record.options)
-    opening = step_texts(
+    opening = publication_texts(
         game, (), names, language, {}, before=(begins,), after=closing(game.waiting_for(state), None)
     )
     found = [(game.view(state, None), opening.caption)]
@@ -347,7 +347,7 @@ def scenes(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> li
         if awaited and following == entry.seat and _keys(view, STAGE_KEYS) == _keys(before, STAGE_KEYS):
             continue  # the same seat's turn goes on
         outcome = None if awaited else game.outcome(state)
-        texts = step_texts(game, events, names, language, {}, after=closing(awaited, outcome))
+        texts = publication_texts(game, events, names, language, {}, after=closing(awaited, outcome))
         found.append((view, texts.caption))
         events = []
     result = []

@@ -14,7 +14,7 @@ from fluent.syntax.visitor import Visitor
 import locales
 from cogs.common import PRIVATE_TEXT, jump_link, when
 from cogs.translator import language_choices
-from host.host import REMINDER_AT
+from host.table import REMINDER_AT
 from rules import GAMES
 from rules.core import msg
 from tests.discord_harness import PLAYING_WAYS, labels, make_world, open_and_start, said

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from host import FakeClock, Host, PrivateUpdate, Publication, SeatInfo, TableInfo
-from host.host import DEAL_KEYS, STAGE_KEYS
+from host.publishing import DEAL_KEYS, STAGE_KEYS
 from tests.host_support import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
 from tests.test_host_posts import human_table, play_until
 
