@@ -166,7 +166,7 @@ class Standing:
 
 def seat_turns(log: Iterable[LogEntry], seat: int, turn_seconds: int) -> tuple[list[float], int]:
     """The duration of each turn ``seat`` took in ``log`` and how many of them ran out of
-    time. A turn is a run of consecutive steps by the seat, timed from the step before it (by
+    time. A turn is the consecutive steps of the seat, timed from the step before it (by
     whoever moved last; the game's first turn has none and is not timed) to its last step. A
     step logged ``turn_seconds`` or more after the one before it was the AI playing for a late
     seat: each deadline starts when the step before it is taken (the host renews it after each
@@ -321,7 +321,7 @@ def finished_game(game: GameRules, table: FinishedTable, state: State) -> Finish
 
 def scenes(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> list[Scene]:
     """The replay of a finished table as the channel saw it: the start, then the public view
-    after each turn (a run of steps by one seat within one stage of the game) with that turn's
+    after each turn (consecutive steps of one seat within one stage of the game) with that turn's
     public lines, in the table's language; the round-end and final pictures where a new deal
     came or the game ended."""
     record = table.record

@@ -1,4 +1,4 @@
-"""The outbox (issue 13, DESIGN.md "The host"): every publication that posts to the channel is
+"""The outbox (issue 13, docs/architecture.md "The host"): every publication that posts to the channel is
 committed with the step that makes it, at that step's version, and stays pending until the bot
 marks it delivered; a held step (the turn goes on) leaves nothing to post. A publication read
 back from the outbox is the one the host returned, but for the outcome (in its caption)."""
