@@ -47,7 +47,7 @@ async def play_humans(
     publications = []
     while (info := await host.table(table_id)).status == "playing":
         game = host.games[info.game_id]
-        user_id = next(info.seats[s].user_id for s in info.awaited if info.seats[s].user_id in users)
+        user_id = next(u for s in info.awaited if (u := info.seats[s].user_id) is not None and u in users)
         choices = await host.legal_actions(table_id, user_id, info.language)
         legal = [game.parse_action(choice.code) for choice in choices]
         action = game.ai_action(await host.view(table_id, user_id), legal, rng)

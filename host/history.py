@@ -92,12 +92,12 @@ class FinishedGame:
 
     def matches(self) -> tuple[Match, ...]:
         """The contests this game rates, between its human seats only."""
-        humans = [seat.seat for seat in self.seats if self.user(seat.seat) is not None]
+        humans = {seat.seat: user for seat in self.seats if (user := self.user(seat.seat)) is not None}
         if self.rounds:
             found = []
             for sides in self.rounds:
                 teams = {
-                    side: tuple(self.user(seat) for seat in humans if sides.roles[seat] == side)
+                    side: tuple(user for seat, user in humans.items() if sides.roles[seat] == side)
                     for side in sorted(set(sides.roles))
                 }
                 teams = {side: members for side, members in teams.items() if members}
@@ -109,7 +109,7 @@ class FinishedGame:
         if len(humans) < 2:
             return ()
         ranks = tuple(1 + sum(self.scores[o] > self.scores[s] for o in humans) for s in humans)
-        return (Match(tuple((self.user(seat),) for seat in humans), ranks),)
+        return (Match(tuple((user,) for user in humans.values()), ranks),)
 
 
 @dataclass(frozen=True)
@@ -292,6 +292,8 @@ def final_state(game: GameRules, table: FinishedTable, log: Sequence[LogEntry] |
     """The final state of a finished table: its snapshot, or (written by another version of
     the engine) its log replayed; ``log`` is read only in that case, so may be None otherwise."""
     record = table.record
+    if record.snapshot is None:
+        raise ValueError(f"finished table {record.id} has no snapshot")
     try:
         return game.from_dict(record.snapshot)
     except SnapshotSchemaError:
@@ -303,6 +305,8 @@ def final_state(game: GameRules, table: FinishedTable, log: Sequence[LogEntry] |
 def finished_game(game: GameRules, table: FinishedTable, state: State) -> FinishedGame:
     record = table.record
     outcome = game.outcome(state)
+    if outcome is None:
+        raise ValueError(f"table {record.id} is not finished")
     team_rounds = TEAM_ROUNDS.get(game.id)
     return FinishedGame(
         id=record.id,
@@ -491,11 +495,13 @@ class History:
         server reads thousands); a snapshot of another engine version without ``logs`` has its
         log read and replayed."""
         found = await asyncio.to_thread(_results, self.games, tables, logs)
-        for index, table in enumerate(tables):
-            if found[index] is None:
+        games = []
+        for table, result in zip(tables, found, strict=True):
+            if result is None:
                 game = self.games[table.record.game_id]
-                found[index] = finished_game(game, table, await self._final_state(game, table))
-        return found
+                result = finished_game(game, table, await self._final_state(game, table))
+            games.append(result)
+        return games
 
 
 def _results(

@@ -100,22 +100,18 @@ class Players:
     ) -> PlayerSettings:
         """Change the settings given (None: unchanged); every value is checked before any is
         stored. Quiet hours are read in ``zone``, else the zone set before, else UTC."""
-        settings = await self.store.player(user_id)
-        changed: dict[str, object] = {
-            name: value
-            for name, value in (
-                ("ping_on_turn", ping_on_turn),
-                ("dm_on_turn", dm_on_turn),
-                ("remind", remind),
-            )
-            if value is not None
-        }
+        stored = await self.store.player(user_id)
+        settings = replace(
+            stored,
+            ping_on_turn=stored.ping_on_turn if ping_on_turn is None else ping_on_turn,
+            dm_on_turn=stored.dm_on_turn if dm_on_turn is None else dm_on_turn,
+            remind=stored.remind if remind is None else remind,
+        )
         if zone is not None:
-            changed["time_zone"] = time_zone(zone).key
+            settings = replace(settings, time_zone=time_zone(zone).key)
         if quiet is not None:
-            hours = quiet_hours(quiet)
-            changed["quiet_from"], changed["quiet_until"] = hours if hours is not None else (None, None)
-        settings = replace(settings, **changed)
+            start, end = quiet_hours(quiet) or (None, None)
+            settings = replace(settings, quiet_from=start, quiet_until=end)
         async with storage_refusals():
             await self.store.set_notifications(settings)
         return settings
