@@ -1,5 +1,5 @@
-"""The game host without Discord: tables, seats, turns, deadlines, AI seats and what to
-publish after every step (docs/interfaces.md, "host/")."""
+"""The game host without Discord: tables, seats, turns, deadlines, AI seats and what each run of
+steps publishes (docs/architecture.md, "The host"; docs/interfaces.md, "host/")."""
 
 from host.clock import FakeClock, SystemClock
 from host.errors import HostError

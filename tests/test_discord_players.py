@@ -10,7 +10,7 @@ from cogs import players as player_cog
 from cogs.common import publish
 from host import FakeClock, Publication, User
 from host.demo import play_humans
-from host.players import TurnNotices
+from host.publishing import TurnNotices
 from tests.discord_harness import labels, open_and_start, said, world_fixture  # noqa: F401
 from tests.host_support import hosted
 from tests.test_host_posts import human_table, play_until
