@@ -13,7 +13,7 @@ import random
 import discord
 
 import locales
-from cogs.common import publish, send_dm
+from cogs.publishing import publish, send_dm
 from tests.discord_harness import PLAYING_WAYS, make_world, open_and_start, pick
 from tests.host_support import RoundTrips
 
