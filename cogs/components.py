@@ -243,7 +243,7 @@ class CardSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"gh:card:(?P<table>\d+):(?P<version>\d+)",
 ):
-    """First step of the hand menu: which card (or group of actions)."""
+    """The hand menu's first select: which card (or group of actions)."""
 
     def __init__(
         self,
@@ -272,7 +272,7 @@ class ActionSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"gh:act:(?P<table>\d+):(?P<version>\d+)",
 ):
-    """Last step of the hand menu: the action itself (value = action code)."""
+    """The hand menu's last select: the action itself (value = action code)."""
 
     def __init__(
         self,

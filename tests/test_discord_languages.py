@@ -1,4 +1,4 @@
-"""Which language where (DESIGN.md, "Words and languages"): on a Hungarian server a table speaks
+"""Which language where (docs/architecture.md, "Words and languages"): on a Hungarian server a table speaks
 Hungarian in its channel, every user reads their replies, menus, suggestions and DMs in their own
 Discord client's language, and `/game new language:` chooses or refuses clearly."""
 

@@ -1,4 +1,4 @@
-"""Publishing within Discord's limits (issue 13; DESIGN.md, "Publishing"), through SimCord:
+"""Publishing within Discord's limits (issue 13; docs/architecture.md, "Publishing"), through SimCord:
 
 - a move made by an interaction in the table's channel sends no globally rate-limited request:
   its board is the interaction's public follow-up, the actor's hand is in his ephemeral answer;
