@@ -25,7 +25,7 @@ from discord.ext import commands
 
 import images
 import locales
-from cogs import alethiometer_text, kompass_text
+from cogs import alethiometer_text, kompass_text, saboteur_text
 from host import ActionChoice, TableInfo, User
 from host.errors import HostError
 from images import pool
@@ -281,12 +281,12 @@ async def private_files(table: TableInfo, seat_view: dict, locale: str) -> list[
 
 PrivateText = Callable[[dict, str, Sequence[str]], str]
 PRIVATE_TEXT: dict[str, PrivateText] = {
+    "saboteur": saboteur_text.private_text,
     "kompass": kompass_text.private_text,
     "alethiometer": alethiometer_text.private_text,
 }
 """Per game: ``fn(seat_view, locale, names)``, the text of a seat's own secrets (hand,
-role...) in ``locale``. Games without a cog of their own have a pure text module registered
-here; a game cog registers its own (``cogs.saboteur``)."""
+role...) in ``locale``, from the game's pure text module (``cogs/<game>_text.py``)."""
 
 
 @dataclass(frozen=True)

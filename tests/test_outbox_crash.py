@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-import cogs.saboteur  # noqa: F401  (registers the Saboteur hand text, as the bot's cogs do)
+import cogs.saboteur  # noqa: F401  (registers the Saboteur hand menu's card groups, as the bot's cogs do)
 from cogs.delivery import Courier, RateBudget
 from cogs.publishing import deliver, publish
 from host import FakeClock, User
