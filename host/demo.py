@@ -47,7 +47,7 @@ async def play_humans(
     publications = []
     while (info := await host.table(table_id)).status == "playing":
         game = host.games[info.game_id]
-        user_id = next(u for s in info.awaited if (u := info.seats[s].user_id) is not None and u in users)
+        user_id = next(info.seats[s].user_id for s in info.awaited if info.seats[s].user_id in users)
         choices = await host.legal_actions(table_id, user_id, info.language)
         legal = [game.parse_action(choice.code) for choice in choices]
         action = game.ai_action(await host.view(table_id, user_id), legal, rng)
@@ -79,7 +79,7 @@ def _clear_previous_output(out_dir: Path) -> None:
 async def _post_pictures(
     game_id: str, publication: Publication
 ) -> tuple[list[tuple[str, Picture]], list[tuple[str, Picture]]]:
-    """The pictures of one channel post as the bot sends them (``cogs/publishing.py``), each
+    """The pictures of one channel post as the bot sends them (``cogs.publishing.publish``), each
     with its alt text: in the channel the board, and at a round end or the game's end the
     summary, from the public view; to the demo player the private pictures of her own view,
     at a round start or after her own turn."""

@@ -8,7 +8,7 @@ import json
 import random
 
 import cogs.history
-from cogs.common import publish
+from cogs.publishing import publish
 from host import User
 from host.demo import play_humans
 from host.history import replay_export

@@ -1,4 +1,4 @@
-"""Publishing within Discord's limits (issue 13; DESIGN.md, "Publishing"), through SimCord:
+"""Publishing within Discord's limits (issue 13; docs/architecture.md, "Publishing"), through SimCord:
 
 - a move made by an interaction in the table's channel sends no globally rate-limited request:
   its board is the interaction's public follow-up, the actor's hand is in his ephemeral answer;
@@ -13,7 +13,7 @@ import random
 import discord
 
 import locales
-from cogs.common import publish, send_dm
+from cogs.publishing import publish, send_dm
 from tests.discord_harness import PLAYING_WAYS, make_world, open_and_start, pick
 from tests.host_support import RoundTrips
 from tests.storage_support import outbox
