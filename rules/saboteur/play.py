@@ -34,11 +34,24 @@ from rules.saboteur.state import DRAFT, GAME_OVER, SaboteurState, waiting_for, w
 
 
 def legal_actions(state: SaboteurState, seat: int) -> tuple[Action, ...]:
-    return state.awaited_actions if seat in waiting_for(state) else ()
+    return awaited_actions(state) if seat in waiting_for(state) else ()
+
+
+_AWAITED = "_awaited_actions"
+"""Where a state keeps its awaited actions, beside what ``functools.cached_property`` keeps there
+(``board``): kept here, not as a property of the state, so that the state's module needs no
+import of this one (no import cycle)."""
 
 
 def awaited_actions(state: SaboteurState) -> tuple[Action, ...]:
-    """The legal actions of the awaited seat (``SaboteurState.awaited_actions`` caches them)."""
+    """The legal actions of the awaited seat, computed once per (immutable) state."""
+    cached: tuple[Action, ...] | None = state.__dict__.get(_AWAITED)
+    if cached is None:
+        cached = state.__dict__[_AWAITED] = _awaited_actions(state)
+    return cached
+
+
+def _awaited_actions(state: SaboteurState) -> tuple[Action, ...]:
     if state.phase == GAME_OVER:
         return ()
     seat = waiting_for(state)[0]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from rules.core import Action, check_schema
+from rules.core import check_schema
 from rules.saboteur import data
 from rules.saboteur.data import CARDS, GOLD_VALUES, ROLE_CARDS
 from rules.saboteur.maze import Board, Cell, card_shape, start_shape
@@ -71,13 +71,6 @@ class SaboteurState:
     @cached_property
     def board(self) -> Board:
         return board_of(self.maze, self.goals)
-
-    @cached_property
-    def awaited_actions(self) -> tuple[Action, ...]:
-        """The legal actions of the awaited seat, computed once per (immutable) state."""
-        from rules.saboteur.play import awaited_actions  # the generator imports this module
-
-        return awaited_actions(self)
 
     def role(self, seat: int) -> str:
         return ROLE_CARDS[self.roles[seat]]
