@@ -1,4 +1,4 @@
-"""The engine contract every game implements (DESIGN.md, "The engine contract").
+"""The engine contract every game implements (docs/architecture.md, "The engine contract").
 
 A game is data plus pure functions: ``setup`` builds a state from a seed, ``legal_actions``
 is the single source of truth for what a seat may do, ``apply`` returns a new state and the
