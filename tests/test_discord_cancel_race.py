@@ -10,7 +10,7 @@ cogs.publishing.publish)."""
 import asyncio
 
 from cogs.publishing import publish
-from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
+from tests.discord_harness import open_and_start, said
 
 
 async def test_a_cancel_during_a_move_is_the_last_post(world):

@@ -11,7 +11,7 @@ from cogs.publishing import publish
 from host import FakeClock, Publication, User
 from host.demo import play_humans
 from host.publishing import TurnNotices
-from tests.discord_harness import labels, open_and_start, said, world_fixture  # noqa: F401
+from tests.discord_harness import labels, open_and_start, said
 from tests.host_support import hosted
 from tests.test_host_posts import human_table, play_until
 
