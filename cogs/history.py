@@ -236,8 +236,9 @@ async def replay_message(bot, guild_id: int, table_id: int, locale: str) -> dict
 
 
 async def post_replay(bot, table: TableInfo) -> None:
-    """After a game's final post: its replay, in the channel, in the table's language."""
-    if not replay_at_end:
+    """After a game's final post: its replay, in the channel, in the table's language, unless
+    the table was opened without (``/game new replay:False``)."""
+    if not (replay_at_end and table.replay_at_end):
         return
     try:
         kwargs = await replay_message(bot, table.guild_id, table.id, table.language)

@@ -226,6 +226,7 @@ class Host(PlayersMixin):
         options: Mapping[str, Any] | None = None,
         turn_seconds: int | None = None,
         language: str = locales.DEFAULT_LOCALE,
+        replay_at_end: bool = True,
     ) -> TableInfo:
         game = self._game(game_id)
         try:
@@ -252,6 +253,7 @@ class Host(PlayersMixin):
                 turn_seconds=turn_seconds,
                 language=language,
                 now=self.clock.now(),
+                replay_at_end=replay_at_end,
             )
         self._channel_tables[channel_id] = record.id
         return self._info(_Table(record, (host_seat,), game, None, ()))
@@ -890,6 +892,7 @@ class Host(PlayersMixin):
             lobby_message_id=record.lobby_message_id,
             board_message_id=record.board_message_id,
             language=record.language,
+            replay_at_end=record.replay_at_end,
         )
 
 

@@ -94,6 +94,8 @@ class TableRecord:
     since the last channel post, each ``{"message": Message JSON, "log": bool}``."""
     paused_at: float | None = None
     """When the table's host paused it (migration 7); None while its clocks run."""
+    replay_at_end: bool = True
+    """Whether the game's replay is posted in its channel when it ends (migration 8)."""
 
 
 @dataclass(frozen=True)
@@ -188,7 +190,7 @@ def _json(data: Mapping[str, Any]) -> str:
 _TABLE_FIELDS = (
     "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
     "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
-    "language", "pending", "paused_at",
+    "language", "pending", "paused_at", "replay_at_end",
 )  # fmt: skip
 _TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
 _LOAD = (
@@ -215,6 +217,7 @@ def _table(row: sqlite3.Row) -> TableRecord:
     values["options"] = json.loads(values["options"])
     values["snapshot"] = json.loads(values["snapshot"]) if values["snapshot"] is not None else None
     values["pending"] = tuple(json.loads(values["pending"]))
+    values["replay_at_end"] = bool(values["replay_at_end"])  # an integer in SQLite
     return TableRecord(**values)
 
 
@@ -403,15 +406,16 @@ class Store:
         turn_seconds: int,
         language: str,
         now: float,
+        replay_at_end: bool = True,
     ) -> TableRecord:
         settings = (guild_id, channel_id, game_id, _json(options), host.user_id, seed, turn_seconds, language)
         async with self._transaction() as db:
             try:
                 cursor = await db.execute(
                     "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, "
-                    "seed, version, turn_seconds, language, created_at, updated_at) "
-                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?, ?, ?)",
-                    (*settings, now, now),
+                    "seed, version, turn_seconds, language, replay_at_end, created_at, updated_at) "
+                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?, ?, ?, ?)",
+                    (*settings, replay_at_end, now, now),
                 )
             except sqlite3.IntegrityError as error:
                 raise ChannelActiveError(f"channel {channel_id} has an active table") from error
