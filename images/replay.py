@@ -46,9 +46,9 @@ CAPTION_HEIGHT = 2 * MARGIN + CAPTION_LINES * LINE_HEIGHT
 PICTURE_BOX = (DISPLAY[0], DISPLAY[1] - CAPTION_HEIGHT)
 """What a picture is scaled to fit in: the display box less the caption under it."""
 REDUCING_GAP = 1.0
-"""Pictures are shrunk by a whole factor first (``Image.reduce``, cheap), then resampled
-(bilinearly: by less than two, it is as sharp as bicubic) for what is left: at a third of the CPU
-of resampling the whole picture."""
+"""Pictures are shrunk by a whole factor first (``Image.reduce``: each pixel the mean of a square
+of them), then by what is left, less than two, the same way (``BOX``): at a third of the CPU of
+resampling the whole picture with a wider filter, and no less sharp at this size."""
 UNCHANGED = [255, *(0,) * 255]
 """A frame's difference from the one before, 0 where a pixel kept its colour, as a mask."""
 
@@ -192,7 +192,7 @@ def scaled(picture: Image.Image, layout: Layout, board: bool) -> Image.Image:
     rgb = picture.convert("RGB")
     if rgb.size == (right - left, bottom - top):
         return rgb
-    return rgb.resize((right - left, bottom - top), Image.Resampling.BILINEAR, reducing_gap=REDUCING_GAP)
+    return rgb.resize((right - left, bottom - top), Image.Resampling.BOX, reducing_gap=REDUCING_GAP)
 
 
 def _drawn(frame: _Frame, layout: Layout, rows_drawn: dict[str, Image.Image]) -> Image.Image:
