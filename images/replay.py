@@ -124,8 +124,8 @@ def animation(
         [frame.picture.size for frame in frames if frame.board],
         [frame.picture.size for frame in frames if not frame.board],
     )
-    rows: dict[str, Image.Image] = {}
-    drawn = [_drawn(frame, layout, rows) for frame in frames]
+    words: dict[str, Image.Image] = {}
+    drawn = [_drawn(frame, layout, words) for frame in frames]
     for chosen in (range(len(frames)), [i for i, frame in enumerate(frames) if frame.keep]):
         data = _gif([drawn[i] for i in chosen], [frames[i].duration for i in chosen])
         if len(data) <= limit:
@@ -195,7 +195,7 @@ def scaled(picture: Image.Image, layout: Layout, board: bool) -> Image.Image:
     return rgb.resize((right - left, bottom - top), Image.Resampling.BOX, reducing_gap=REDUCING_GAP)
 
 
-def _drawn(frame: _Frame, layout: Layout, rows_drawn: dict[str, Image.Image]) -> Image.Image:
+def _drawn(frame: _Frame, layout: Layout, words_drawn: dict[str, Image.Image]) -> Image.Image:
     """One frame in the pictures' palette: the picture scaled, its caption below."""
     image = Image.new("RGB", layout.size, BACKGROUND)
     image.paste(scaled(frame.picture, layout, frame.board), layout.place(frame.picture.size, frame.board)[:2])
@@ -206,22 +206,31 @@ def _drawn(frame: _Frame, layout: Layout, rows_drawn: dict[str, Image.Image]) ->
     rows = [row for line in lines for row in wrap(renderable(line), CAPTION_SIZE, width, 2)]
     top = layout.size[1] - MARGIN - CAPTION_LINES * LINE_HEIGHT
     for number, row in enumerate(rows[-CAPTION_LINES:]):
-        mask = _row(row, rows_drawn)
+        mask = _row(row, words_drawn)
         left, row_top = MARGIN, top + number * LINE_HEIGHT
         image.paste(INK, (left, row_top, left + mask.width, row_top + LINE_HEIGHT), mask)
     return indexed(image)
 
 
-def _row(row: str, drawn: dict[str, Image.Image]) -> Image.Image:
-    """A caption row as a mask, drawn once per replay: a row such as whose turn it is recurs
-    every round. (Not toolkit.text's cache: a game's hundreds of rows seen once would crowd the
-    labels that recur out of it.)"""
-    if row not in drawn:
-        face = face_for(row, CAPTION_SIZE)
-        mask = Image.new("L", (math.ceil(face.getlength(row)) + 1, LINE_HEIGHT))
-        ImageDraw.Draw(mask).text((0, 0), row, font=face, fill=255)
-        drawn[row] = mask
-    return drawn[row]
+def _row(row: str, words_drawn: dict[str, Image.Image]) -> Image.Image:
+    """A caption row as a mask, put together from its words, each drawn once per replay: a row
+    is new every turn, its words (names, verbs, cards) recur all game. (Not toolkit.text's
+    cache: the words of a game's captions would crowd the labels that recur out of it.)"""
+    space = round(face_for(" ", CAPTION_SIZE).getlength(" "))
+    words = []
+    for word in row.split(" "):
+        if word not in words_drawn:
+            face = face_for(word, CAPTION_SIZE)
+            mask = Image.new("L", (math.ceil(face.getlength(word)) + 1, LINE_HEIGHT))
+            ImageDraw.Draw(mask).text((0, 0), word, font=face, fill=255)
+            words_drawn[word] = mask
+        words.append(words_drawn[word])
+    mask = Image.new("L", (sum(word.width + space for word in words), LINE_HEIGHT))
+    left = 0
+    for word in words:
+        mask.paste(word, (left, 0))
+        left += word.width - 1 + space  # the column after each word is for its last glyph's overhang
+    return mask
 
 
 def _gif(frames: Sequence[Image.Image], durations: Sequence[int]) -> bytes:
