@@ -27,8 +27,8 @@ from dotenv import load_dotenv
 
 import locales
 import storage
-from cogs.common import deliver
 from cogs.delivery import Courier, RateBudget
+from cogs.publishing import deliver
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock
 

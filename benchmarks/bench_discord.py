@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.discord_harness import Acknowledgements, make_world, open_and_start
+from tests.discord_harness import Acknowledgements, harness_settings, make_world, open_and_start
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -59,7 +59,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--moves", type=int, default=150)
     args = parser.parse_args()
-    timings = asyncio.run(measure(args.moves))
+    with harness_settings():  # as in the tests: no replay at a game's end
+        timings = asyncio.run(measure(args.moves))
     print(f"| measure ({args.moves} moves) | p50 ms | p95 ms | p99 ms | max ms |")
     print("|---|---|---|---|---|")
     for name, values in timings.items():

@@ -1,12 +1,13 @@
 """Turning one step's messages into text: ``.venv/bin/python -m benchmarks.bench_locales``.
 
 Whole AI games of every game, four seats, each a human reader; each step (one action and the
-events it caused) is turned into the texts of its publication, as ``Host._publish`` does it
-(``host.texts.step_texts``, the games' ``describe`` calls included): the caption and public
-lines in the table's language, and the private lines of every seat whose view the step changed,
-in that reader's locale. Tables: English with English readers; Hungarian with readers
-alternating English and Hungarian (few lines are shared, so the most rendering); and, as a worst
-case, that Hungarian table with every seat reading every step.
+events it caused) is turned into the texts of its publication, as
+``host.publishing.build_publication`` does it (``host.texts.publication_texts``, the games'
+``describe`` calls included): the caption and public lines in the table's language, and the
+private lines of every seat whose view the step changed, in that reader's locale. Tables:
+English with English readers; Hungarian with readers alternating English and Hungarian (few
+lines are shared, so the most rendering); and, as a worst case, that Hungarian table with every
+seat reading every step.
 
 Budget (issue 10): p95 under 0.2 ms per step. Latency is wall-clock; beside it is the CPU time
 of the process, which the load of other programs on a shared machine does not inflate.
@@ -23,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import rules
-from host.texts import closing, step_texts
+from host.texts import closing, publication_texts
 from rules.core import Event, GameRules, Message, Seat, SeatRef, msg
 
 SEATS = 4
@@ -73,7 +74,9 @@ def timings(
             seats = range(step.players) if everyone else step.changed
             readers = {seat: locales[seat % len(locales)] for seat in seats}
             began, cpu = time.perf_counter(), time.process_time()
-            step_texts(game, step.events, names, language, readers, before=step.before, after=step.after)
+            publication_texts(
+                game, step.events, names, language, readers, before=step.before, after=step.after
+            )
             result.append(((time.perf_counter() - began) * 1000, (time.process_time() - cpu) * 1000))
     return result
 

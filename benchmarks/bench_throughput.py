@@ -16,7 +16,7 @@ the aiosqlite connections run on their threads) and process CPU per move (SimCor
 simulated players included: an upper bound of the bot's own).
 
 ``--mode concurrent``: every table at once through ``Host.submit`` and the bot's delivery code
-(``cogs.common.deliver``: outbox read, board rendering, mark) to a Discord that only records
+(``cogs.publishing.deliver``: outbox read, board rendering, mark) to a Discord that only records
 posts; accepted moves per second and process CPU per move.
 
 ``--open-tables N``: opens and starts N Saboteur tables (five players, one move each) through
@@ -37,7 +37,7 @@ import simcord
 
 import storage
 from bot import GameBot
-from cogs.common import publish
+from cogs.publishing import publish
 from host import FakeClock, Host, User
 from tests.discord_harness import Acknowledgements
 from tests.host_support import RoundTrips
@@ -127,7 +127,7 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
 
 async def concurrent(table_count: int, moves: int) -> dict[str, object]:
     """Every table playing at once through the host and the bot's delivery code
-    (``cogs.common.deliver``: outbox, rendering, marks) to a Discord that only records posts
+    (``cogs.publishing.deliver``: outbox, rendering, marks) to a Discord that only records posts
     (tests/test_outbox_crash.py), moves offered as fast as they are accepted."""
     from tests.test_outbox_crash import FakeBot, FakeDiscord
 

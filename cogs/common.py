@@ -1,56 +1,44 @@
-"""What every cog shares: the one error reply, table look-up, wording, pictures, and publishing.
+"""What every cog shares: the one error reply, table look-up, wording, pictures and the action
+menus' groups. A leaf of the ``cogs`` package: it imports no other cog module but the games'
+text modules, so every cog may import it; the delivery of posts and DMs is
+``cogs/publishing.py``.
 
 Nothing here decides a rule: legality, turns and versions are the host's. This module turns
 the host's answers into Discord messages and back.
 
-Which language (DESIGN.md, "Words and languages"): what the channel reads (posts, their buttons,
-board pictures) is in the table's language; what one user reads (ephemeral replies, their menus,
-DMs answering their interaction) in that interaction's locale; DMs sent without an interaction
-in the locale the host stored for the reader.
+Which language (docs/architecture.md, "Words and languages"): what the channel reads (posts,
+their buttons, board pictures) is in the table's language; what one user reads (ephemeral
+replies, their menus, DMs answering their interaction) in that interaction's locale; DMs sent
+without an interaction in the locale the host stored for the reader.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import io
 import logging
-import weakref
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import discord
 from discord.ext import commands
 
 import images
 import locales
-from cogs import alethiometer_text, kompass_text
-from cogs.delivery import folded_caption, refused_for_good, retryable, shows_summary
-from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo, User
+from cogs import alethiometer_text, kompass_text, saboteur_text
+from host import ActionChoice, TableInfo, User
 from host.errors import HostError
-from host.players import TurnNotices, awaited_users
 from images import pool
 from rules import GAMES
 from rules.core import Message, msg
 
 log = logging.getLogger("gamehost.cogs")
 
-DM_REFUSED = 50007
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers and select options
 MAX_CHOICE_NAME = 100
 MAX_CONTENT = 2000  # Discord's limit for a message's text
 MAX_EXCERPT = 40
 """The most of what a user typed that a reply quotes back: enough to recognise, never a wall."""
-
-
-_POSTING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""Per bot: table id -> the lock that orders that table's channel posts."""
-
-
-def posting(bot, table_id: int) -> asyncio.Lock:
-    """Held while a table's step or its cancellation is posted, so a move that was in flight
-    when the table was cancelled never posts a live-looking board after the cancel notice."""
-    return _POSTING.setdefault(bot, {}).setdefault(table_id, asyncio.Lock())
 
 
 class Refusal(Exception):
@@ -170,6 +158,11 @@ def game_title(game_id: str, locale: str) -> str:
     return locales.render(GAMES[game_id].title, locale)
 
 
+def server_name(bot, table: TableInfo) -> str | Message:
+    guild = bot.get_guild(table.guild_id)
+    return guild.name if guild else msg("bot-your-server")
+
+
 def mention(table: TableInfo, seat: int, locale: str) -> str:
     info = table.seats[seat]
     if info.user_id is not None:
@@ -239,6 +232,20 @@ def status_text(table: TableInfo, locale: str) -> str:
     return "\n".join(lines)
 
 
+LOBBY_HEADINGS = {
+    "lobby": "bot-lobby-open",
+    "playing": "bot-lobby-playing",
+    "finished": "bot-lobby-finished",
+    "cancelled": "bot-lobby-cancelled",
+}
+
+
+def lobby_text(table: TableInfo) -> str:
+    """The lobby post, for the whole channel: in the table's language."""
+    heading = locales.text(table.language, LOBBY_HEADINGS[table.status])
+    return f"{heading}\n{status_text(table, table.language)}"
+
+
 # --- pictures (rendered in images.pool's worker processes) --------------------------------
 
 
@@ -274,12 +281,12 @@ async def private_files(table: TableInfo, seat_view: dict, locale: str) -> list[
 
 PrivateText = Callable[[dict, str, Sequence[str]], str]
 PRIVATE_TEXT: dict[str, PrivateText] = {
+    "saboteur": saboteur_text.private_text,
     "kompass": kompass_text.private_text,
     "alethiometer": alethiometer_text.private_text,
 }
 """Per game: ``fn(seat_view, locale, names)``, the text of a seat's own secrets (hand,
-role...) in ``locale``. Games without a cog of their own have a pure text module registered
-here; a game cog registers its own (``cogs.saboteur``)."""
+role...) in ``locale``, from the game's pure text module (``cogs/<game>_text.py``)."""
 
 
 @dataclass(frozen=True)
@@ -317,334 +324,3 @@ def action_groups(game_id: str, choices: Sequence[ActionChoice], locale: str) ->
     if grouper is None:
         return [ActionGroup("all", locales.text(locale, "bot-actions"), tuple(choices))]
     return grouper(choices, locale)
-
-
-def dm_intro(bot, table: TableInfo, locale: str) -> str:
-    """The first line of a round's DM: which game, on which server, in which channel."""
-    guild = bot.get_guild(table.guild_id)
-    intro = msg(
-        "bot-dm-intro",
-        game=GAMES[table.game_id].title,
-        server=guild.name if guild else msg("bot-your-server"),
-        channel=f"<#{table.channel_id}>",
-        link=jump_link(table),
-    )
-    return locales.render(intro, locale)
-
-
-async def private_message(
-    bot,
-    table: TableInfo,
-    user_id: int,
-    locale: str,
-    *,
-    intro: bool,
-    seat_view: dict | None = None,
-    choices: Sequence[ActionChoice] | None = None,
-) -> dict:
-    """The hand message (ephemeral or DM) in ``locale``: secrets as text and pictures, then the
-    action menu built from the caller's legal actions. ``seat_view`` and ``choices`` when the
-    caller has them already (a publication's private update). Keyword arguments for ``send``."""
-    from cogs.components import action_menu
-
-    if seat_view is None:
-        seat_view = await bot.host.view(table.id, user_id)
-    lines = [dm_intro(bot, table, locale)] if intro else []
-    lines.append(PRIVATE_TEXT[table.game_id](seat_view, locale, table.names))
-    if choices is None:
-        choices = await bot.host.legal_actions(table.id, user_id, locale)
-    if choices:
-        lines.append(locales.text(locale, "bot-choose-below"))
-    menu = action_menu(table, choices, locale)
-    kwargs: dict = {"content": fit("\n".join(lines)), "files": await private_files(table, seat_view, locale)}
-    if menu is not None:
-        kwargs["view"] = menu
-    return kwargs
-
-
-# --- direct messages with the channel fallback ----------------------------------------------
-
-
-async def dm_channel(bot, user_id: int) -> discord.abc.Messageable:
-    """The bot's DM channel with a user: by its stored id, with no request (discord.py keeps
-    only 128 DM channels), else created once and stored."""
-    channel_id = bot.dm_channel_ids.get(user_id)
-    if channel_id is not None:
-        return bot.get_partial_messageable(channel_id)
-    await bot.budget.take()
-    channel = await bot.create_dm(discord.Object(user_id))
-    bot.dm_channel_ids[user_id] = channel.id
-    await bot.host.set_dm_channel(user_id, channel.id)
-    return channel
-
-
-async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
-    """DMs a user; a refused DM (closed DMs, code 50007) is told once per table in the table's
-    channel, without the secret. Returns whether the DM arrived."""
-    try:
-        channel = await dm_channel(bot, user_id)
-        await bot.budget.take(channel.id)
-        await channel.send(**kwargs)
-        return True
-    except discord.Forbidden as error:
-        if error.code != DM_REFUSED:
-            raise
-    told = bot.dm_refused_told.setdefault(table.id, set())
-    if user_id not in told:
-        told.add(user_id)
-        await bot.budget.take(table.channel_id)
-        await bot.get_partial_messageable(table.channel_id).send(
-            locales.text(table.language, "bot-dm-closed", user=f"<@{user_id}>")
-        )
-    return False
-
-
-async def send_private(
-    bot, table: TableInfo, user_id: int, locale: str, *, intro: bool, seat_view: dict | None = None
-) -> bool:
-    message = await private_message(bot, table, user_id, locale, intro=intro, seat_view=seat_view)
-    return await send_dm(bot, table, user_id, **message)
-
-
-async def send_reminder(bot, reminder: Reminder) -> None:
-    table = reminder.table
-    reminded = msg(
-        "bot-reminder",
-        channel=f"<#{table.channel_id}>",
-        game=GAMES[table.game_id].title,
-        deadline=when(reminder.deadline),
-        link=jump_link(table),
-    )
-    await send_dm(bot, table, reminder.user_id, content=locales.render(reminded, reminder.locale))
-
-
-# --- the public post after every accepted step ----------------------------------------------
-
-
-def board_message(table: TableInfo, text: str, files: list[discord.File], notices: TurnNotices) -> dict:
-    """Keyword arguments for ``send``: the board picture, ``text``, the "My hand" button while
-    playing or the Rematch button at the end, and whom its mentions ping (only the awaited
-    players who want a ping, ``notices``, issue 17)."""
-    from cogs.components import board_view
-    from cogs.players import rematch_view, turn_pings
-
-    kwargs: dict = {"content": fit_end(text), "files": files, "allowed_mentions": turn_pings(notices)}
-    if table.status == "playing":
-        kwargs["view"] = board_view(table)
-    elif table.status == "finished":
-        kwargs["view"] = rematch_view(table)
-    return kwargs
-
-
-async def post_board(
-    bot,
-    table: TableInfo,
-    public_view: dict,
-    text: str,
-    *,
-    summary: bool = False,
-    nonce: int | None = None,
-    notices: TurnNotices | None = None,
-):
-    """One channel message: the board picture, ``text``, and the "My hand" button (paced by
-    the bot's rate budget). ``nonce``: Discord creates one message per nonce within a few
-    minutes (discord.py asks it to enforce that), so a board sent again after a crash between
-    Discord's answer and the outbox mark comes back as the same message. ``notices``: the
-    awaited players' settings, when the caller has read them already."""
-    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    if notices is None:
-        notices = bot.host.turn_notices(table, await bot.host.player_settings(awaited_users(table)))
-    files = await board_files(table, public_view, summary=summary)
-    kwargs = board_message(table, text, files, notices)
-    await bot.budget.take(table.channel_id)
-    return await channel.send(**kwargs, **({} if nonce is None else {"nonce": nonce}))
-
-
-def board_nonce(table: TableInfo) -> int:
-    """The nonce of the post delivering the outbox up to ``table.version``: at most 20 digits
-    (Discord takes 25 characters)."""
-    digest = hashlib.blake2b(f"board:{table.id}:{table.version}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big")
-
-
-def in_table_channel(interaction: discord.Interaction | None, table: TableInfo) -> bool:
-    """Whether an interaction came from the table's own channel, where its follow-up can be the
-    public board (interaction follow-ups do not count against the global rate limit)."""
-    return (
-        interaction is not None
-        and interaction.guild_id == table.guild_id
-        and interaction.channel_id == table.channel_id
-    )
-
-
-async def publish(bot, publication: Publication, interaction: discord.Interaction | None = None) -> None:
-    """Deliver what an accepted step committed to the outbox (``deliver``). ``interaction``:
-    the one that played the step, already answered (its ephemeral reply sent first, so that
-    the board can be its public follow-up). A held step (``post_to_channel`` False) has
-    nothing in the outbox. What cannot go out now is retried by the bot's ``Courier``."""
-    if not publication.post_to_channel:
-        return
-    try:
-        wait = await deliver(bot, publication.table.id, interaction, publication)
-    except Exception:
-        bot.courier.kick(publication.table.id)  # committed: it goes out, if not now then later
-        raise
-    if wait is not None:
-        bot.courier.kick(publication.table.id)
-
-
-async def answer_and_publish(
-    bot, interaction: discord.Interaction, publication: Publication, answer: Awaitable[None]
-) -> None:
-    """Answer the interaction that played a step (``answer``, its ephemeral reply), then
-    deliver the step's publication: as the interaction's public follow-up after the answer, or
-    as a channel post if answering failed (a follow-up would then take the answer's place,
-    ephemeral, seen by no one else). Delivered either way: the step is committed."""
-    answered = False
-    try:
-        await answer
-        answered = True
-    finally:
-        await publish(bot, publication, interaction if answered else None)
-
-
-CLAIMED_ELSEWHERE_RETRY = 1.0
-"""Seconds before looking again at a table whose outbox another process was delivering: it
-may have read the pending entries before this process committed its own."""
-
-
-def _retry_after(error: BaseException) -> float:
-    """How long Discord asked to wait (0: it did not say)."""
-    found = getattr(error, "retry_after", None)
-    if found is None:
-        response = getattr(error, "response", None)
-        found = getattr(response, "headers", {}).get("Retry-After")
-    try:
-        return float(found or 0)
-    except ValueError:
-        return 0.0
-
-
-async def deliver(
-    bot, table_id: int, interaction: discord.Interaction | None = None, committed: Publication | None = None
-) -> float | None:
-    """Deliver a table's outbox, under its posting lock: one board post (the newest board, the
-    captions of every pending publication folded in, whose turn it is), marked delivered with
-    its message id, then the DMs. Returns None when nothing is left pending, else how many
-    seconds to wait before trying again (Discord failed for now). With ``interaction`` from the
-    table's channel the board is that interaction's public follow-up, falling back to a channel
-    post if the follow-up fails. ``committed``: the publication this process just committed,
-    which spares reading the outbox and the players' settings when it is all there is."""
-    async with posting(bot, table_id), bot.host.delivery_claim(table_id) as claimed:
-        if not claimed:  # another bot process is delivering this table (issue 16): look again soon
-            return CLAIMED_ELSEWHERE_RETRY
-        pending = await bot.host.pending_publications(table_id, committed)
-        if not pending:
-            return None
-        newest = pending[-1]
-        table = newest.table
-        parts = (folded_caption(pending), whose_turn(table, table.language))
-        text = "\n".join(part for part in parts if part)
-        summary = shows_summary(pending)
-        settings = newest.players  # read with the table by the commit, when that was just now
-        if settings is None:  # read back from the outbox: as they are now, for everyone told
-            told = {*awaited_users(table), *(update.user_id for p in pending for update in p.private)}
-            settings = await bot.host.player_settings(told)
-        notices = bot.host.turn_notices(table, settings)  # whom the board pings, whom to DM after it
-        message = None
-        try:
-            message = await send_board(bot, table, newest.public_view, text, summary, interaction, notices)
-        except Exception as error:
-            if retryable(error):
-                await bot.host.count_attempt(pending, f"{type(error).__name__}: {error}")
-                return _retry_after(error)
-            if not refused_for_good(error):
-                raise
-            await bot.host.mark_failed(pending, f"{type(error).__name__}: {error}")
-            log.warning(
-                "Table %s: Discord refused its board in channel %s for good (%s); marked failed, "
-                "the awaited players are told by DM",
-                table.id,
-                table.channel_id,
-                error,
-            )
-            await tell_board_failed(bot, table)
-        else:
-            await bot.host.mark_delivered(pending, message.id)
-            table = replace(table, board_message_id=message.id)  # jump links point at the new board
-            if table.status == "finished":
-                bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
-        await send_hands(bot, pending, table, interaction, bot.host.quiet_players(settings))
-        if message is not None:
-            from cogs.players import tell_turn
-
-            await tell_turn(bot, pending, table, interaction, notices)
-    return None
-
-
-async def send_board(
-    bot,
-    table: TableInfo,
-    public_view: dict,
-    text: str,
-    summary: bool,
-    interaction: discord.Interaction | None,
-    notices: TurnNotices,
-):
-    """The board post: the interaction's public follow-up when it came from the table's
-    channel (not globally rate limited), else (or when that fails) a channel post."""
-    if in_table_channel(interaction, table):
-        files = await board_files(table, public_view, summary=summary)
-        kwargs = board_message(table, text, files, notices)
-        try:
-            return await interaction.followup.send(**kwargs, ephemeral=False, wait=True)
-        except discord.HTTPException:
-            log.info("Table %s: the board follow-up failed; posting it in the channel", table.id)
-    return await post_board(
-        bot, table, public_view, text, summary=summary, nonce=board_nonce(table), notices=notices
-    )
-
-
-async def tell_board_failed(bot, table: TableInfo) -> None:
-    """The awaited players learn by DM, in the table's language, that its board could not be
-    posted (the next working path)."""
-    for seat in table.awaited:
-        user_id = table.seats[seat].user_id
-        if user_id is None:
-            continue
-        text = locales.text(table.language, "bot-board-failed", channel=f"<#{table.channel_id}>")
-        try:
-            await send_dm(bot, table, user_id, content=text)
-        except discord.HTTPException:
-            log.warning("Could not DM user %s at table %s", user_id, table.id, exc_info=True)
-
-
-async def send_hands(
-    bot,
-    publications: Sequence[Publication],
-    table: TableInfo,
-    interaction: discord.Interaction | None,
-    quiet: frozenset[int],
-) -> None:
-    """The DMs of delivered publications: every human seat at a round start, otherwise the new
-    hand (with map peeks) of the seat whose turn was played, by its player or by the AI when
-    its time ran out; the newest view of each, once. Not to whoever sent ``interaction``: his
-    hand is in its ephemeral answer."""
-    hands: dict[int, tuple[PrivateUpdate, bool]] = {}
-    for publication in publications:
-        for update in publication.private:
-            if publication.round_started or update.seat == publication.actor_seat:
-                intro = publication.round_started or hands.get(update.user_id, (update, False))[1]
-                hands[update.user_id] = (update, intro)
-    # ``quiet``: in quiet hours (issue 17), no DM; the hand is in /game hand and under the board's button
-    for user_id, (update, intro) in hands.items():
-        answering = interaction is not None and interaction.user.id == user_id
-        if (answering and not intro) or (not answering and user_id in quiet):
-            continue
-        locale = reader(interaction) if answering else update.locale
-        try:
-            await send_private(bot, table, user_id, locale, intro=intro, seat_view=update.view)
-        except discord.HTTPException:
-            # The move stands and /game hand shows the same view: one lost DM is no reason
-            # to tell the player their move failed.
-            log.warning("Could not DM user %s at table %s", user_id, table.id, exc_info=True)

@@ -3,12 +3,17 @@
 Every component is a ``DynamicItem`` whose custom_id carries the verb, the table id and the
 table version it was drawn for (``gh:<verb>:<table>:<version>``): after a restart discord.py
 rebuilds the item from the id alone, and a press on an old board is recognised as such.
+
+The posts and DMs that carry these components are built from this module
+(``cogs/publishing.py``), so a press reaches what it does (join, the hand, a move) through the
+bot, as ``Presses`` (the ``Lobby`` cog), never by importing the modules that deliver.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import discord
 
@@ -19,21 +24,49 @@ from cogs.common import (
     Refusal,
     acknowledge,
     action_groups,
-    answer_and_publish,
     choice_name,
-    jump_link,
-    private_message,
+    lobby_text,
     reader,
     reply,
     report_error,
     status_text,
+    user_of,
 )
-from host import ActionChoice, Publication, TableInfo
+from host import ActionChoice, TableInfo
 from host.errors import TableClosed
-from host.host import Chooser
 from rules.core import msg
 
 MAX_ROW_ID = 2**63 - 1  # SQLite's largest integer: a table id or version beyond it names nothing
+
+
+class Presses(Protocol):
+    """What the components do when pressed, reached through the bot (``presses``): the flows
+    they start deliver posts built from this module, which therefore cannot import them."""
+
+    async def lobby_pressed(self, interaction: discord.Interaction, verb: str, table_id: int) -> None:
+        """Join, Leave or Start: the same code path as ``/game join``, ``leave``, ``start``."""
+
+    async def hand_pressed(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        """The presser's hand, ephemeral."""
+
+    async def move_pressed(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        code: str,
+        *,
+        expected_version: int,
+        check: Callable[[TableInfo], None],
+    ) -> None:
+        """One action through the host, then its answer and its publication."""
+
+
+PRESSES_COG = "Lobby"
+"""The cog that is the bot's ``Presses`` (``cogs.lobby.Lobby``)."""
+
+
+def presses(interaction: discord.Interaction) -> Presses:
+    return interaction.client.get_cog(PRESSES_COG)
 
 
 def custom_id(verb: str, table_id: int, version: int) -> str:
@@ -68,7 +101,9 @@ class MoveItem:
             self.check_current(interaction, table)
 
         code = self.code_pressed()
-        await submit(interaction, self.table_id, code, expected_version=self.version, check=check)
+        await presses(interaction).move_pressed(
+            interaction, self.table_id, code, expected_version=self.version, check=check
+        )
 
 
 class TableItem:
@@ -173,9 +208,9 @@ class LobbyButton(
         return super().belongs_where_pressed(interaction, table)
 
     async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        from cogs.lobby import lobby_verb  # the same code path as /game join, leave, start
-
-        await lobby_verb(interaction, "join" if self.verb == INVITE else self.verb, table.id)
+        await presses(interaction).lobby_pressed(
+            interaction, "join" if self.verb == INVITE else self.verb, table.id
+        )
 
 
 class HandButton(
@@ -200,7 +235,7 @@ class HandButton(
         )
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        await send_hand(interaction, table)
+        await presses(interaction).hand_pressed(interaction, table)
 
 
 class CardSelect(
@@ -208,7 +243,7 @@ class CardSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"gh:card:(?P<table>\d+):(?P<version>\d+)",
 ):
-    """First step of the hand menu: which card (or group of actions)."""
+    """The hand menu's first select: which card (or group of actions)."""
 
     def __init__(
         self,
@@ -237,7 +272,7 @@ class ActionSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"gh:act:(?P<table>\d+):(?P<version>\d+)",
 ):
-    """Last step of the hand menu: the action itself (value = action code)."""
+    """The hand menu's last select: the action itself (value = action code)."""
 
     def __init__(
         self,
@@ -281,7 +316,47 @@ class ActionButton(
         return self.code
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect, ActionButton)
+class RematchButton(
+    TableItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gh:rematch:(?P<table>\d+):(?P<version>\d+)",
+):
+    """On the final standings: opens a new lobby of the same game, options, turn time and
+    language in the same channel, seating the presser; the other players are pinged and must
+    press Join again."""
+
+    def __init__(self, table_id: int, version: int, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.success, custom_id=f"gh:rematch:{table_id}:{version}"
+            )
+        )
+        self.table_id, self.version = table_id, version
+
+    async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        if table.status != "finished" or table.seat_of(interaction.user.id) is None:
+            raise Refusal(msg("bot-rematch-not-player"))
+        bot = interaction.client
+        new = await bot.host.open_table(
+            table.guild_id, table.channel_id, table.game_id, user_of(interaction),
+            options=table.options, turn_seconds=table.turn_seconds, language=table.language,
+        )  # fmt: skip
+        others = tuple(
+            f"<@{seat.user_id}>"
+            for seat in table.seats
+            if seat.user_id is not None and seat.user_id != interaction.user.id
+        )
+        rematch = locales.text(new.language, "bot-rematch-open", players=others)
+        channel = bot.get_partial_messageable(new.channel_id, guild_id=new.guild_id)
+        message = await channel.send(f"{lobby_text(new)}\n{rematch}", view=lobby_view(new))
+        await bot.host.set_message(new.id, "lobby", message.id)
+        text = locales.text(
+            reader(interaction), "bot-table-opened", table=new.id, channel=f"<#{new.channel_id}>"
+        )
+        await reply(interaction, text)
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect, ActionButton, RematchButton)
 
 
 class Components(discord.ui.View):
@@ -353,71 +428,8 @@ def lobby_view(table: TableInfo) -> discord.ui.View | None:
     )
 
 
-async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
-    """The ephemeral private view: works whatever the state of the caller's DMs."""
-    if not any(info.user_id == interaction.user.id for info in table.seats):
-        raise Refusal(msg("bot-not-seated-look", link=jump_link(table)))
-    kwargs = await private_message(
-        interaction.client, table, interaction.user.id, reader(interaction), intro=False
+def rematch_view(table: TableInfo) -> Components:
+    """The final standings' button, for the whole channel: in the table's language."""
+    return Components(
+        RematchButton(table.id, table.version, locales.text(table.language, "bot-button-rematch"))
     )
-    await reply(interaction, kwargs.pop("content"), **kwargs)
-
-
-async def submit(
-    interaction: discord.Interaction,
-    table_id: int,
-    code: str,
-    *,
-    expected_version: int | None,
-    check: Callable[[TableInfo], None] | None = None,
-) -> None:
-    """One action through the host, at a table named by a component (``check``: refuses a
-    press the table does not take, ``Host.submit``)."""
-    host = interaction.client.host
-    publication = await host.submit(table_id, interaction.user.id, code, expected_version, check=check)
-    await answer_move(interaction, publication)
-
-
-async def submit_here(interaction: discord.Interaction, code: str | Chooser) -> None:
-    """One action through the host, at the table of the channel the command was used in (its
-    table is loaded once: ``Host.submit_here``; a ``Chooser`` picks among the caller's legal
-    actions, labelled in their language)."""
-    host, user_id = interaction.client.host, interaction.user.id
-    publication = await host.submit_here(interaction.channel_id, user_id, code, reader(interaction))
-    if publication is None:
-        raise Refusal(msg("bot-no-table"))
-    await answer_move(interaction, publication)
-
-
-async def answer_move(interaction: discord.Interaction, publication: Publication) -> None:
-    """After an accepted action: the actor's answer comes first, with his new hand (not by
-    DM); then, when the turn passed, the board, as this interaction's public follow-up when it
-    came from the table's channel (DESIGN.md, "Publishing")."""
-    bot = interaction.client
-    # The actor reads the step as their seat may (a map peek's result, the card drawn), in the
-    # locale the host stored for them when this interaction was acknowledged.
-    update = next((u for u in publication.private if u.user_id == interaction.user.id), None)
-    mine = update.lines if update is not None else ()
-    locale = reader(interaction)
-    if mine:  # a step with AI moves folded in is too long for a catalog placeable: joined here
-        done = locales.text(locale, "bot-done-heading") + " " + "\n".join(mine)
-    else:
-        done = locales.text(locale, "bot-done")
-
-    async def answer() -> None:
-        if publication.post_to_channel and update is None:  # his secrets did not change
-            await reply(interaction, done)
-            return
-        # his hand, and in the middle of his turn what he may do next, to him alone
-        hand = await private_message(
-            bot,
-            publication.table,
-            interaction.user.id,
-            locale,
-            intro=False,
-            seat_view=update.view if update is not None else None,
-            choices=update.choices if update is not None and update.locale == locale else None,
-        )
-        await reply(interaction, done + "\n" + hand.pop("content"), **hand)
-
-    await answer_and_publish(bot, interaction, publication, answer())

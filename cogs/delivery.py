@@ -1,8 +1,8 @@
-"""Delivering the outbox (issue 13; DESIGN.md, "The host" and "Publishing").
+"""Delivering the outbox (issue 13; docs/architecture.md, "The host" and "Publishing").
 
 The host commits what a turn publishes together with the turn (``Host.pending_publications``);
 this module sends it and marks it delivered. One table's posts go out one at a time, in
-version order, under the table's posting lock (``cogs.common.posting``): the interaction that
+version order, under the table's posting lock (``cogs.publishing.posting``): the interaction that
 played a move delivers its table's outbox itself, and a ``Courier`` task per table delivers
 what is left (at start-up, after a rate limit, for moves without an interaction). When several
 boards of a table wait, only the newest is posted, the older captions folded into it.

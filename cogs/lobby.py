@@ -4,7 +4,6 @@ the private hand, any legal action by autocomplete, and the deadline loop."""
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Callable, Sequence
 
 import discord
@@ -16,28 +15,23 @@ import locales
 from cogs import players
 from cogs.common import (
     MAX_CONTENT,
-    MAX_EXCERPT,
     Refusal,
     TableCog,
-    answer_and_publish,
     choice_name,
     excerpt,
     filter_choices,
     game_title,
     jump_link,
-    post_board,
-    posting,
-    publish,
+    lobby_text,
     reader,
     remember_reader,
     reply,
-    send_reminder,
     status_text,
     table_here,
     user_of,
     whose_turn,
 )
-from cogs.components import DYNAMIC_ITEMS, lobby_view, send_hand, submit_here
+from cogs.components import DYNAMIC_ITEMS, lobby_view
 from cogs.history import (
     finished_tables_autocomplete,
     post_replay,
@@ -48,9 +42,19 @@ from cogs.history import (
     show_table,
     show_top,
 )
+from cogs.parsing import parse_duration, parse_options
+from cogs.publishing import (
+    answer_and_publish,
+    answer_move,
+    post_board,
+    posting,
+    publish,
+    send_hand,
+    send_reminder,
+)
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
-from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS, ActionChoice, Reminder, TableInfo
+from host import ActionChoice, Chooser, Reminder, TableInfo
 from host.errors import HostError, TableUnreadable
 from rules import GAMES
 from rules.core import msg
@@ -58,68 +62,9 @@ from rules.core import msg
 log = logging.getLogger("gamehost.cogs.lobby")
 
 GAME_CHOICES = [Choice(name=localized(game.title), value=game.id) for game in GAMES.values()]
-DURATION = re.compile(r"^\s*(\d+)\s*([a-zó]+)\s*$", re.IGNORECASE)
-UNIT_SECONDS = {
-    "m": 60,
-    "min": 60,
-    "h": 3600,
-    "d": 86400,
-    "p": 60,
-    "perc": 60,
-    "ó": 3600,
-    "óra": 3600,
-    "n": 86400,
-}
-"""Turn timeout units, English (``30m``, ``12h``, ``2d``) and Hungarian (``30p``, ``12ó``, ``2n``)."""
 BOARD_REPOST_SECONDS = 30
 """``/game board`` reposts a channel's board at most once in this many seconds: anyone may ask,
 so no one may flood the channel with boards."""
-MAX_OPTIONS = 20  # far more than any game has; a longer list is a paste, not a choice
-LOBBY_HEADINGS = {
-    "lobby": "bot-lobby-open",
-    "playing": "bot-lobby-playing",
-    "finished": "bot-lobby-finished",
-    "cancelled": "bot-lobby-cancelled",
-}
-
-
-def parse_options(text: str | None) -> dict:
-    """``loose_connection=true, hand_size=6`` -> a dict; the host checks names and ranges."""
-    options: dict = {}
-    items = list(filter(None, re.split(r"[,;\s]+", text or "")))
-    if len(items) > MAX_OPTIONS:
-        raise Refusal(msg("bot-options-too-many", count=len(items), maximum=MAX_OPTIONS))
-    for item in items:
-        name, sep, value = item.partition("=")
-        if len(item) > MAX_EXCERPT:  # also keeps a many-digit value away from int()
-            raise Refusal(msg("bot-option-too-long", item=excerpt(item), maximum=MAX_EXCERPT))
-        if not sep or not name or not value:
-            raise Refusal(msg("bot-options-syntax", item=item))
-        lowered = value.lower()
-        if lowered in {"true", "yes", "on"}:
-            options[name] = True
-        elif lowered in {"false", "no", "off"}:
-            options[name] = False
-        elif re.fullmatch(r"-?\d+", value):
-            options[name] = int(value)
-        else:
-            options[name] = value  # refused by the host's validation, with the option's own message
-    return options
-
-
-def parse_duration(text: str | None) -> int | None:
-    """``90m``, ``12h``, ``2d`` (or ``90p``, ``12ó``, ``2n``) -> seconds, from one minute to
-    30 days (the host's ``MIN_TURN_SECONDS`` and ``MAX_TURN_SECONDS``, as bot-timeout-range says)."""
-    if text is None:
-        return None
-    match = DURATION.match(text) if len(text) <= MAX_EXCERPT else None  # no int() of 5000 digits
-    unit = match[2].lower() if match else None
-    if unit not in UNIT_SECONDS:
-        raise Refusal(msg("bot-timeout-syntax", text=excerpt(text)))
-    seconds = int(match[1]) * UNIT_SECONDS[unit]
-    if not MIN_TURN_SECONDS <= seconds <= MAX_TURN_SECONDS:
-        raise Refusal(msg("bot-timeout-range", text=excerpt(text)))
-    return seconds
 
 
 def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
@@ -130,12 +75,6 @@ def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
         named = tuple(f"{name} ({code})" for code, name in locales.LANGUAGE_NAMES.items())
         raise Refusal(msg("bot-language-unknown", value=excerpt(chosen), choices=named))
     return chosen
-
-
-def lobby_text(table: TableInfo) -> str:
-    """The lobby post, for the whole channel: in the table's language."""
-    heading = locales.text(table.language, LOBBY_HEADINGS[table.status])
-    return f"{heading}\n{status_text(table, table.language)}"
 
 
 async def refresh_lobby(bot, table: TableInfo) -> None:
@@ -163,6 +102,32 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
     await refresh_lobby(bot, table)
     await reply(interaction, locales.text(locale, "bot-joined" if verb == "join" else "bot-left"))
+
+
+async def submit(
+    interaction: discord.Interaction,
+    table_id: int,
+    code: str,
+    *,
+    expected_version: int | None,
+    check: Callable[[TableInfo], None] | None = None,
+) -> None:
+    """One action through the host, at a table named by a component (``check``: refuses a
+    press the table does not take, ``Host.submit``)."""
+    host = interaction.client.host
+    publication = await host.submit(table_id, interaction.user.id, code, expected_version, check=check)
+    await answer_move(interaction, publication)
+
+
+async def submit_here(interaction: discord.Interaction, code: str | Chooser) -> None:
+    """One action through the host, at the table of the channel the command was used in (its
+    table is loaded once: ``Host.submit_here``; a ``Chooser`` picks among the caller's legal
+    actions, labelled in their language)."""
+    host, user_id = interaction.client.host, interaction.user.id
+    publication = await host.submit_here(interaction.channel_id, user_id, code, reader(interaction))
+    if publication is None:
+        raise Refusal(msg("bot-no-table"))
+    await answer_move(interaction, publication)
 
 
 async def play_matching(
@@ -217,7 +182,7 @@ class Lobby(TableCog):
         """Channel id -> when ``/game board`` last reposted its board (the host's clock)."""
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS, *players.PLAYER_ITEMS)
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.bot.deadline_poll_seconds:
             self.deadlines.change_interval(seconds=self.bot.deadline_poll_seconds)
             self.deadlines.start()
@@ -245,6 +210,11 @@ class Lobby(TableCog):
     @deadlines.before_loop
     async def before_deadlines(self) -> None:
         await self.bot.wait_until_ready()
+
+    # what the components do when pressed (cogs.components.Presses): what the commands do
+    lobby_pressed = staticmethod(lobby_verb)
+    hand_pressed = staticmethod(send_hand)
+    move_pressed = staticmethod(submit)
 
     # --- lobby -----------------------------------------------------------------------------
 
@@ -512,7 +482,7 @@ class Lobby(TableCog):
 
     @commands.Cog.listener()
     async def on_table_finished(self, table: TableInfo) -> None:
-        """A game's final board is delivered (``cogs.common.deliver``): its replay follows."""
+        """A game's final board is delivered (``cogs.publishing.deliver``): its replay follows."""
         await post_replay(self.bot, table)
 
 

@@ -1,7 +1,8 @@
 """The ``/game`` commands for playing over days (issue 17): my tables on every server, a
 server's tables, notification settings, time away, pauses, seats that change hands,
-invitations and rematches. The command bodies live here; ``cogs.lobby.Lobby`` registers them in
-the ``/game`` group. The decisions are the host's (``host.players``)."""
+and invitations. The command bodies live here; ``cogs.lobby.Lobby`` registers them in the
+``/game`` group. The decisions are the host's (``host.players``); the Rematch button is in
+``cogs/components.py``, the turn's pings and DMs in ``cogs/publishing.py``."""
 
 from __future__ import annotations
 
@@ -13,24 +14,24 @@ from functools import cache
 import discord
 
 import locales
-from cogs import lobby
 from cogs.common import (
     MAX_CHOICES,
     MAX_CONTENT,
     Refusal,
     excerpt,
     jump_link,
-    private_message,
     reader,
     reply,
-    send_dm,
+    server_name,
     table_here,
     user_of,
     when,
 )
-from cogs.components import INVITE, Components, LobbyButton, TableItem, send_hand
-from host import Publication, TableInfo, User
-from host.players import TableListing, TurnNotices
+from cogs.components import INVITE, Components, LobbyButton
+from cogs.parsing import away_seconds
+from cogs.publishing import private_message, send_dm, send_hand
+from host import TableInfo, User
+from host.players import TableListing
 from rules import GAMES
 from rules.core import Message, msg
 
@@ -42,11 +43,6 @@ MENTION = re.compile(r"<@!?(\d{1,20})>")
 def at(moment: float) -> str:
     """A Discord timestamp with date and time, in each reader's own time zone and language."""
     return f"<t:{int(moment)}:f>"
-
-
-def server_name(bot, table: TableInfo) -> str | Message:
-    guild = bot.get_guild(table.guild_id)
-    return guild.name if guild else msg("bot-your-server")
 
 
 def listing_line(bot, listing: TableListing, locale: str) -> str:
@@ -177,16 +173,6 @@ def suggest_time_zones(typed: str) -> list[discord.app_commands.Choice[str]]:
 # --- time away and pauses -----------------------------------------------------------------------
 
 
-def away_seconds(text: str) -> int:
-    """``3d``, ``12h``, ``90m`` (or ``3n``, ``12ó``, ``90p``) -> seconds; the host checks the
-    allowance."""
-    match = lobby.DURATION.match(text) if len(text) <= 20 else None
-    unit = match[2].lower() if match else None
-    if unit not in lobby.UNIT_SECONDS:
-        raise Refusal(msg("bot-away-syntax", text=excerpt(text)))
-    return int(match[1]) * lobby.UNIT_SECONDS[unit]
-
-
 async def tell_tables(bot, tables: Sequence[TableInfo], message_id: str, **args) -> None:
     """One notice in the channel of each table, in the table's language."""
     for table in tables:
@@ -273,7 +259,7 @@ async def reclaim(interaction: discord.Interaction) -> None:
     await send_hand(interaction, table)
 
 
-# --- invitations and rematches ------------------------------------------------------------------
+# --- invitations --------------------------------------------------------------------------------
 
 
 async def invited_members(interaction: discord.Interaction, text: str | None) -> list[discord.Member]:
@@ -324,90 +310,3 @@ async def invite(
 
 def invited_line(table: TableInfo, members: Sequence[discord.abc.User]) -> str:
     return locales.text(table.language, "bot-invited", players=tuple(member.mention for member in members))
-
-
-class RematchButton(
-    TableItem,
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"gh:rematch:(?P<table>\d+):(?P<version>\d+)",
-):
-    """On the final standings: opens a new lobby of the same game, options, turn time and
-    language in the same channel, seating the presser; the other players are pinged and must
-    press Join again."""
-
-    def __init__(self, table_id: int, version: int, label: str | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.success, custom_id=f"gh:rematch:{table_id}:{version}"
-            )
-        )
-        self.table_id, self.version = table_id, version
-
-    async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        if table.status != "finished" or table.seat_of(interaction.user.id) is None:
-            raise Refusal(msg("bot-rematch-not-player"))
-        bot = interaction.client
-        new = await bot.host.open_table(
-            table.guild_id, table.channel_id, table.game_id, user_of(interaction),
-            options=table.options, turn_seconds=table.turn_seconds, language=table.language,
-        )  # fmt: skip
-        others = tuple(
-            f"<@{seat.user_id}>"
-            for seat in table.seats
-            if seat.user_id is not None and seat.user_id != interaction.user.id
-        )
-        rematch = locales.text(new.language, "bot-rematch-open", players=others)
-        channel = bot.get_partial_messageable(new.channel_id, guild_id=new.guild_id)
-        message = await channel.send(f"{lobby.lobby_text(new)}\n{rematch}", view=lobby.lobby_view(new))
-        await bot.host.set_message(new.id, "lobby", message.id)
-        text = locales.text(
-            reader(interaction), "bot-table-opened", table=new.id, channel=f"<#{new.channel_id}>"
-        )
-        await reply(interaction, text)
-
-
-def rematch_view(table: TableInfo) -> Components:
-    """The final standings' button, for the whole channel: in the table's language."""
-    return Components(
-        RematchButton(table.id, table.version, locales.text(table.language, "bot-button-rematch"))
-    )
-
-
-PLAYER_ITEMS = (RematchButton,)
-
-
-# --- whose turn: pings and DMs ------------------------------------------------------------------
-
-
-def turn_pings(notices: TurnNotices) -> discord.AllowedMentions:
-    """Only the awaited players who want a ping in the channel are pinged by its post."""
-    return discord.AllowedMentions(
-        everyone=False, roles=False, users=[discord.Object(user_id) for user_id in sorted(notices.ping)]
-    )
-
-
-async def tell_turn(
-    bot, publications: Sequence[Publication], table: TableInfo, interaction, notices: TurnNotices
-) -> None:
-    """After the channel post of ``publications``: a DM to each awaited player who asked for one
-    (not in quiet hours, not away), except the player who just moved, one awaited all along, in
-    the same stage, before each of them (told then: in a simultaneous choice, another player's
-    timeout is not news), and at a new round those getting their hand."""
-    if publications[-1].round_started:
-        return
-    actor = interaction.user.id if interaction is not None else None
-    told = set.intersection(
-        *({table.seats[seat].user_id for seat in publication.awaited_before} for publication in publications)
-    )
-    for user_id, locale in notices.dm:
-        if user_id == actor or user_id in told:
-            continue
-        told = msg(
-            "bot-turn-dm",
-            game=GAMES[table.game_id].title,
-            server=server_name(bot, table),
-            channel=f"<#{table.channel_id}>",
-            deadline=when(table.deadline) if table.deadline else "-",
-            link=jump_link(table),
-        )
-        await send_dm(bot, table, user_id, content=locales.render(told, locale))

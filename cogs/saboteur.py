@@ -19,7 +19,6 @@ import locales
 from cogs.common import (
     ACTION_GROUPS,
     MAX_CHOICES,
-    PRIVATE_TEXT,
     ActionGroup,
     TableCog,
 )
@@ -27,7 +26,6 @@ from cogs.lobby import legal_here, play_matching, suggest_matching
 from cogs.translator import cmd
 from host import ActionChoice
 from rules import GAMES
-from rules.core import msg
 from rules.saboteur.actions import (
     BREAK,
     DISCARD,
@@ -40,7 +38,6 @@ from rules.saboteur.actions import (
     Play,
     card_name,
     decode,
-    tool_name,
 )
 
 GAME = GAMES["saboteur"]
@@ -87,30 +84,7 @@ def group_by_card(choices: Sequence[ActionChoice], locale: str) -> list[ActionGr
     return [ActionGroup(key, label, tuple(found)) for key, (label, found) in groups.items()]
 
 
-def private_text(view: dict, locale: str, names: Sequence[str]) -> str:
-    """A seat's secrets in words (docs/saboteur-views.md, "A seat's view")."""
-    you = view["you"]
-
-    def say(message_id: str, /, **args) -> str:
-        return locales.render(msg(message_id, **args), locale, names)
-
-    lines = [say("sab-private-role", round=view["round"], role=you.get("role") or "none")]
-    hand = tuple(msg(card["name"]) for card in you.get("hand", []))
-    lines.append(say("sab-private-hand", cards=hand) if hand else say("sab-private-no-cards"))
-    broken = view["players"][you["seat"]]["broken"]
-    if broken:
-        lines.append(say("sab-private-broken", tools=tuple(tool_name(tool) for tool in broken)))
-    for peek in you.get("peeks", []):
-        lines.append(say("sab-private-peek", x=peek["x"], y=peek["y"], goal=peek["goal"]))
-    if you.get("gold"):
-        lines.append(say("sab-private-gold", gold=you["gold"]))
-    if you.get("draft"):  # S-12.16: the cards left in the draft, for their holder only
-        lines.append(say("sab-private-draft", values=tuple(you["draft"])))
-    return "\n".join(lines)
-
-
 ACTION_GROUPS[GAME.id] = group_by_card
-PRIVATE_TEXT[GAME.id] = private_text
 
 
 async def play(

@@ -1,4 +1,4 @@
-"""Slash commands in the reader's language (DESIGN.md, "Words and languages"): every command
+"""Slash commands in the reader's language (docs/architecture.md, "Words and languages"): every command
 name, description, option and choice is a ``locale_str`` whose English base text comes from the
 catalog, and ``CatalogTranslator`` gives Discord the other locales' texts when the tree syncs.
 

@@ -1,9 +1,16 @@
-"""The game host without Discord: tables, seats, turns, deadlines, AI seats and what to
-publish after every step (docs/interfaces.md, "host/")."""
+"""The game host without Discord: tables, seats, turns, deadlines, AI seats and what each run of
+steps publishes (docs/architecture.md, "The host"; docs/interfaces.md, "host/")."""
 
 from host.clock import FakeClock, SystemClock
 from host.errors import HostError
-from host.host import DEFAULT_EXPIRY_LIMIT, DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS, Host
+from host.host import (
+    DEFAULT_EXPIRY_LIMIT,
+    DEFAULT_TURN_SECONDS,
+    MAX_TURN_SECONDS,
+    MIN_TURN_SECONDS,
+    Chooser,
+    Host,
+)
 from host.model import ActionChoice, PrivateUpdate, Publication, Reminder, SeatInfo, TableInfo, User
 
 __all__ = [
@@ -12,6 +19,7 @@ __all__ = [
     "MAX_TURN_SECONDS",
     "MIN_TURN_SECONDS",
     "ActionChoice",
+    "Chooser",
     "FakeClock",
     "Host",
     "HostError",

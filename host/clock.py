@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 import time
+from typing import Protocol
+
+
+class Clock(Protocol):
+    """What the host needs of a clock: the unix time now."""
+
+    def now(self) -> float: ...
 
 
 class SystemClock:

@@ -109,3 +109,14 @@ class BadAction(HostError):
 
 class DatabaseBusy(HostError):
     message = msg("host-database-busy")
+
+
+class TablePaused(HostError):
+    """The table's host paused it (``Host.pause``): no move until it is resumed."""
+
+    message = msg("host-table-paused")
+
+
+class BadSetting(HostError):
+    """A notification setting, a time zone, a time away or a seat change that cannot be
+    accepted; the message says why."""

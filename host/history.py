@@ -17,9 +17,9 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 import rules
-from host.host import DEAL_KEYS, STAGE_KEYS
+from host.publishing import DEAL_KEYS, STAGE_KEYS
 from host.replay import replay, replay_steps
-from host.texts import closing, step_texts
+from host.texts import closing, publication_texts
 from images.replay import Scene
 from rules.core import GameRules, Outcome, SeatRef, SnapshotSchemaError, State, msg
 from storage import FinishedTable, GameStore, LogEntry, SeatRecord
@@ -92,12 +92,12 @@ class FinishedGame:
 
     def matches(self) -> tuple[Match, ...]:
         """The contests this game rates, between its human seats only."""
-        humans = [seat.seat for seat in self.seats if self.user(seat.seat) is not None]
+        humans = {seat.seat: user for seat in self.seats if (user := self.user(seat.seat)) is not None}
         if self.rounds:
             found = []
             for sides in self.rounds:
                 teams = {
-                    side: tuple(self.user(seat) for seat in humans if sides.roles[seat] == side)
+                    side: tuple(user for seat, user in humans.items() if sides.roles[seat] == side)
                     for side in sorted(set(sides.roles))
                 }
                 teams = {side: members for side, members in teams.items() if members}
@@ -109,7 +109,7 @@ class FinishedGame:
         if len(humans) < 2:
             return ()
         ranks = tuple(1 + sum(self.scores[o] > self.scores[s] for o in humans) for s in humans)
-        return (Match(tuple((self.user(seat),) for seat in humans), ranks),)
+        return (Match(tuple((user,) for user in humans.values()), ranks),)
 
 
 @dataclass(frozen=True)
@@ -166,7 +166,7 @@ class Standing:
 
 def seat_turns(log: Iterable[LogEntry], seat: int, turn_seconds: int) -> tuple[list[float], int]:
     """The duration of each turn ``seat`` took in ``log`` and how many of them ran out of
-    time. A turn is a run of consecutive steps by the seat, timed from the step before it (by
+    time. A turn is the consecutive steps of the seat, timed from the step before it (by
     whoever moved last; the game's first turn has none and is not timed) to its last step. A
     step logged ``turn_seconds`` or more after the one before it was the AI playing for a late
     seat: each deadline starts when the step before it is taken (the host renews it after each
@@ -292,6 +292,8 @@ def final_state(game: GameRules, table: FinishedTable, log: Sequence[LogEntry] |
     """The final state of a finished table: its snapshot, or (written by another version of
     the engine) its log replayed; ``log`` is read only in that case, so may be None otherwise."""
     record = table.record
+    if record.snapshot is None:
+        raise ValueError(f"finished table {record.id} has no snapshot")
     try:
         return game.from_dict(record.snapshot)
     except SnapshotSchemaError:
@@ -303,6 +305,8 @@ def final_state(game: GameRules, table: FinishedTable, log: Sequence[LogEntry] |
 def finished_game(game: GameRules, table: FinishedTable, state: State) -> FinishedGame:
     record = table.record
     outcome = game.outcome(state)
+    if outcome is None:
+        raise ValueError(f"table {record.id} is not finished")
     team_rounds = TEAM_ROUNDS.get(game.id)
     return FinishedGame(
         id=record.id,
@@ -321,7 +325,7 @@ def finished_game(game: GameRules, table: FinishedTable, state: State) -> Finish
 
 def scenes(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> list[Scene]:
     """The replay of a finished table as the channel saw it: the start, then the public view
-    after each turn (a run of steps by one seat within one stage of the game) with that turn's
+    after each turn (consecutive steps of one seat within one stage of the game) with that turn's
     public lines, in the table's language; the round-end and final pictures where a new deal
     came or the game ended."""
     record = table.record
@@ -329,7 +333,7 @@ def scenes(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> li
     language = record.language
     begins = msg("host-game-begins", game=game.title, players=tuple(SeatRef(s.seat) for s in table.seats))
     state = game.setup(len(table.seats), seed=record.seed, options=record.options)
-    opening = step_texts(
+    opening = publication_texts(
         game, (), names, language, {}, before=(begins,), after=closing(game.waiting_for(state), None)
     )
     found = [(game.view(state, None), opening.caption)]
@@ -347,7 +351,7 @@ def scenes(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> li
         if awaited and following == entry.seat and _keys(view, STAGE_KEYS) == _keys(before, STAGE_KEYS):
             continue  # the same seat's turn goes on
         outcome = None if awaited else game.outcome(state)
-        texts = step_texts(game, events, names, language, {}, after=closing(awaited, outcome))
+        texts = publication_texts(game, events, names, language, {}, after=closing(awaited, outcome))
         found.append((view, texts.caption))
         events = []
     result = []
@@ -491,11 +495,13 @@ class History:
         server reads thousands); a snapshot of another engine version without ``logs`` has its
         log read and replayed."""
         found = await asyncio.to_thread(_results, self.games, tables, logs)
-        for index, table in enumerate(tables):
-            if found[index] is None:
+        games = []
+        for table, result in zip(tables, found, strict=True):
+            if result is None:
                 game = self.games[table.record.game_id]
-                found[index] = finished_game(game, table, await self._final_state(game, table))
-        return found
+                result = finished_game(game, table, await self._final_state(game, table))
+            games.append(result)
+        return games
 
 
 def _results(

@@ -81,7 +81,9 @@ class PrivateUpdate:
 
 @dataclass(frozen=True)
 class Publication:
-    """Everything to post after one accepted step (with the AI moves it triggered)."""
+    """What a run of steps shows (``host.publishing.build_publication``): the channel post
+    (unless held) and each changed private view, after one accepted action or timeout and the
+    AI moves it triggered."""
 
     table: TableInfo
     kind: str
@@ -102,7 +104,7 @@ class Publication:
     when only AI seats moved."""
     post_to_channel: bool = True
     """Whether these steps end with a channel post (one per player's turn, not per engine
-    step: ``host.host._posts_to_channel`` says when). False while the same player keeps
+    step: ``host.publishing.posts_to_channel`` says when). False while the same player keeps
     deciding within his turn: only he is answered, and ``caption`` and ``lines`` come again,
     with more, in the post that ends the turn."""
     awaited_before: tuple[int, ...] = ()

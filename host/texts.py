@@ -1,6 +1,6 @@
-"""One step's words as text: what the host says about the step and the game's log lines, for
-the channel in the table's language and for each reader in theirs (DESIGN.md, "Words and
-languages")."""
+"""A publication's words as text: what the host says about its steps and the game's log lines,
+for the channel in the table's language and for each reader in theirs (docs/architecture.md,
+"Words and languages")."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from rules.core import Event, GameRules, Message, Outcome, Seat, SeatRef, msg
 
 
 @dataclass(frozen=True)
-class StepTexts:
+class PublicationTexts:
     caption: str
     """``before``, the public lines, then ``after``, one per line."""
     lines: tuple[str, ...]
@@ -21,7 +21,7 @@ class StepTexts:
     """Each reader's log lines, as that seat may read them, in its locale."""
 
 
-def step_texts(
+def publication_texts(
     game: GameRules,
     events: Iterable[Event],
     names: Sequence[str],
@@ -29,7 +29,7 @@ def step_texts(
     readers: Mapping[Seat, str],
     before: Sequence[Message] = (),
     after: Sequence[Message] = (),
-) -> StepTexts:
+) -> PublicationTexts:
     """The texts of one publication: ``events`` described for the public and for each seat of
     ``readers`` (seat -> locale), and the caption framed by the host's ``before`` and
     ``after`` messages, in ``language``."""
@@ -56,7 +56,7 @@ def step_texts(
             *(text(message, language) for message in after),
         )
     )
-    return StepTexts(caption, public, {seat: lines(seat, locale) for seat, locale in readers.items()})
+    return PublicationTexts(caption, public, {seat: lines(seat, locale) for seat, locale in readers.items()})
 
 
 OUTCOME_WORDS = ("summary", "standings", "points")

@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
 from fluent.runtime.types import FluentInt, FluentNumber
 
 from rules.core import Arg, Message, SeatRef, msg
@@ -81,7 +81,9 @@ def _format(message: Message, locale: str, names: Sequence[str]) -> str:
     return message.id
 
 
-def _resolve(catalog: FluentBundle, pattern, args: dict[str, object]) -> tuple[str, list[Exception]]:
+def _resolve(
+    catalog: FluentBundle, pattern: Pattern, args: dict[str, str | int | float]
+) -> tuple[str, list[Exception]]:
     """``FluentBundle.format_pattern`` without its conversion of every argument to a new
     ``FluentInt`` (an attrs options merge each): ``_argument`` already gives Fluent values."""
     errors: list[Exception] = []
@@ -98,7 +100,7 @@ def text(locale: str, message_id: str, /, **args: Arg) -> str:
 
 
 @cache
-def _pattern(locale: str, message_id: str):
+def _pattern(locale: str, message_id: str) -> Pattern | None:
     catalog = bundle(locale)
     return catalog.get_message(message_id).value if catalog.has_message(message_id) else None
 

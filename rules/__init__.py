@@ -6,8 +6,8 @@ tests) by being listed below.
 """
 
 from rules.alethiometer import GAME as ALETHIOMETER
-from rules.core import GameRules
+from rules.core import GameRules, State
 from rules.kompass import GAME as KOMPASS
 from rules.saboteur import GAME as SABOTEUR
 
-GAMES: dict[str, GameRules] = {game.id: game for game in (SABOTEUR, KOMPASS, ALETHIOMETER)}
+GAMES: dict[str, GameRules[State]] = {game.id: game for game in (SABOTEUR, KOMPASS, ALETHIOMETER)}

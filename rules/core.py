@@ -1,4 +1,4 @@
-"""The engine contract every game implements (DESIGN.md, "The engine contract").
+"""The engine contract every game implements (docs/architecture.md, "The engine contract").
 
 A game is data plus pure functions: ``setup`` builds a state from a seed, ``legal_actions``
 is the single source of truth for what a seat may do, ``apply`` returns a new state and the
@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 Seat = int
 """Seats are 0..n-1 in table order (clockwise). Discord ids never enter ``rules/``."""
@@ -23,13 +23,17 @@ Seat = int
 View = dict[str, Any]
 """What one viewer may know: plain JSON-able data (dicts, lists, str, int, bool, None)."""
 
-State = Any
-"""A game's own immutable state object; only that game's functions look inside it."""
+StateT = TypeVar("StateT")
+"""A game's own immutable state type (``SaboteurState`` ...): only that game's functions look
+inside it. ``GameRules[StateT]`` ties a game's functions to its state type."""
 
+State: TypeAlias = Any
+"""The state of a game the caller does not know (the host and the registry serve every game):
+``GameRules[State]`` is any game, and its states are opaque to the caller."""
 
-Arg = Any
-"""A Message argument: str, int, bool, None, a ``SeatRef``, a nested ``Message``, or a tuple of
-these (rendered as a list). JSON-able through ``Message.to_json``."""
+Arg: TypeAlias = "str | int | float | bool | SeatRef | Message | tuple[Arg, ...] | list[Arg] | None"
+"""A Message argument: a scalar, a ``SeatRef``, a nested ``Message``, or a tuple of these
+(rendered as a list). JSON-able through ``Message.to_json``."""
 
 
 @dataclass(frozen=True)
@@ -112,7 +116,8 @@ def _arg_from_json(value: Any) -> Arg:
         if "message" in value:
             return Message.from_json(value["message"])
         return tuple(_arg_from_json(item) for item in value["list"])
-    return value
+    scalar: Arg = value  # str, int, float, bool or None: JSON has them as they are
+    return scalar
 
 
 class _RefusalError(ValueError):
@@ -156,8 +161,8 @@ class Event:
 
 
 @dataclass(frozen=True)
-class Transition:
-    state: State
+class Transition(Generic[StateT]):
+    state: StateT
     events: tuple[Event, ...]
 
 
@@ -182,26 +187,36 @@ class OptionSpec:
     maximum: int | None = None
 
 
-class GameRules(Protocol):
-    """What the host, the images, the AI players and the tests rely on."""
+class GameRules(Protocol[StateT]):
+    """What the host, the images, the AI players and the tests rely on. A game is a
+    ``GameRules[its state type]``; the description of the game is read-only."""
 
-    id: str
-    title: Message
-    min_players: int
-    max_players: int
-    options: Mapping[str, OptionSpec]
+    @property
+    def id(self) -> str: ...
 
-    def setup(self, n_players: int, *, seed: int, options: Mapping[str, Any] | None = None) -> State: ...
+    @property
+    def title(self) -> Message: ...
 
-    def waiting_for(self, state: State) -> tuple[Seat, ...]:
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
+
+    @property
+    def options(self) -> Mapping[str, OptionSpec]: ...
+
+    def setup(self, n_players: int, *, seed: int, options: Mapping[str, Any] | None = None) -> StateT: ...
+
+    def waiting_for(self, state: StateT) -> tuple[Seat, ...]:
         """Seats whose decision is awaited now (several for simultaneous choices); () at the end."""
         ...
 
-    def legal_actions(self, state: State, seat: Seat) -> tuple[Action, ...]:
+    def legal_actions(self, state: StateT, seat: Seat) -> tuple[Action, ...]:
         """Every action ``seat`` may take now; () when the seat is not awaited."""
         ...
 
-    def apply(self, state: State, seat: Seat, action: Action) -> Transition:
+    def apply(self, state: StateT, seat: Seat, action: Action) -> Transition[StateT]:
         """Pure: never mutates ``state``. Raises IllegalActionError for anything not legal."""
         ...
 
@@ -209,20 +224,20 @@ class GameRules(Protocol):
         """Raises InvalidActionError for text that is not an action of this game."""
         ...
 
-    def view(self, state: State, viewer: Seat | None) -> View: ...
+    def view(self, state: StateT, viewer: Seat | None) -> View: ...
 
     def describe(self, event: Event, viewer: Seat | None) -> Message | None:
         """The log line for ``viewer`` (None = public), seats as ``SeatRef`` arguments; None when
         the event says nothing to that viewer."""
         ...
 
-    def outcome(self, state: State) -> Outcome | None: ...
+    def outcome(self, state: StateT) -> Outcome | None: ...
 
-    def to_dict(self, state: State) -> dict[str, Any]:
+    def to_dict(self, state: StateT) -> dict[str, Any]:
         """JSON-able snapshot including a ``schema`` version."""
         ...
 
-    def from_dict(self, data: Mapping[str, Any]) -> State: ...
+    def from_dict(self, data: Mapping[str, Any]) -> StateT: ...
 
     def ai_action(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         """The AI policy: decides from the seat's own view and its legal actions only, never
@@ -230,7 +245,7 @@ class GameRules(Protocol):
         ...
 
 
-def validate_options(game: GameRules, given: Mapping[str, Any] | None) -> dict[str, Any]:
+def validate_options(game: GameRules[Any], given: Mapping[str, Any] | None) -> dict[str, Any]:
     """Defaults filled in; unknown names, wrong types and out-of-range values refused."""
     given = dict(given or {})
     unknown = sorted(set(given) - set(game.options))
@@ -257,7 +272,7 @@ def validate_options(game: GameRules, given: Mapping[str, Any] | None) -> dict[s
     return result
 
 
-def check_player_count(game: GameRules, n_players: int) -> None:
+def check_player_count(game: GameRules[Any], n_players: int) -> None:
     if not game.min_players <= n_players <= game.max_players:
         raise IllegalActionError(
             msg(
@@ -290,6 +305,14 @@ def check_schema(data: Mapping[str, Any], schema: int, title: str) -> None:
 
 
 _T = TypeVar("_T")
+
+
+def required(value: _T | None) -> _T:
+    """``value``, which the case at hand always sets (a field of a record that only some kinds
+    of record fill in). A ``TypeError`` here is a bug, never bad input: input is refused before."""
+    if value is None:
+        raise TypeError("a value this case always sets is missing")
+    return value
 
 
 def shuffled(items: Iterable[_T], seed: int, *salt: object) -> list[_T]:

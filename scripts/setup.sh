@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent set-up on a fresh machine: a virtual environment in .venv with the pinned
 # dependencies of pyproject.toml. `scripts/setup.sh` installs what the bot needs;
-# `scripts/setup.sh dev` adds the test tools (pytest, ruff, SimCord). One stamp file per set
+# `scripts/setup.sh dev` adds the test tools (pytest, ruff, mypy, SimCord). One stamp file per set
 # and pyproject.toml version: re-installs only when pyproject.toml changed or a set is new.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,11 +1,16 @@
-"""Numbered schema migrations, applied in order at start-up.
+"""The SQLite backend's numbered schema migrations, applied in order at start-up (``migrate``).
 
 ``PRAGMA user_version`` records how many have been applied, so a fresh file and a file
 written by an older release both end at ``len(MIGRATIONS)``. A released migration is never
-edited: a schema change is a new entry at the end.
+edited: a schema change is a new entry at the end, here and in ``storage.pg_migrations``
+(the same schema version in PostgreSQL's terms).
 """
 
 from __future__ import annotations
+
+import sqlite3
+
+import aiosqlite
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: tables, seats and the append-only action log.
@@ -259,3 +264,21 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+async def migrate(db: aiosqlite.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply the numbered migrations the file lacks, each atomically with its version number."""
+    current = await schema_version(db)
+    for number in range(current + 1, target + 1):
+        try:
+            await db.executescript(f"BEGIN; {MIGRATIONS[number - 1]} PRAGMA user_version = {number}; COMMIT;")
+        except sqlite3.Error:
+            await db.rollback()
+            raise
+    return max(current, target)
+
+
+async def schema_version(db: aiosqlite.Connection) -> int:
+    """How many of the migrations the file has (0: a new file)."""
+    rows = list(await db.execute_fetchall("PRAGMA user_version"))
+    return int(rows[0][0])

@@ -3,10 +3,19 @@
 Entry N builds what SQLite migration N (``storage.migrations``) builds, in PostgreSQL's terms,
 so both backends hold the same tables at the same schema version; the table
 ``schema_version`` records which have been applied. A released migration is never edited: a
-schema change is a new entry at the end of both lists.
+schema change is a new entry at the end of both lists. ``migrate`` applies them.
 """
 
 from __future__ import annotations
+
+from typing import TypeAlias
+
+import asyncpg
+
+Connection: TypeAlias = (
+    "asyncpg.Connection[asyncpg.Record] | asyncpg.pool.PoolConnectionProxy[asyncpg.Record]"
+)
+"""A connection of its own (``asyncpg.connect``) or one a pool lends (``asyncpg.Pool.acquire``)."""
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: tables, seats and the append-only action log (a trigger refuses updates and deletes).
@@ -254,3 +263,29 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+MIGRATION_LOCK = -16
+"""The advisory lock key under which one process at a time migrates (table ids are positive,
+so no table lock shares it)."""
+
+
+async def migrate(connection: Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply the numbered migrations the database lacks, each atomically with its version
+    number; processes starting together take turns (an advisory lock)."""
+    current = 0
+    for number in range(1, target + 1):
+        async with connection.transaction():
+            await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            current = await schema_version(connection)
+            if current >= number:
+                continue
+            await connection.execute(MIGRATIONS[number - 1])
+            await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
+            current = number
+    return current
+
+
+async def schema_version(connection: Connection) -> int:
+    """How many of the migrations the database has (the table ``schema_version`` must exist)."""
+    return int(await connection.fetchval("SELECT coalesce(max(version), 0) FROM schema_version"))

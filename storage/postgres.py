@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import json
-import re
 import urllib.parse
 from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
@@ -24,12 +23,11 @@ from typing import Any
 
 import asyncpg
 
-from storage.pg_migrations import MIGRATIONS, SCHEMA_VERSION
-from storage.players import AWAY_FIELDS, NOTIFICATION_FIELDS, PlayerSettings
-from storage.store import (
-    _LOAD,
-    _TABLE_FIELDS,
+from storage.pg_migrations import SCHEMA_VERSION, Connection, migrate
+from storage.records import (
+    AWAY_FIELDS,
     MESSAGE_KINDS,
+    NOTIFICATION_FIELDS,
     ChannelActiveError,
     DatabaseUnusableError,
     Deadline,
@@ -37,27 +35,36 @@ from storage.store import (
     LoadedTable,
     LogEntry,
     OutboxEntry,
+    PlayerSettings,
     SeatRecord,
     StaleVersionError,
     Step,
     StorageBusyError,
     TableRecord,
-    _deadline,
-    _finished,
-    _finished_select,
-    _finished_where,
-    _grouped,
-    _json,
-    _loaded,
-    _outbox_entry,
-    _player,
-    _seat,
-    _table,
+)
+from storage.sql import (
+    LOAD_ACTIVE_IN_CHANNEL,
+    LOAD_BY_ID,
+    LOAD_IN_GUILD,
+    LOAD_SEATED,
+    PLAYER_COLUMNS,
+    TABLE_BY_ID,
+    deadline_record,
+    encoded,
+    finished,
+    finished_select,
+    finished_where,
+    grouped,
+    loaded,
+    numbered,
+    outbox_entry,
+    player_settings,
+    seat_record,
+    table_record,
+    user_upsert,
+    user_values,
 )
 
-MIGRATION_LOCK = -16
-"""The advisory lock key under which one process at a time migrates (table ids are positive,
-so no table lock shares it)."""
 DELIVERY_LOCKS = 13
 """The first key of the two-key advisory locks that claim a table's outbox delivery (the
 second is the table id); PostgreSQL keeps two-key locks apart from one-key ones."""
@@ -72,9 +79,11 @@ CLAIM_CONNECTIONS = 20
 the table's posts go to Discord (seconds when Discord is slow), which must not take the
 connections moves are committed on. Opened when first needed."""
 
-_TABLE_COLUMNS = ", ".join(_TABLE_FIELDS)
-_LOAD_BY_ID = _LOAD.format(where="t.id = $1")
-_LOAD_ACTIVE = _LOAD.format(where="t.channel_id = $1 AND t.status IN ('lobby', 'playing')")
+_TABLE_BY_ID = numbered(TABLE_BY_ID)
+_LOAD_BY_ID = numbered(LOAD_BY_ID)
+_LOAD_ACTIVE_IN_CHANNEL = numbered(LOAD_ACTIVE_IN_CHANNEL)
+_LOAD_SEATED = numbered(LOAD_SEATED)
+_LOAD_IN_GUILD = numbered(LOAD_IN_GUILD)
 
 _held: contextvars.ContextVar[_Held | None] = contextvars.ContextVar("held_connection", default=None)
 
@@ -88,9 +97,9 @@ class _Held:
     when it runs)."""
 
     store: PostgresStore
-    connection: asyncpg.Connection
+    connection: Connection
     in_transaction: bool
-    task: asyncio.Task | None
+    task: asyncio.Task[Any] | None
 
 
 def redacted(url: str) -> str:
@@ -162,14 +171,14 @@ class PostgresStore:
                 if claimed:
                     await connection.execute("SELECT pg_advisory_unlock($1, $2)", DELIVERY_LOCKS, table_id)
 
-    def _held(self) -> tuple[asyncpg.Connection, bool] | None:
+    def _held(self) -> tuple[Connection, bool] | None:
         held = _held.get()
         if held is None or held.store is not self or held.task is not asyncio.current_task():
             return None
         return held.connection, held.in_transaction
 
     @asynccontextmanager
-    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+    async def _connection(self) -> AsyncIterator[Connection]:
         """The connection this task holds, else one of the pool's."""
         held = self._held()
         if held is not None:
@@ -179,7 +188,7 @@ class PostgresStore:
             yield connection
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+    async def _transaction(self) -> AsyncIterator[Connection]:
         """The held table transaction if this task holds one, else a new transaction."""
         held = self._held()
         if held is not None and held[1]:
@@ -198,28 +207,21 @@ class PostgresStore:
         async with self._connection() as connection:
             return _row_count(await connection.execute(sql, *args))
 
-    async def schema_version(self) -> int:
-        return (await self._fetch("SELECT coalesce(max(version), 0) FROM schema_version"))[0][0]
-
     # -- reads ----------------------------------------------------------------------------
 
     async def table(self, table_id: int) -> TableRecord | None:
-        rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", table_id)
-        return _table(rows[0]) if rows else None
+        rows = await self._fetch(_TABLE_BY_ID, table_id)
+        return table_record(rows[0]) if rows else None
 
     async def load(self, table_id: int) -> LoadedTable | None:
-        return _loaded(await self._fetch(_LOAD_BY_ID, table_id))
+        return loaded(await self._fetch(_LOAD_BY_ID, table_id))
 
     async def load_active(self, channel_id: int) -> LoadedTable | None:
-        return _loaded(await self._fetch(_LOAD_ACTIVE, channel_id))
-
-    async def tables(self, status: str) -> list[TableRecord]:
-        rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = $1 ORDER BY id", status)
-        return [_table(row) for row in rows]
+        return loaded(await self._fetch(_LOAD_ACTIVE_IN_CHANNEL, channel_id))
 
     async def seats(self, table_id: int) -> tuple[SeatRecord, ...]:
         rows = await self._fetch("SELECT * FROM seats WHERE table_id = $1 ORDER BY seat", table_id)
-        return tuple(_seat(row) for row in rows)
+        return tuple(seat_record(row) for row in rows)
 
     async def log(self, table_id: int, after_seq: int = 0) -> list[LogEntry]:
         rows = await self._fetch(
@@ -235,18 +237,10 @@ class PostgresStore:
             "ORDER BY table_id, version",
             table_id,
         )
-        return [_outbox_entry(row) for row in rows]
-
-    async def outbox(self, table_id: int) -> list[OutboxEntry]:
-        rows = await self._fetch("SELECT * FROM outbox WHERE table_id = $1 ORDER BY version", table_id)
-        return [_outbox_entry(row) for row in rows]
+        return [outbox_entry(row) for row in rows]
 
     async def dm_channels(self) -> dict[int, int]:
         return {row[0]: row[1] for row in await self._fetch("SELECT user_id, channel_id FROM dm_channels")}
-
-    async def deadlines(self, table_id: int) -> tuple[Deadline, ...]:
-        rows = await self._fetch("SELECT * FROM deadlines WHERE table_id = $1 ORDER BY seat", table_id)
-        return tuple(_deadline(row, table_id) for row in rows)
 
     async def due_deadlines(self, now: float) -> list[Deadline]:
         rows = await self._fetch(
@@ -256,7 +250,7 @@ class PostgresStore:
             "ORDER BY LEAST(due, remind_at), table_id, seat",
             now,
         )
-        return [_deadline(row, row["table_id"]) for row in rows]
+        return [deadline_record(row, row["table_id"]) for row in rows]
 
     # -- writes ---------------------------------------------------------------------------
 
@@ -274,7 +268,8 @@ class PostgresStore:
         now: float,
         replay_at_end: bool = True,
     ) -> TableRecord:
-        settings = (guild_id, channel_id, game_id, _json(options), host.user_id, seed, turn_seconds, language)
+        options_text = encoded(options)
+        settings = (guild_id, channel_id, game_id, options_text, host.user_id, seed, turn_seconds, language)
         async with self._transaction() as db:
             try:
                 table_id = await db.fetchval(
@@ -289,7 +284,8 @@ class PostgresStore:
             except asyncpg.UniqueViolationError as error:
                 raise ChannelActiveError(f"channel {channel_id} has an active table") from error
             await _insert_seats(db, table_id, (host,))
-        return await self.table(table_id)
+        rows = await self._fetch(_TABLE_BY_ID, table_id)
+        return table_record(rows[0])
 
     async def set_lobby_seats(self, table_id: int, seats: tuple[SeatRecord, ...], now: float) -> None:
         async with self._transaction() as db:
@@ -312,7 +308,7 @@ class PostgresStore:
                 "status = 'lobby' AND version = 0",
                 now,
                 assign="status = 'playing', version = 1, snapshot = $3",
-                params=(_json(snapshot),),
+                params=(encoded(snapshot),),
             )
             await _replace_deadlines(db, table_id, deadlines)
             if publication is not None:
@@ -334,7 +330,7 @@ class PostgresStore:
         async with self._transaction() as db:
             committed = await db.fetchval(
                 "SELECT step_commit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11)",
-                table_id, expected_version, step.seat, step.code, now, _json(step.snapshot),
+                table_id, expected_version, step.seat, step.code, now, encoded(step.snapshot),
                 step.status, json.dumps(seats), json.dumps(deadlines), json.dumps(step.pending),
                 None if step.publication is None else json.dumps(step.publication),
             )  # fmt: skip
@@ -345,7 +341,7 @@ class PostgresStore:
     async def replace_snapshot(self, table_id: int, version: int, snapshot: Mapping[str, Any]) -> bool:
         changed = await self._write(
             "UPDATE tables SET snapshot = $1 WHERE id = $2 AND version = $3 AND snapshot IS NOT NULL",
-            _json(snapshot),
+            encoded(snapshot),
             table_id,
             version,
         )
@@ -426,26 +422,25 @@ class PostgresStore:
             now, table_id, [int(version) for version in versions], *params,
         )  # fmt: skip
 
-    # -- players over days (issue 17, migration 7; documented in storage.store.Store) ------
+    # -- players over days (issue 17, migration 7; documented in storage.sqlite.Store) ------
 
     async def player(self, user_id: int) -> PlayerSettings:
         return (await self.players((user_id,))).get(user_id, PlayerSettings(user_id))
 
     async def players(self, user_ids: Iterable[int]) -> dict[int, PlayerSettings]:
         rows = await self._fetch(
-            # locale too: issue 17's later PlayerSettings reads it (the SQLite store after that merge)
-            f"SELECT user_id, locale, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)} FROM users "
-            "WHERE user_id = ANY($1::BIGINT[])",
+            f"SELECT {PLAYER_COLUMNS} FROM users WHERE user_id = ANY($1::BIGINT[])",
             sorted(set(user_ids)),
         )
-        return {row["user_id"]: _player(row) for row in rows}
+        return {row["user_id"]: player_settings(row) for row in rows}
 
     async def set_notifications(self, settings: PlayerSettings) -> None:
-        await self._upsert_user(settings, NOTIFICATION_FIELDS)
+        fields = NOTIFICATION_FIELDS
+        await self._write(numbered(user_upsert(fields)), *user_values(settings, fields))
 
     async def set_away(self, settings: PlayerSettings, shift: float) -> None:
         async with self._transaction() as db:
-            await self._upsert_user(settings, AWAY_FIELDS, db)
+            await db.execute(numbered(user_upsert(AWAY_FIELDS)), *user_values(settings, AWAY_FIELDS))
             await db.execute(
                 "UPDATE deadlines SET due = due + $1, remind_at = remind_at + $1 "
                 "WHERE EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id "
@@ -486,15 +481,10 @@ class PostgresStore:
         return changed == 1
 
     async def seated_tables(self, user_id: int) -> list[LoadedTable]:
-        where = (
-            "t.status IN ('lobby', 'playing') "
-            "AND t.id IN (SELECT table_id FROM seats WHERE user_id = $1 AND user_id IS NOT NULL)"
-        )
-        return _grouped(await self._fetch(_LOAD.format(where=where), user_id))
+        return grouped(await self._fetch(_LOAD_SEATED, user_id))
 
     async def guild_tables(self, guild_id: int) -> list[LoadedTable]:
-        where = "t.guild_id = $1 AND t.status IN ('lobby', 'playing')"
-        return _grouped(await self._fetch(_LOAD.format(where=where), guild_id))
+        return grouped(await self._fetch(_LOAD_IN_GUILD, guild_id))
 
     async def set_seat(self, table_id: int, seat: SeatRecord, deadline: Deadline | None, now: float) -> None:
         async with self._transaction() as db:
@@ -520,27 +510,12 @@ class PostgresStore:
         )
         return rows[0]["seat"] if rows else None
 
-    async def _upsert_user(
-        self, settings: PlayerSettings, fields: tuple[str, ...], db: asyncpg.Connection | None = None
-    ) -> None:
-        """Store ``fields`` of ``settings`` (a user not seen before gets the English locale
-        until their next interaction)."""
-        numbers = ", ".join(f"${n}" for n in range(2, len(fields) + 2))
-        sql = (
-            f"INSERT INTO users (user_id, locale, {', '.join(fields)}) VALUES ($1, 'en', {numbers}) "
-            "ON CONFLICT (user_id) DO UPDATE SET " + ", ".join(f"{name} = excluded.{name}" for name in fields)
-        )
-        values = [getattr(settings, name) for name in fields]
-        if db is None:
-            await self._write(sql, settings.user_id, *values)
-        else:
-            await db.execute(sql, settings.user_id, *values)
-
-    # -- history (issue 18; documented in storage.store.Store) -----------------------------
+    # -- history (issue 18; documented in storage.sqlite.Store) -----------------------------
 
     async def finished_count(self, guild_id: int, game_id: str | None = None) -> int:
-        where, params = _finished_where(guild_id, game_id)
-        return (await self._fetch(_numbered(f"SELECT COUNT(*) FROM tables t WHERE {where}"), *params))[0][0]
+        where, params = finished_where(guild_id, game_id)
+        rows = await self._fetch(numbered(f"SELECT COUNT(*) FROM tables t WHERE {where}"), *params)
+        return int(rows[0][0])
 
     async def finished_tables(
         self,
@@ -553,9 +528,9 @@ class PostgresStore:
         limit: int = -1,
         offset: int = 0,
     ) -> list[FinishedTable]:
-        where, params = _finished_where(guild_id, game_id, user_id, after)
+        where, params = finished_where(guild_id, game_id, user_id, after)
         tables = await self._fetch(
-            _numbered(_finished_select(where, newest_first)),
+            numbered(finished_select(where, newest_first)),
             *params,
             None if limit < 0 else limit,  # LIMIT NULL: all
             offset,
@@ -564,7 +539,7 @@ class PostgresStore:
             "SELECT * FROM seats WHERE table_id = ANY($1::BIGINT[]) ORDER BY table_id, seat",
             [row["id"] for row in tables],
         )
-        return _finished(tables, seat_rows)
+        return finished(tables, seat_rows)
 
     async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]:
         found: dict[int, list[LogEntry]] = {table_id: [] for table_id in table_ids}
@@ -578,13 +553,6 @@ class PostgresStore:
         return found
 
 
-def _numbered(sql: str) -> str:
-    """``sql`` written with SQLite's ``?`` parameters (shared with the SQLite store), numbered
-    for PostgreSQL (``$1``, ``$2``, ...); none of these statements has a ``?`` in a literal."""
-    numbers = iter(range(1, sql.count("?") + 1))
-    return re.sub(r"\?", lambda _: f"${next(numbers)}", sql)
-
-
 # -- helpers inside a transaction -----------------------------------------------------------
 
 
@@ -594,7 +562,7 @@ def _row_count(status: str) -> int:
 
 
 async def _check_and_touch(
-    db: asyncpg.Connection,
+    db: Connection,
     table_id: int,
     condition: str,
     now: float,
@@ -611,19 +579,19 @@ async def _check_and_touch(
         raise StaleVersionError(f"table {table_id} no longer matches {condition}")
 
 
-async def _insert_seats(db: asyncpg.Connection, table_id: int, seats: Iterable[SeatRecord]) -> None:
+async def _insert_seats(db: Connection, table_id: int, seats: Iterable[SeatRecord]) -> None:
     await db.executemany(
         "INSERT INTO seats (table_id, seat, user_id, name, is_ai, expiries) VALUES ($1, $2, $3, $4, $5, $6)",
         [(table_id, s.seat, s.user_id, s.name, s.is_ai, s.expiries) for s in seats],
     )
 
 
-async def _replace_deadlines(db: asyncpg.Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
+async def _replace_deadlines(db: Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
     await db.execute("DELETE FROM deadlines WHERE table_id = $1", table_id)
     await _insert_deadlines(db, table_id, deadlines)
 
 
-async def _insert_deadlines(db: asyncpg.Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
+async def _insert_deadlines(db: Connection, table_id: int, deadlines: Iterable[Deadline]) -> None:
     await db.executemany(
         "INSERT INTO deadlines (table_id, seat, due, remind_at, reminded) VALUES ($1, $2, $3, $4, $5)",
         [(table_id, d.seat, d.due, d.remind_at, d.reminded) for d in deadlines],
@@ -633,29 +601,12 @@ async def _insert_deadlines(db: asyncpg.Connection, table_id: int, deadlines: It
 # -- opening ----------------------------------------------------------------------------------
 
 
-async def _reset(connection: asyncpg.Connection) -> None:
+async def _reset(connection: Connection) -> None:
     """What a connection needs before it goes back to the pool: no transaction left open. (The
     pool's default reset costs a round trip per use; the store sets no session state and lets
     go of every session lock it takes.)"""
     if connection.is_in_transaction():
         await connection.execute("ROLLBACK")
-
-
-async def migrate(connection: asyncpg.Connection, target: int = SCHEMA_VERSION) -> int:
-    """Apply the numbered migrations the database lacks, each atomically with its version
-    number; processes starting together take turns (an advisory lock)."""
-    current = 0
-    for number in range(1, target + 1):
-        async with connection.transaction():
-            await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
-            await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-            current = await connection.fetchval("SELECT coalesce(max(version), 0) FROM schema_version")
-            if current >= number:
-                continue
-            await connection.execute(MIGRATIONS[number - 1])
-            await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
-            current = number
-    return current
 
 
 async def open_postgres(
@@ -669,9 +620,11 @@ async def open_postgres(
     open) when the server cannot be reached or the database cannot be migrated.
     ``busy_timeout_ms``: how long a statement waits for a lock another process holds (a table
     another process is playing) before the caller gets ``StorageBusyError``."""
-    settings = {"server_settings": {"lock_timeout": str(int(busy_timeout_ms))}, "reset": _reset}
+    settings = {"lock_timeout": str(int(busy_timeout_ms))}
     try:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_connections, **settings)
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=max_connections, server_settings=settings, reset=_reset
+        )
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
         raise DatabaseUnusableError(
             redacted(url),
@@ -681,14 +634,11 @@ async def open_postgres(
     try:
         async with pool.acquire() as connection:
             version = await migrate(connection)
-        if version > SCHEMA_VERSION:  # its tables may hold what this code would misread or overwrite
-            raise DatabaseUnusableError(
-                redacted(url),
-                f"was written by a newer release of the bot "
-                f"(schema {version}; this one knows {SCHEMA_VERSION})",
-                "run that release or a newer one, or point DATABASE_URL at a database of this release",
-            )
-        claims = await asyncpg.create_pool(url, min_size=0, max_size=max_claims, **settings)
+        if version > SCHEMA_VERSION:
+            raise DatabaseUnusableError.newer_schema(redacted(url), version, SCHEMA_VERSION, "DATABASE_URL")
+        claims = await asyncpg.create_pool(
+            url, min_size=0, max_size=max_claims, server_settings=settings, reset=_reset
+        )
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
         await pool.close()
         raise DatabaseUnusableError(

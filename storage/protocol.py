@@ -1,5 +1,5 @@
 """What the host needs of a store, whichever database is behind it (issue 16): the embedded
-SQLite file of one process (``storage.store``) or a PostgreSQL server shared by several bot
+SQLite file of one process (``storage.sqlite``) or a PostgreSQL server shared by several bot
 processes (``storage.postgres``). ``storage.open_storage`` picks one from the settings."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from collections.abc import Iterable, Mapping
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
-from storage.players import PlayerSettings
-from storage.store import (
+from storage.records import (
     Deadline,
     FinishedTable,
     LoadedTable,
     LogEntry,
     OutboxEntry,
+    PlayerSettings,
     SeatRecord,
     Step,
     TableRecord,
@@ -32,10 +32,6 @@ class GameStore(Protocol):
     tells. An SQLite file is one process's: it knows its own outbox (issue 13)."""
 
     async def close(self) -> None: ...
-
-    async def schema_version(self) -> int:
-        """How many of the backend's numbered migrations the database has."""
-        ...
 
     def table_lock(self, table_id: int) -> AbstractAsyncContextManager[None]:
         """Held by the host around load-apply-commit of one table: no other process applies
@@ -55,13 +51,10 @@ class GameStore(Protocol):
     async def table(self, table_id: int) -> TableRecord | None: ...
     async def load(self, table_id: int) -> LoadedTable | None: ...
     async def load_active(self, channel_id: int) -> LoadedTable | None: ...
-    async def tables(self, status: str) -> list[TableRecord]: ...
     async def seats(self, table_id: int) -> tuple[SeatRecord, ...]: ...
     async def log(self, table_id: int, after_seq: int = 0) -> list[LogEntry]: ...
-    async def deadlines(self, table_id: int) -> tuple[Deadline, ...]: ...
     async def due_deadlines(self, now: float) -> list[Deadline]: ...
     async def pending_posts(self, table_id: int | None = None) -> list[OutboxEntry]: ...
-    async def outbox(self, table_id: int) -> list[OutboxEntry]: ...
     async def dm_channels(self) -> dict[int, int]: ...
 
     # -- writes

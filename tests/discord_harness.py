@@ -6,21 +6,24 @@ Languages: SimCord 3.2.1 takes a server's preferred locale (``create_guild(prefe
 but sends every interaction with ``locale`` and ``guild_locale`` "en-US"
 (``simcord.interactions.base_payload``). ``with_client_locales`` wraps that builder so each
 interaction carries its sender's client locale (``World.client_locales``, "en-US" unless set)
-and its server's preferred locale, as Discord does."""
+and its server's preferred locale, as Discord does, while ``harness_settings`` holds.
+
+The ``world`` fixture (five members in #mine) is in tests/conftest.py."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import random
 import re
 import time
 import weakref
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import discord
-import pytest
 import simcord
 import simcord.interactions
 from simcord.results import to_discord_message
@@ -50,13 +53,23 @@ def with_client_locales(base_payload):
     return build
 
 
-cogs.history.replay_at_end = False
-"""Whole games here are played for their moves and posts: a replay would cost seconds of
-rendering per game and come after the final post those tests read last.
-tests/test_discord_history.py turns it on where it is tested."""
+@contextlib.contextmanager
+def harness_settings() -> Iterator[None]:
+    """What the harness changes outside itself, for one test (the autouse fixture of
+    tests/conftest.py) or one benchmark, undone afterwards:
 
-if not hasattr(simcord.interactions.base_payload, "__wrapped__"):
-    simcord.interactions.base_payload = with_client_locales(simcord.interactions.base_payload)
+    - no replay at a game's end: whole games here are played for their moves and posts, and a
+      replay would cost seconds of rendering per game and come after the final post those tests
+      read last (tests/test_discord_history.py turns it on where it is tested);
+    - SimCord's interactions carry each user's client locale (``World.client_locales``)."""
+    replay, base_payload = cogs.history.replay_at_end, simcord.interactions.base_payload
+    cogs.history.replay_at_end = False
+    simcord.interactions.base_payload = with_client_locales(base_payload)
+    try:
+        yield
+    finally:
+        cogs.history.replay_at_end = replay
+        simcord.interactions.base_payload = base_payload
 
 
 @dataclass
@@ -142,15 +155,6 @@ class World:
 
     def direct_messages(self, player: simcord.MemberActor) -> list[discord.Message]:
         return [m for m in player.user.dm_channel.history() if m.author.bot]
-
-
-@pytest.fixture(name="world")
-async def world_fixture(tmp_path):
-    """A running bot with five members in #mine of the server "Dwarf Hall"."""
-    world = await make_world(tmp_path)
-    yield world
-    await world.env.shutdown()
-    await world.store.close()
 
 
 async def make_world(

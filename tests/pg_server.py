@@ -19,9 +19,21 @@ from pathlib import Path
 
 import asyncpg
 
-BIN = Path(importlib.util.find_spec("pgserver").submodule_search_locations[0]) / "pginstall" / "bin"
-"""Found without importing pgserver, whose import does work (and warns) the tests need none of."""
 UNPRIVILEGED_USER = "nobody"
+
+
+class PgserverMissing(RuntimeError):
+    """pgserver, which holds the PostgreSQL binaries, is not installed (``scripts/setup.sh dev``
+    installs it): a SQLite-only run needs none of this module."""
+
+
+def installed_binaries() -> Path:
+    """The folder of pgserver's PostgreSQL programs, found without importing pgserver, whose
+    import does work (and warns) the tests need none of."""
+    spec = importlib.util.find_spec("pgserver")
+    if spec is None or not spec.submodule_search_locations:
+        raise PgserverMissing("the PostgreSQL tests need pgserver: run scripts/setup.sh dev")
+    return Path(spec.submodule_search_locations[0]) / "pginstall" / "bin"
 
 
 @dataclass
@@ -90,15 +102,15 @@ def _run_as(user: str | None, program: Path, *args: str) -> None:
     subprocess.run([str(program), *args], check=True, user=user, capture_output=True, text=True, cwd="/")
 
 
-def _binaries(user: str | None, folder: Path) -> Path:
-    """BIN, or if ``user`` cannot reach it (a clone in root's home, say), a copy of the whole
-    installation in ``folder``, laid out as in site-packages (its programs find their libraries
-    at ``$ORIGIN/../../../pgserver.libs``)."""
+def _binaries(installed: Path, user: str | None, folder: Path) -> Path:
+    """``installed`` (pgserver's binaries), or if ``user`` cannot reach them (a clone in root's
+    home, say), a copy of the whole installation in ``folder``, laid out as in site-packages
+    (its programs find their libraries at ``$ORIGIN/../../../pgserver.libs``)."""
     try:
-        _run_as(user, BIN / "postgres", "--version")
-        return BIN
+        _run_as(user, installed / "postgres", "--version")
+        return installed
     except (OSError, subprocess.CalledProcessError):
-        site = BIN.parents[2]
+        site = installed.parents[2]
         for part in ("pgserver/pginstall", "pgserver.libs"):
             shutil.copytree(site / part, folder / part)
         return folder / "pgserver/pginstall/bin"
@@ -113,11 +125,12 @@ def _free_port() -> int:
 def start_server(*, durable: bool = False) -> PostgresServer:
     """A new server in a new temporary folder. ``durable=False`` (tests) skips the flushes to
     disk that only a power cut would need; the benchmarks keep PostgreSQL's defaults."""
+    installed = installed_binaries()
     run_as = UNPRIVILEGED_USER if os.geteuid() == 0 else None
     folder = Path(tempfile.mkdtemp(prefix="gamehost-pg-"))
     if run_as is not None:
         shutil.chown(folder, run_as)
-    binaries = _binaries(run_as, folder)
+    binaries = _binaries(installed, run_as, folder)
     data = folder / "data"
     _run_as(
         run_as,

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 import bot
-import storage
 import storage.pg_migrations
 from host import FakeClock, Host
+from tests.storage_support import schema_version
 from tests.test_bot_startup import closed_port, run_bot
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,11 +99,7 @@ async def test_the_documented_two_processes_share_one_postgresql_database(postgr
     )
     for result, _ in results:
         assert result.returncode == 1 and "Cannot reach Discord" in result.stderr, result.stderr
-    store = await storage.open_storage(postgres_url)
-    try:
-        assert await store.schema_version() == storage.pg_migrations.SCHEMA_VERSION
-    finally:
-        await store.close()
+    assert await schema_version(postgres_url) == storage.pg_migrations.SCHEMA_VERSION
 
 
 def test_an_unreachable_database_url_is_one_line_without_its_password(tmp_path):

@@ -7,7 +7,7 @@ from simcord.actors import _dispatch_actor_interaction, _visible_message
 from simcord.backend import serializers
 
 from host import User
-from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
+from tests.discord_harness import open_and_start, said
 
 LONGEST_ECHO = 41  # an excerpt of at most 40 characters and its "…"
 

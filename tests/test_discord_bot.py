@@ -11,7 +11,7 @@ import pytest
 import bot
 import locales
 from cogs.common import Refusal
-from cogs.lobby import parse_duration, parse_options
+from cogs.parsing import parse_duration, parse_options
 from host.demo import DEFAULT_FOLDER
 from tests.discord_harness import make_world
 

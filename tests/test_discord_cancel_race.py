@@ -4,13 +4,13 @@ picture, "Your turn", a My hand button) follows it. The other order, a cancel be
 commit and its post, is in tests/test_discord_bad_input.py.
 
 SimCord runs one user operation at a time, so the cancel is a real /game cancel and the move is
-driven as the cogs drive one (cogs.components.submit: the host's submit, then
-cogs.common.publish)."""
+driven as the cogs drive one (cogs.lobby.submit: the host's submit, then
+cogs.publishing.publish)."""
 
 import asyncio
 
-from cogs.common import publish
-from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
+from cogs.publishing import publish
+from tests.discord_harness import open_and_start, said
 
 
 async def test_a_cancel_during_a_move_is_the_last_post(world):

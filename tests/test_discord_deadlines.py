@@ -4,7 +4,7 @@ and, when the time is up, a public note with the board."""
 import pytest
 
 from cogs.common import PRIVATE_TEXT
-from host.host import REMINDER_AT
+from host.table import REMINDER_AT
 from tests.discord_harness import make_world, open_and_start
 
 POLL = 60

@@ -4,14 +4,13 @@ commands, autocomplete, buttons and select menus, with every secret checked."""
 import random
 import re
 
-from tests.discord_harness import (  # noqa: F401
+from tests.discord_harness import (
     CARD_ID,
     PLAYING_WAYS,
     labels,
     open_and_start,
     said,
     shown_text,
-    world_fixture,
 )
 
 ROLE_WORDS = {"saboteur": "Saboteur", "gold-digger": "Gold-digger"}

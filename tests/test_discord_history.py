@@ -8,11 +8,11 @@ import json
 import random
 
 import cogs.history
-from cogs.common import publish
+from cogs.publishing import publish
 from host import User
 from host.demo import play_humans
 from host.history import replay_export
-from tests.discord_harness import said, world_fixture  # noqa: F401
+from tests.discord_harness import said
 
 RENDERING_SECONDS = 300.0
 """How long SimCord waits for a replay to be rendered (seconds of CPU, more on a busy machine)."""

@@ -1,4 +1,4 @@
-"""Which language where (DESIGN.md, "Words and languages"): on a Hungarian server a table speaks
+"""Which language where (docs/architecture.md, "Words and languages"): on a Hungarian server a table speaks
 Hungarian in its channel, every user reads their replies, menus, suggestions and DMs in their own
 Discord client's language, and `/game new language:` chooses or refuses clearly."""
 
@@ -14,7 +14,7 @@ from fluent.syntax.visitor import Visitor
 import locales
 from cogs.common import PRIVATE_TEXT, jump_link, when
 from cogs.translator import language_choices
-from host.host import REMINDER_AT
+from host.table import REMINDER_AT
 from rules import GAMES
 from rules.core import msg
 from tests.discord_harness import PLAYING_WAYS, labels, make_world, open_and_start, said

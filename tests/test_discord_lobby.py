@@ -5,7 +5,7 @@ import logging
 
 import locales
 from rules import GAMES
-from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
+from tests.discord_harness import open_and_start, said
 
 
 async def test_a_table_can_open_in_a_new_thread(world):

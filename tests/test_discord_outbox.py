@@ -1,4 +1,4 @@
-"""Publishing within Discord's limits (issue 13; DESIGN.md, "Publishing"), through SimCord:
+"""Publishing within Discord's limits (issue 13; docs/architecture.md, "Publishing"), through SimCord:
 
 - a move made by an interaction in the table's channel sends no globally rate-limited request:
   its board is the interaction's public follow-up, the actor's hand is in his ephemeral answer;
@@ -13,9 +13,10 @@ import random
 import discord
 
 import locales
-from cogs.common import publish, send_dm
+from cogs.publishing import publish, send_dm
 from tests.discord_harness import PLAYING_WAYS, make_world, open_and_start, pick
 from tests.host_support import RoundTrips
+from tests.storage_support import outbox
 
 
 class FakeResponse:
@@ -111,7 +112,8 @@ async def test_a_rate_limited_board_is_posted_once_when_discord_accepts(tmp_path
         assert len(world.public_messages()) == posts + 1, "posted once"
         board = max(world.public_messages(), key=lambda message: message.id)
         assert publication.caption in board.content
-        (entry,) = [e for e in await world.store.outbox(table.id) if e.version == publication.table.version]
+        entries = await outbox(world.db_path, table.id)
+        (entry,) = [e for e in entries if e.version == publication.table.version]
         assert (entry.status, entry.attempts, entry.message_id) == ("delivered", 3, board.id)
         assert "429" in entry.reason
     finally:
@@ -134,7 +136,8 @@ async def test_a_channel_that_refuses_for_good_fails_the_entry_and_the_players_h
         await publish(bot, publication)
         await bot.courier.idle()
         assert len(world.public_messages()) == posts
-        (entry,) = [e for e in await world.store.outbox(table.id) if e.version == publication.table.version]
+        entries = await outbox(world.db_path, table.id)
+        (entry,) = [e for e in entries if e.version == publication.table.version]
         assert entry.status == "failed" and "Missing Access" in entry.reason
         awaited = world.by_id[publication.table.seats[publication.table.awaited[0]].user_id]
         told = locales.text("en", "bot-board-failed", channel=f"<#{world.channel.id}>")

@@ -6,12 +6,12 @@ rematch button. Each bad input gets a clear refusal and changes nothing."""
 import random
 from types import SimpleNamespace
 
-from cogs import players as player_cog
-from cogs.common import publish
+from cogs import publishing
+from cogs.publishing import publish
 from host import FakeClock, Publication, User
 from host.demo import play_humans
-from host.players import TurnNotices
-from tests.discord_harness import labels, open_and_start, said, world_fixture  # noqa: F401
+from host.publishing import TurnNotices
+from tests.discord_harness import labels, open_and_start, said
 from tests.host_support import hosted
 from tests.test_host_posts import human_table, play_until
 
@@ -230,7 +230,7 @@ async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choi
     async def recorded_dm(bot, table, user_id, **kwargs):
         sent.append(user_id)
 
-    monkeypatch.setattr(player_cog, "send_dm", recorded_dm)
+    monkeypatch.setattr(publishing, "send_dm", recorded_dm)
     bot = SimpleNamespace(get_guild=lambda guild_id: None)
     clock = FakeClock()
     async with hosted(tmp_path / "tables.sqlite3", clock) as host:
@@ -246,7 +246,7 @@ async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choi
             sent.clear()
             table = publications[-1].table
             everyone = TurnNotices(frozenset(), tuple((table.seats[s].user_id, "en") for s in table.awaited))
-            await player_cog.tell_turn(bot, publications, table, None, everyone)
+            await publishing.tell_turn(bot, publications, table, None, everyone)
             return sent
 
         assert await told([second]) == [], "Carol was told when the choice began"

@@ -1,4 +1,4 @@
-"""One channel post per player's turn on Discord (DESIGN.md, "Publishing"): a step in the middle
+"""One channel post per player's turn on Discord (docs/architecture.md, "Publishing"): a step in the middle
 of a turn posts nothing in the channel and sends no DM; the player's own reply carries his hand
 and the menu of what he may do next; every public line reaches the channel."""
 

@@ -3,7 +3,7 @@ survive a restart; a player with closed DMs still plays."""
 
 import discord
 
-from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
+from tests.discord_harness import open_and_start, said
 
 
 async def unchanged(world, table, messages: int) -> None:

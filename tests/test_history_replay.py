@@ -53,7 +53,7 @@ async def test_replay_frames_are_the_posted_boards_one_per_turn(tmp_path, game_i
     # (a post after a simultaneous choice, A-DEC, says first what the seats that chose before
     # did: they are frames of their own)
     assert all(p.caption.endswith(found[i].caption) for i, p in zip(positions, posted, strict=True))
-    # the round-end and final pictures where the channel got them (cogs.common.publish_step)
+    # the round-end and final pictures where the channel got them (cogs.delivery.shows_summary)
     summaries = {
         i
         for i, p in zip(positions, posted, strict=True)

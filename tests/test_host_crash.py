@@ -20,6 +20,7 @@ import storage
 from host import FakeClock, Host, User
 from tests.crash_support import kill_after_first_write, running_zygote, start_child
 from tests.host_support import GAME_IDS, GAMES, open_host, replayed_matches_snapshot
+from tests.storage_support import tables
 
 RUNS = 24
 
@@ -76,8 +77,8 @@ async def check_after_crash(db_path: Path, reports: list[str]) -> None:
             table_id, seq, code = line.split()
             entry = (await host.store.log(int(table_id), after_seq=int(seq) - 1))[0]
             assert (entry.seq, entry.code) == (int(seq), code), line
-        playing = await host.store.tables("playing")
-        for record in [*playing, *await host.store.tables("finished")]:
+        playing = await tables(db_path, "playing")
+        for record in [*playing, *await tables(db_path, "finished")]:
             assert record.version == len(await host.store.log(record.id)) + 1
             assert await replayed_matches_snapshot(host, record.id)
         await continue_play(host, playing)

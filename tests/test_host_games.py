@@ -45,7 +45,7 @@ async def test_whole_game_with_ai_seats_ends_and_replays_to_the_snapshot(host, g
     assert final.version == len(log) + 1
     assert {entry.seat for entry in log} == set(range(len(final.seats))), "AI seats moved too"
     assert await replayed_matches_snapshot(host, table_id)
-    assert await host.store.deadlines(table_id) == ()
+    assert (await host.store.load(table_id)).deadlines == ()
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

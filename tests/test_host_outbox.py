@@ -1,4 +1,4 @@
-"""The outbox (issue 13, DESIGN.md "The host"): every publication that posts to the channel is
+"""The outbox (issue 13, docs/architecture.md "The host"): every publication that posts to the channel is
 committed with the step that makes it, at that step's version, and stays pending until the bot
 marks it delivered; a held step (the turn goes on) leaves nothing to post. A publication read
 back from the outbox is the one the host returned, but for the outcome (in its caption)."""
@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from host import FakeClock, Host, PrivateUpdate, Publication, SeatInfo, TableInfo
-from host.host import DEAL_KEYS, STAGE_KEYS
+from host.publishing import DEAL_KEYS, STAGE_KEYS
 from tests.host_support import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
 from tests.test_host_posts import human_table, play_until
 

@@ -6,8 +6,8 @@ is refused with nothing changed."""
 import pytest
 
 from host import FakeClock, Publication, Reminder, User
-from host.errors import NotHost, NotSeated
-from host.players import AWAY_ALLOWANCE_SECONDS, BadSetting, TablePaused, quiet_hours, quiet_until
+from host.errors import BadSetting, NotHost, NotSeated, TablePaused
+from host.settings import AWAY_ALLOWANCE_SECONDS, quiet_hours, quiet_until
 from storage import PlayerSettings
 from tests.host_support import ALICE, BOB, CAROL, open_host
 

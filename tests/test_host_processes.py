@@ -16,6 +16,7 @@ from pathlib import Path
 from host import FakeClock
 from tests.host_process import NOW
 from tests.host_support import ALICE, BOB, hosted, replayed_matches_snapshot
+from tests.storage_support import tables
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = 5
@@ -113,7 +114,7 @@ async def test_a_killed_process_loses_nothing_acknowledged_and_every_due_deadlin
             entries = await host.store.log(int(table_id), after_seq=int(version) - 1)
             assert entries and (entries[0].seq, entries[0].code) == (int(version), code)  # acknowledged
         for status in ("playing", "finished"):
-            for record in await host.store.tables(status):
+            for record in await tables(postgres_url, status):
                 assert await replayed_matches_snapshot(host, record.id)
 
 

@@ -14,7 +14,7 @@ from rules.alethiometer import GAME as ALETHIOMETER
 from rules.kompass import GAME as KOMPASS
 from rules.saboteur import GAME as SABOTEUR
 from tests import alethiometer_scenes, images_scenes, kompass_scenes
-from tests.discord_harness import CARD_ID, open_and_start, play_by_verb, world_fixture  # noqa: F401
+from tests.discord_harness import CARD_ID, open_and_start, play_by_verb
 
 LOCALES = ("en", "hu")
 GAMES = {"saboteur": SABOTEUR, "kompass": KOMPASS, "alethiometer": ALETHIOMETER}

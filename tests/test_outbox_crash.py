@@ -1,5 +1,5 @@
 """The outbox survives a kill (issue 13): a child process plays moves on several tables at
-once, each move delivered by the bot's own delivery code (``cogs.common.deliver``) to a fake
+once, each move delivered by the bot's own delivery code (``cogs.publishing.deliver``) to a fake
 Discord that appends every post to a file, and is killed with SIGKILL at a random moment:
 between a commit and its post, during a post, between a post and its mark. After a restart
 (``Courier.start``, as the bot's set-up does) every stored publication is delivered by exactly
@@ -23,12 +23,13 @@ import sys
 import time
 from pathlib import Path
 
-import cogs.saboteur  # noqa: F401  (registers the Saboteur hand text, as the bot's cogs do)
-from cogs.common import deliver, publish
+import cogs.saboteur  # noqa: F401  (registers the Saboteur hand menu's card groups, as the bot's cogs do)
 from cogs.delivery import Courier, RateBudget
+from cogs.publishing import deliver, publish
 from host import FakeClock, User
 from tests.crash_support import kill_after_first_write, running_zygote, start_child
 from tests.host_support import GAMES, hosted, open_host
+from tests.storage_support import outbox, tables
 
 RUNS = 10
 TABLES = ("saboteur", "kompass", "alethiometer")
@@ -160,8 +161,8 @@ async def restart_and_check(db_path: Path) -> int:
         by_id = {post["id"]: post for post in posts}
         assert len(by_id) == len(posts), "each message once"
         delivered_ids = set()
-        for record in await host.store.tables("playing") + await host.store.tables("finished"):
-            entries = await host.store.outbox(record.id)
+        for record in await tables(db_path, "playing") + await tables(db_path, "finished"):
+            entries = await outbox(db_path, record.id)
             assert [e.version for e in entries] == sorted({e.version for e in entries})
             assert all(e.status == "delivered" for e in entries), entries
             groups: dict[int, list] = {}

@@ -9,6 +9,7 @@ import pytest
 
 import storage
 from storage.migrations import MIGRATIONS
+from tests.storage_support import schema_version
 
 
 def schema(path):
@@ -26,8 +27,8 @@ def schema(path):
 
 async def test_fresh_file_gets_every_migration(tmp_path):
     store = await storage.open_store(tmp_path / "fresh.sqlite3")
-    assert await store.schema_version() == len(MIGRATIONS) == storage.SCHEMA_VERSION
     await store.close()
+    assert await schema_version(tmp_path / "fresh.sqlite3") == len(MIGRATIONS) == storage.SCHEMA_VERSION
     columns, _ = schema(tmp_path / "fresh.sqlite3")
     assert {"tables", "seats", "actions", "deadlines"} <= set(columns)
 
@@ -41,7 +42,7 @@ async def test_old_file_is_migrated_to_the_same_schema_keeping_its_rows(tmp_path
             "created_at, updated_at) VALUES (1, 2, 'race', 'lobby', '{}', 7, 99, 0, 0)"
         )
     store = await storage.open_store(old)
-    assert await store.schema_version() == storage.SCHEMA_VERSION
+    assert await schema_version(old) == storage.SCHEMA_VERSION
     record = await store.table(1)
     assert (record.seed, record.host_user_id, record.turn_seconds, record.board_message_id) == (
         99,
@@ -86,13 +87,13 @@ async def test_reopening_applies_nothing_twice(tmp_path):
     path = tmp_path / "db.sqlite3"
     for _ in range(2):
         store = await storage.open_store(path)
-        assert await store.schema_version() == storage.SCHEMA_VERSION
         await store.close()
+        assert await schema_version(path) == storage.SCHEMA_VERSION
 
 
 async def test_failed_migration_leaves_the_file_at_its_old_version(tmp_path, monkeypatch):
     """A migration and its version number are one transaction."""
-    monkeypatch.setattr("storage.store.MIGRATIONS", (*MIGRATIONS, "CREATE TABLE seats (x);"))
+    monkeypatch.setattr("storage.migrations.MIGRATIONS", (*MIGRATIONS, "CREATE TABLE seats (x);"))
     path = tmp_path / "db.sqlite3"
     with pytest.raises(sqlite3.OperationalError):
         await _open_to(path, len(MIGRATIONS) + 1)

@@ -8,6 +8,7 @@ import storage
 from host import FakeClock, Host
 from storage.postgres import CLAIM_CONNECTIONS
 from tests.host_support import ALICE, BOB, GAMES
+from tests.storage_support import outbox
 
 
 async def test_moves_are_committed_while_every_claim_connection_is_delivering(postgres_url):
@@ -34,7 +35,7 @@ async def test_moves_are_committed_while_every_claim_connection_is_delivering(po
         await asyncio.gather(*deliveries)
         assert claimed == [True] * len(deliveries)
         assert moved.table.version == 2
-        assert [entry.version for entry in await host.store.outbox(table.id)] == [1, 2]
+        assert [entry.version for entry in await outbox(postgres_url, table.id)] == [1, 2]
     finally:
         posted.set()  # the deliveries end (their connections go back) before the store closes
         for delivery in deliveries:

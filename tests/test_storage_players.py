@@ -66,7 +66,7 @@ async def test_a_paused_table_has_no_due_deadline_and_resumes_moved_on(store):
         await store.pause_table(table_id, now=250.0)
     await store.resume_table(table_id, now=500.0)
     assert (await store.table(table_id)).paused_at is None
-    assert [(d.due, d.remind_at) for d in await store.deadlines(table_id)] == [
+    assert [(d.due, d.remind_at) for d in (await store.load(table_id)).deadlines] == [
         (1000.0, 850.0),
         (1100.0, 950.0),
     ]
@@ -78,7 +78,7 @@ async def test_a_postponed_reminder_moves_and_a_changed_deadline_is_left(store):
     table_id = await running(store)
     deadline = Deadline(table_id, 0, 700.0, 550.0)
     assert await store.postpone_reminder(deadline, 650.0)
-    assert (await store.deadlines(table_id))[0].remind_at == 650.0
+    assert ((await store.load(table_id)).deadlines)[0].remind_at == 650.0
     assert not await store.postpone_reminder(replace(deadline, due=701.0), 660.0)
 
 
@@ -93,7 +93,7 @@ async def test_the_seat_the_ai_took_remembers_its_player_until_it_changes_hands(
     await store.set_seat(table_id, back, Deadline(table_id, 1, 900.0, 750.0), now=301.0)
     assert (await store.seats(table_id))[1] == back
     assert await store.taken_seat(table_id, 8) is None
-    assert [d.seat for d in await store.deadlines(table_id)] == [0, 1]
+    assert [d.seat for d in (await store.load(table_id)).deadlines] == [0, 1]
 
 
 async def test_a_players_tables_on_every_server_and_a_servers_tables(store):

@@ -10,6 +10,7 @@ import pytest
 import storage
 from storage import Deadline, SeatRecord, Step
 from tests.host_support import db_rows
+from tests.storage_support import outbox
 
 HOST = SeatRecord(0, 7, "Alice", False)
 
@@ -69,7 +70,7 @@ async def test_commit_writes_snapshot_log_version_and_deadlines_together(store):
     record = await store.table(table_id)
     assert (record.version, record.snapshot, record.updated_at) == (2, {"n": 1}, 300.0)
     assert await store.log(table_id) == [storage.LogEntry(1, 0, "s1", 300.0)]
-    assert await store.deadlines(table_id) == (Deadline(table_id, 1, 1001.0, 900.0),)
+    assert (await store.load(table_id)).deadlines == (Deadline(table_id, 1, 1001.0, 900.0),)
 
 
 async def test_pending_messages_are_committed_with_each_step_and_replaced_by_the_next(store):
@@ -167,7 +168,7 @@ async def test_commit_keeps_clock_readings_and_seat_changes_exactly(store):
     taken_over = SeatRecord(0, None, "Alice", True, expiries=3)
     step = Step(0, "s1", {"n": 1}, "playing", (Deadline(table_id, 1, due, remind_at),), (taken_over,))
     await store.commit_step(table_id, 1, step, now=1764412299.9876543)
-    assert await store.deadlines(table_id) == (Deadline(table_id, 1, due, remind_at),)
+    assert (await store.load(table_id)).deadlines == (Deadline(table_id, 1, due, remind_at),)
     assert (await store.seats(table_id))[0] == taken_over
     assert (await store.log(table_id))[0].at == 1764412299.9876543
 
@@ -213,7 +214,7 @@ async def test_delivered_entries_leave_the_queue_and_name_the_board(store, datab
     await store.close()
     reopened = await storage.open_storage(database)
     try:
-        entries = await reopened.outbox(table_id)
+        entries = await outbox(database, table_id)
         record = await reopened.table(table_id)
         assert await reopened.pending_posts() == []
     finally:

@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from host import errors
-from tests.discord_harness import open_and_start, said, world_fixture  # noqa: F401
+from tests.discord_harness import open_and_start, said
 from tests.host_support import ALICE, BOB, hosted
 
 

@@ -82,7 +82,7 @@ class Alethiometer:
     def legal_actions(self, s: state.State, seat: int) -> tuple[Action, ...]:
         return engine.legal_actions(s, seat)
 
-    def apply(self, s: state.State, seat: int, action: Action) -> Transition:
+    def apply(self, s: state.State, seat: int, action: Action) -> Transition[state.State]:
         new_state, records = engine.apply(s, seat, action)
         return Transition(new_state, records)
 

@@ -7,6 +7,7 @@ the ally); ``parse`` labels a code with what the code alone says.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from rules.alethiometer import data, events
@@ -14,7 +15,7 @@ from rules.core import Action, InvalidActionError, Message, SeatRef, msg
 
 _SEAT = frozenset("0123")
 _VALUES = frozenset(str(v) for v in set(data.TRUTH_VALUES))
-_ARGS = {
+_ARGS: dict[str, tuple[Callable[[str], bool], ...]] = {
     # verb: allowed argument tuples, as one predicate per position
     "keep": ((lambda a: a in data.CHARACTERS),),
     "red": (),

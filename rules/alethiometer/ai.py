@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.alethiometer import data
+from rules.core import Action
 
 # How much the AI likes each ally ability when it is usable (roughly: points it brings), not
 # counting the Dust tokens it takes (_ABILITY_DUST), which are valued as Dust is (_dust_worth).
@@ -67,22 +68,24 @@ class _Reader:
 
     def __init__(self, view: dict[str, Any]):
         self.view = view
-        self.me = view["viewer"]
-        self.seats = view["seats"]
+        self.me: int = view["viewer"]
+        self.seats: list[dict[str, Any]] = view["seats"]
         you = view["you"]
         self.hand = Counter(card["kind"] for card in you["hand"])
         self.tiles = you["tiles"]
-        self.part = view["part"]
+        self.part: int = view["part"]
 
     def steps_left(self) -> int:
         """Boxes between Lyra and the Destination box that ends this part (A-DEC-2)."""
-        return data.DESTINATIONS[self.part - 1] - self.view["lyra"]["box"]
+        box: int = self.view["lyra"]["box"]
+        return data.DESTINATIONS[self.part - 1] - box
 
     def urgency(self) -> float:
         """The chance that a player given the Sky Ferry now gets no Magisterium icon to pass it
         on before the part ends: each of their turns offers one with chance _MAG_CHANCE, and a
         player has about _TURNS_PER_STEP turns for each box Lyra still has to go."""
-        return (1 - _MAG_CHANCE) ** (_TURNS_PER_STEP * self.steps_left())
+        chance: float = (1 - _MAG_CHANCE) ** (_TURNS_PER_STEP * self.steps_left())
+        return chance
 
     def scoring_room(self) -> int:
         """How many tiles this seat could still score here in part III (A-13.8, A-DEC-14)."""
@@ -90,7 +93,8 @@ class _Reader:
             return 0
         where = self.view["lyra"]["counts_as"]
         free = data.SCORING_SPACES - len(self.view["scoring_places"].get(where, []))
-        return max(0, min(len(self.tiles), free, self.seats[self.me]["symbols_left"]))
+        symbols_left: int = self.seats[self.me]["symbols_left"]
+        return max(0, min(len(self.tiles), free, symbols_left))
 
     def daemon_pairs(self) -> int:
         """Daemon pairs this hand can make, Wild cards filling in (A-10.6)."""
@@ -105,18 +109,20 @@ class _Reader:
     def strength(self, seat: int) -> float:
         """A rough running score: Truth points, scored tiles, tiles in hand, Dust."""
         s = self.seats[seat]
-        return (
+        strength: float = (
             sum(t["value"] for t in s["truths"])
             + 2.0 * len(s["scored_tiles"])
             + 1.5 * len(s["tile_origins"])
             + s["dust"]
             + 0.2 * s["hand_size"]
         )
+        return strength
 
     def draft_gap(self) -> int:
         """My Symbol tokens on the Destination minus the best opponent's."""
-        mine = self.seats[self.me]["on_destination"]
-        return mine - max(self.seats[s]["on_destination"] for s in self.opponents())
+        mine: int = self.seats[self.me]["on_destination"]
+        best: int = max(self.seats[s]["on_destination"] for s in self.opponents())
+        return mine - best
 
     def token_worth(self) -> float:
         """What one more Symbol token on the Destination is worth: most when the race is close."""
@@ -175,8 +181,9 @@ def _steal_worth(r: _Reader, victim: int) -> float:
     opponents, what it may no longer score for the victim."""
     origins = r.seats[victim]["tile_origins"]
     worth = sum(_STACK_WORTH[o] for o in origins) / len(origins)
+    players: int = r.view["players"]
     mine = worth * _score_chance(len(r.tiles), r.part)
-    theirs = worth * _score_chance(len(origins) - 1, r.part) / (r.view["players"] - 1)
+    theirs = worth * _score_chance(len(origins) - 1, r.part) / (players - 1)
     return mine + theirs
 
 
@@ -197,7 +204,8 @@ def _dust_worth(r: _Reader) -> float:
     """One Dust token scores one point per Bridge to the Stars token drawn (A-15.6): the 3
     Bridges join the T Truth tokens left for the last draw, which stops at the 8th Truth token,
     so each Bridge is drawn with chance 8 / (T + 1) (A-14.3, A-14.4, A-GAP-24)."""
-    truths_at_last_draw = r.view["bag_size"] - data.TRUTHS_PER_DRAW * (3 - r.part)
+    bag_size: int = r.view["bag_size"]
+    truths_at_last_draw = bag_size - data.TRUTHS_PER_DRAW * (3 - r.part)
     chance = min(1.0, data.TRUTHS_PER_DRAW / (truths_at_last_draw + 1))
     return len(data.BRIDGES) * chance
 
@@ -269,11 +277,13 @@ def _icon_worth(r: _Reader, code: str) -> float:
     spin = r.view["spin"]
     room = data.HAND_LIMIT - sum(r.hand.values())
     if verb == "red":
-        drawn = min(spin["red_draw"], max(room, 0))
-        push = 0.3 * spin["red_advance"] * (1 if r.draft_gap() > 0 else -1)
+        red_draw: int = spin["red_draw"]
+        red_advance: int = spin["red_advance"]
+        drawn = min(red_draw, max(room, 0))
+        push = 0.3 * red_advance * (1 if r.draft_gap() > 0 else -1)
         if r.scoring_room():  # tiles to score in part III: fish for Daemon pairs, and take time
             fishing = 0.5 if not r.daemon_pairs() else 0.0
-            return (0.7 + fishing) * drawn + push - 0.4 * spin["red_advance"]
+            return (0.7 + fishing) * drawn + push - 0.4 * red_advance
         return 0.7 * drawn + push
     base = _play_potential(r)
     if verb == "skip":
@@ -343,10 +353,11 @@ def _keep_worth(r: _Reader, cid: str) -> float:
     mine = data.CHARACTERS[cid]
     worth = _ABILITY_WORTH[mine.ability] + _ABILITY_DUST.get(mine.ability, 0) * _dust_worth(r)
     worth += _TYPICAL_STEAL if mine.ability in ("steal_tile", "steal_tile_gift") else 0.0
-    return worth - 0.4 * mine.magisterium + 0.4 * other["magisterium"]
+    others_magisterium: int = other["magisterium"]
+    return worth - 0.4 * mine.magisterium + 0.4 * others_magisterium
 
 
-def choose(view: dict[str, Any], legal: Sequence, rng: random.Random):
+def choose(view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
     reader = _Reader(view)
     scored = [(_worth(reader, action.code) + rng.random() * 0.01, i) for i, action in enumerate(legal)]
     return legal[max(scored)[1]]

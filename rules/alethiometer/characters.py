@@ -8,7 +8,7 @@ Effects that need another player's decision push Steps for that player (A-DEC-9)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
@@ -31,12 +31,12 @@ class Effect:
     run: Callable[[Draft, int, Args, list[Event], str], list[Step]]
 
 
-def _others(d: Draft, seat: int):
+def _others(d: Draft, seat: int) -> list[int]:
     return [other for other in range(d.n) if other != seat]
 
 
 def _draw(count: int) -> Effect:
-    def run(d, seat, args, ev, why):
+    def run(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
         m.draw(d, seat, count, ev, why)
         return [m.limit(seat)]
 
@@ -44,59 +44,59 @@ def _draw(count: int) -> Effect:
 
 
 def _place(count: int) -> Effect:
-    def run(d, seat, args, ev, why):
+    def run(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
         m.place_tokens(d, seat, count, ev, why)
         return []
 
     return Effect(lambda d, seat: [()] if d.supply[seat] else [], run)
 
 
-def _advance(d, seat, args, ev, why):
+def _advance(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     m.advance(d, 1, ev, why)
     return []
 
 
-def _dust_options(d, seat):
+def _dust_options(d: Draft, seat: int) -> list[Args]:
     sources = m.dust_sources(d, seat)
     return [()] if sources == [-1] else [(str(s),) for s in sources]
 
 
-def _dust(d, seat, args, ev, why):
+def _dust(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     m.take_dust(d, seat, int(args[0]) if args else -1, ev, why)
     return []
 
 
-def _tile(d, seat, args, ev, why):
+def _tile(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     m.take_tile(d, seat, ev, why)
     return []
 
 
-def _tile_options(d, seat):
+def _tile_options(d: Draft, seat: int) -> list[Args]:
     return [()] if m.tile_stack(d) else []
 
 
-def _tile_for_card_options(d, seat):
+def _tile_for_card_options(d: Draft, seat: int) -> list[Args]:
     if not m.tile_stack(d):
         return []
     held = set(m.kinds(d.hands[seat]))
     return [(kind,) for kind in (*data.DAEMONS, data.WILD) if kind in held]
 
 
-def _tile_for_card(d, seat, args, ev, why):
+def _tile_for_card(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     m.discard(d, seat, args[0], ev, why)
     m.take_tile(d, seat, ev, why)
     return []
 
 
-def _redraw(d, seat, args, ev, why):
+def _redraw(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     return [Step("redraw", seat, why=why)]
 
 
-def _tribute_options(d, seat):
+def _tribute_options(d: Draft, seat: int) -> list[Args]:
     return [()] if any(d.hands[other] for other in _others(d, seat)) else []
 
 
-def _tribute(d, seat, args, ev, why):
+def _tribute(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     steps = []
     for offset in range(1, d.n):
         giver = (seat + offset) % d.n
@@ -105,16 +105,16 @@ def _tribute(d, seat, args, ev, why):
     return steps
 
 
-def _snatch_dust_options(d, seat):
-    holders = [(str(other),) for other in _others(d, seat) if d.dust[other]]
+def _snatch_dust_options(d: Draft, seat: int) -> list[Args]:
+    holders: list[Args] = [(str(other),) for other in _others(d, seat) if d.dust[other]]
     return holders or ([()] if d.dust_supply else [])
 
 
-def _with_cards(d, seats):
+def _with_cards(d: Draft, seats: Iterable[int]) -> list[Args]:
     return [(str(s),) for s in seats if d.hands[s]]
 
 
-def _peek_take(d, seat, args, ev, why):
+def _peek_take(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     target = int(args[0])
     for card in d.hands[target]:
         d.known.add((card, seat))
@@ -122,7 +122,7 @@ def _peek_take(d, seat, args, ev, why):
     return [Step("take", seat, target=target, why=why), m.limit(seat)]
 
 
-def _unplace_options(d, seat):
+def _unplace_options(d: Draft, seat: int) -> list[Args]:
     return [
         (str(other), str(count))
         for other in _others(d, seat)
@@ -130,7 +130,7 @@ def _unplace_options(d, seat):
     ]
 
 
-def _unplace(d, seat, args, ev, why):
+def _unplace(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     target, count = int(args[0]), int(args[1])
     d.on_dest[target] -= count
     d.supply[target] += count
@@ -138,16 +138,16 @@ def _unplace(d, seat, args, ev, why):
     return []
 
 
-def _tile_holders(d, seat):
+def _tile_holders(d: Draft, seat: int) -> list[Args]:
     return [(str(other),) for other in _others(d, seat) if d.tiles[other]]
 
 
-def _steal_tile(d, seat, args, ev, why):
+def _steal_tile(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     m.steal_tile(d, seat, int(args[0]), ev, why)
     return []
 
 
-def _steal_tile_gift(d, seat, args, ev, why):
+def _steal_tile_gift(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     """Iofur gives a card only if he took a tile and has a card (A-DEC-15)."""
     target = int(args[0])
     m.steal_tile(d, seat, target, ev, why)
@@ -155,52 +155,52 @@ def _steal_tile_gift(d, seat, args, ev, why):
 
 
 def _make_discard(count: int) -> Effect:
-    def run(d, seat, args, ev, why):
+    def run(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
         target = int(args[0])
         return [Step("discard", target, n=min(count, len(d.hands[target])), why=why)]
 
     return Effect(lambda d, seat: _with_cards(d, range(d.n)), run)
 
 
-def _ferry_options(d, seat):
+def _ferry_options(d: Draft, seat: int) -> list[Args]:
     return [(str(target),) for target in range(d.n)]
 
 
-def _ferry(d, seat, args, ev, why):
+def _ferry(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     m.give_ferry(d, seat, int(args[0]), ev, why)
     return []
 
 
-def _ferry_discard(d, seat, args, ev, why):
+def _ferry_discard(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     target = int(args[0])
     m.give_ferry(d, seat, target, ev, why)
     return [Step("discard", target, n=1, why=why)] if d.hands[target] else []
 
 
-def _discard_dust(d, seat, args, ev, why):
+def _discard_dust(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     target = int(args[0])
     steps = [Step("discard", target, n=1, why=why)] if d.hands[target] else []
     return [*steps, Step("lose_dust", target, why=why)]
 
 
-def _others_discard(d, seat, args, ev, why):
+def _others_discard(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     return [
         Step("discard", (seat + k) % d.n, n=1, why=why) for k in range(1, d.n) if d.hands[(seat + k) % d.n]
     ]
 
 
-def _snatch_card(d, seat, args, ev, why):
+def _snatch_card(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     target = int(args[0])
     card = m.roll(d, "snatch-card").choice(sorted(d.hands[target], key=lambda c: int(c[1:])))
     m.pass_card(d, target, seat, card, ev, "snatch", why)
     return [m.limit(seat)]
 
 
-def _score_options(d, seat):
+def _score_options(d: Draft, seat: int) -> list[Args]:
     return [(tile,) for tile in m.scorable_tiles(d, seat)] if m.can_score(d, seat) else []
 
 
-def _score(d, seat, args, ev, why):
+def _score(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
     m.score_tile(d, seat, args[0], ev, why)
     return []
 
@@ -273,8 +273,9 @@ def _plans(d: Draft, seat: int) -> dict[Args, list[tuple[str, Args | None]]]:
     per_effect = [EFFECTS[name].options(d, seat) for name in names]
     if not any(per_effect):
         return {}
-    plans = {}
-    for combo in product(*(options or [None] for options in per_effect)):
+    plans: dict[Args, list[tuple[str, Args | None]]] = {}
+    optional: list[list[Args | None]] = [[*options] or [None] for options in per_effect]
+    for combo in product(*optional):
         args = tuple(part for chosen in combo if chosen for part in chosen)
         plans[args] = list(zip(names, combo, strict=True))
     return plans

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core import Message, msg
+from rules.core import Message, msg, required
 
 # --- A-DEC-2: the journey track -------------------------------------------------------------
 
@@ -43,7 +43,7 @@ class Box:
             return msg("ale-box-start")
         if self.kind == "destination":
             return msg("ale-box-destination", number=self.number)
-        return msg("ale-box-step", location=location_name(self.location), number=self.number)
+        return msg("ale-box-step", location=location_name(required(self.location)), number=self.number)
 
 
 def _track() -> tuple[Box, ...]:
@@ -178,7 +178,7 @@ class Tile:
 
 
 def _tiles() -> dict[str, Tile]:
-    tiles = {}
+    tiles: dict[str, Tile] = {}
     for location in TILE_LOCATIONS:
         for value in (ALETHIOMETER_TILE, *TILE_VALUES[location]):
             tile_id = f"t{len(tiles) + 1}"

@@ -12,6 +12,8 @@ source of what may be done.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
+from typing import cast
 
 from rules.alethiometer import actions, characters, data
 from rules.alethiometer import events as e
@@ -103,7 +105,8 @@ def _announce_deal(d: Draft, ev: list[Event]) -> None:
     ev.append(e.PartBegun(part=d.part, dealer=d.dealer))
     for offset in range(1, d.n + 1):
         seat = (d.dealer + offset) % d.n
-        ev.append(e.CharactersDealt(seat=seat, characters=tuple(d.dealt[seat])))
+        first, second = d.dealt[seat]  # two each (A-5.1)
+        ev.append(e.CharactersDealt(seat=seat, characters=(first, second)))
 
 
 def _reveal_characters(d: Draft, ev: list[Event]) -> None:
@@ -165,7 +168,8 @@ def _draw_truths(d: Draft, step: Step, ev: list[Event]) -> None:
         d.bridge_aside = []
         d.bag.sort(key=lambda token: (token[0], int(token[1:])))
         m.roll(d, "bag").shuffle(d.bag)
-    drawn, bridges = [], 0
+    drawn: list[str] = []
+    bridges = 0
     while len(drawn) < data.TRUTHS_PER_DRAW and d.bag:
         token = d.bag.pop()
         if token in data.BRIDGES:
@@ -290,12 +294,12 @@ def waiting_for(state: State) -> tuple[int, ...]:
 # --- legal actions ---------------------------------------------------------------------------
 
 
-def _kinds_in(hand) -> list[str]:
+def _kinds_in(hand: Iterable[str]) -> list[str]:
     held = set(m.kinds(hand))
     return [kind for kind in data.CARD_KINDS if kind in held]
 
 
-def _set_options(counts: Counter, kind: str, size: int) -> list[int]:
+def _set_options(counts: Counter[str], kind: str, size: int) -> list[int]:
     """Numbers of natural cards with which a set of ``size`` can be made, Wild cards filling the
     rest; at least one natural card (A-10.6, A-GAP-10)."""
     return [
@@ -403,7 +407,8 @@ def _legal(d: Draft, seat: int) -> list[Action]:
 def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if seat not in waiting_for(state):
         return ()
-    return tuple(_legal(state, seat))  # reads only, so the frozen state serves as well
+    # reads only, so the frozen state serves as well: it has every field of a draft, as tuples
+    return tuple(_legal(cast(Draft, state), seat))
 
 
 # --- apply -----------------------------------------------------------------------------------
@@ -541,7 +546,7 @@ def apply(state: State, seat: int, move: Action) -> tuple[State, tuple[Event, ..
 # --- scoring ---------------------------------------------------------------------------------
 
 
-def score_rows(state) -> list[dict[str, int]]:
+def score_rows(state: State | Draft) -> list[dict[str, int]]:
     """A-15.2 to A-15.7 for every seat."""
     rows = []
     for seat in range(state.n):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.alethiometer import data
-from rules.core import Event, Message, SeatRef, msg
+from rules.core import Arg, Event, Message, SeatRef, msg
 
 
 def _cards(cards: tuple[str, ...]) -> tuple[Message, ...]:
@@ -40,6 +40,7 @@ class AlethiometerEvent(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class _Caused(AlethiometerEvent):
+    seat: int
     why: str
     by: int | None = None
 
@@ -56,16 +57,17 @@ class PartBegun(AlethiometerEvent):
     part: int
     dealer: int
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         deck = msg(data.DECK_NAMES[data.DECK_COLOURS[self.part - 1]])
         return msg("ale-log-part", part=self.part, dealer=SeatRef(self.dealer), deck=deck)
 
 
 @dataclass(frozen=True, kw_only=True)
 class CharactersDealt(AlethiometerEvent):
+    seat: int
     characters: tuple[str, str]
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         if viewer == self.seat:
             first, second = (data.character_name(cid) for cid in self.characters)
             return msg("ale-log-dealt-secret", player=SeatRef(self.seat), first=first, second=second)
@@ -74,9 +76,10 @@ class CharactersDealt(AlethiometerEvent):
 
 @dataclass(frozen=True, kw_only=True)
 class AllyChosen(AlethiometerEvent):
+    seat: int
     character: str
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         if viewer == self.seat:
             return msg(
                 "ale-log-kept-secret", player=SeatRef(self.seat), ally=data.character_name(self.character)
@@ -86,11 +89,12 @@ class AllyChosen(AlethiometerEvent):
 
 @dataclass(frozen=True, kw_only=True)
 class CharactersRevealed(AlethiometerEvent):
+    seat: int
     ally: str
     opposition: str
     magisterium: int
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg(
             "ale-log-characters",
             player=SeatRef(self.seat),
@@ -103,9 +107,10 @@ class CharactersRevealed(AlethiometerEvent):
 
 @dataclass(frozen=True, kw_only=True)
 class Spun(AlethiometerEvent):
+    seat: int
     position: int  # 1-8
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         spin = data.DIAL[self.position - 1]
         return msg(
             "ale-log-spin",
@@ -117,13 +122,17 @@ class Spun(AlethiometerEvent):
 
 @dataclass(frozen=True, kw_only=True)
 class RedIconChosen(AlethiometerEvent):
-    def line(self, viewer):
+    seat: int
+
+    def line(self, viewer: int | None) -> Message | None:
         return msg("ale-log-red", player=SeatRef(self.seat))
 
 
 @dataclass(frozen=True, kw_only=True)
 class OptionalActionSkipped(AlethiometerEvent):
-    def line(self, viewer):
+    seat: int
+
+    def line(self, viewer: int | None) -> Message | None:
         return msg("ale-log-skip", player=SeatRef(self.seat))
 
 
@@ -133,7 +142,7 @@ class LyraAdvanced(AlethiometerEvent):
     box: int
     why: str
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg(
             "ale-log-advance",
             steps=self.steps,
@@ -146,18 +155,19 @@ class LyraAdvanced(AlethiometerEvent):
 class PartEnded(AlethiometerEvent):
     part: int
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg("ale-log-part-end", part=self.part)
 
 
 @dataclass(frozen=True, kw_only=True)
 class TruthsDrawn(AlethiometerEvent):
+    seat: int
     values: tuple[int, ...]
     bridges: int
     last: bool  # the last draw, where Bridge to the Stars tokens may come out
     order: tuple[int, ...]
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         order = tuple(SeatRef(seat) for seat in self.order)
         if self.last:
             return msg(
@@ -181,7 +191,7 @@ class GameOver(AlethiometerEvent):
     tokens: tuple[int, ...]  # Dust tokens held
     bridges: int
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         scores = tuple(
             msg(
                 "ale-score-line",
@@ -203,7 +213,7 @@ class GameOver(AlethiometerEvent):
 
 @dataclass(frozen=True, kw_only=True)
 class DeckReshuffled(AlethiometerEvent):
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg("ale-log-reshuffle")
 
 
@@ -211,7 +221,7 @@ class DeckReshuffled(AlethiometerEvent):
 class CardsDrawn(_Caused):
     cards: tuple[str, ...]
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         player, count = SeatRef(self.seat), len(self.cards)
         if viewer == self.seat and self.cards:
             return msg(
@@ -224,16 +234,17 @@ class CardsDrawn(_Caused):
 class CardDiscarded(_Caused):
     card: str  # face up on the discard pile: public (A-GAP-11)
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         card = data.card_name(data.ALL_CARDS[self.card])
         return msg("ale-log-discard", player=SeatRef(self.seat), card=card, why=self.reason)
 
 
 @dataclass(frozen=True, kw_only=True)
 class CardsPlayed(AlethiometerEvent):
+    seat: int
     cards: tuple[str, ...]
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg("ale-log-play", player=SeatRef(self.seat), cards=_cards(self.cards))
 
 
@@ -247,13 +258,17 @@ class CardPassed(_Caused):
     card: str
     how: str
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         ids = {
             "give": ("ale-log-give", "ale-log-give-secret"),
             "take": ("ale-log-take", "ale-log-take-secret"),
             "snatch": ("ale-log-snatch", "ale-log-snatch-secret"),
         }[self.how]
-        args = {"giver": SeatRef(self.giver), "receiver": SeatRef(self.receiver), "why": self.reason}
+        args: dict[str, Arg] = {
+            "giver": SeatRef(self.giver),
+            "receiver": SeatRef(self.receiver),
+            "why": self.reason,
+        }
         if viewer in (self.giver, self.receiver):
             return msg(ids[1], **args, card=data.card_name(data.ALL_CARDS[self.card]))
         return msg(ids[0], **args)
@@ -264,8 +279,12 @@ class HandLooked(_Caused):
     target: int
     cards: tuple[str, ...]
 
-    def line(self, viewer):
-        args = {"player": SeatRef(self.seat), "target": SeatRef(self.target), "why": self.reason}
+    def line(self, viewer: int | None) -> Message | None:
+        args: dict[str, Arg] = {
+            "player": SeatRef(self.seat),
+            "target": SeatRef(self.target),
+            "why": self.reason,
+        }
         if viewer in (self.seat, self.target):
             kinds = sorted(data.ALL_CARDS[card] for card in self.cards)
             return msg("ale-log-look-secret", **args, cards=tuple(data.card_name(kind) for kind in kinds))
@@ -279,7 +298,7 @@ class HandLooked(_Caused):
 class TileTaken(_Caused):
     tile: str
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         player = SeatRef(self.seat)
         if viewer == self.seat:
             return msg(
@@ -293,8 +312,12 @@ class TileStolen(_Caused):
     victim: int
     tile: str
 
-    def line(self, viewer):
-        args = {"thief": SeatRef(self.seat), "victim": SeatRef(self.victim), "why": self.reason}
+    def line(self, viewer: int | None) -> Message | None:
+        args: dict[str, Arg] = {
+            "thief": SeatRef(self.seat),
+            "victim": SeatRef(self.victim),
+            "why": self.reason,
+        }
         if viewer in (self.seat, self.victim):
             return msg("ale-log-steal-secret", **args, tile=data.TILES[self.tile].label)
         return msg("ale-log-steal", **args, location=_tile_from(self.tile))
@@ -305,7 +328,7 @@ class TileScored(_Caused):
     tile: str  # face up from now on (A-GAP-27)
     location: str
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg(
             "ale-log-score",
             player=SeatRef(self.seat),
@@ -323,7 +346,7 @@ class TokensPlaced(_Caused):
     count: int
     part: int
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg(
             "ale-log-place",
             player=SeatRef(self.seat),
@@ -341,7 +364,7 @@ class TokensReturned(_Caused):
     count: int
     part: int
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg(
             "ale-log-unplace",
             player=SeatRef(self.seat),
@@ -356,7 +379,7 @@ class TokensReturned(_Caused):
 class DustTaken(_Caused):
     source: int  # a seat, or -1 for the supply
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         if self.source < 0:
             return msg("ale-log-dust-supply", player=SeatRef(self.seat), why=self.reason)
         return msg(
@@ -366,7 +389,7 @@ class DustTaken(_Caused):
 
 @dataclass(frozen=True, kw_only=True)
 class DustReturned(_Caused):
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg("ale-log-dust-back", player=SeatRef(self.seat), why=self.reason)
 
 
@@ -376,7 +399,7 @@ class FerryGiven(_Caused):
 
     target: int
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         if self.target == self.seat:
             return msg("ale-log-ferry-self", player=SeatRef(self.seat), why=self.reason)
         return msg("ale-log-ferry", player=SeatRef(self.seat), target=SeatRef(self.target), why=self.reason)
@@ -384,10 +407,11 @@ class FerryGiven(_Caused):
 
 @dataclass(frozen=True, kw_only=True)
 class FerryPaid(AlethiometerEvent):
+    seat: int
     option: str  # "a": Lyra cards, "b": a Truth token
     cost: int
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         if self.option == "a":
             return msg("ale-log-ferry-cards", player=SeatRef(self.seat), count=self.cost)
         return msg("ale-log-ferry-truth", player=SeatRef(self.seat))
@@ -395,25 +419,28 @@ class FerryPaid(AlethiometerEvent):
 
 @dataclass(frozen=True, kw_only=True)
 class TruthChosen(AlethiometerEvent):
+    seat: int
     token: str
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg("ale-log-pick", player=SeatRef(self.seat), value=data.TRUTHS[self.token])
 
 
 @dataclass(frozen=True, kw_only=True)
 class TruthDropped(AlethiometerEvent):
+    seat: int
     token: str
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg("ale-log-drop", player=SeatRef(self.seat), value=data.TRUTHS[self.token])
 
 
 @dataclass(frozen=True, kw_only=True)
 class AllyUsed(AlethiometerEvent):
+    seat: int
     ally: str
 
-    def line(self, viewer):
+    def line(self, viewer: int | None) -> Message | None:
         return msg(
             "ale-log-ally",
             player=SeatRef(self.seat),

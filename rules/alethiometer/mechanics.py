@@ -6,10 +6,13 @@ a reason code (``data.REASONS``) or the id of the Character whose ability is at 
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable
+
 from rules.alethiometer import data
 from rules.alethiometer import events as e
-from rules.alethiometer.state import Draft, Step
-from rules.core import Event, seeded_rng
+from rules.alethiometer.state import Draft, State, Step
+from rules.core import Event, required, seeded_rng
 
 
 def ally_owner(d: Draft, why: str) -> int | None:
@@ -17,7 +20,7 @@ def ally_owner(d: Draft, why: str) -> int | None:
     return d.allies.index(why) if why in data.CHARACTERS and why in d.allies else None
 
 
-def roll(d: Draft, name: str):
+def roll(d: Draft, name: str) -> random.Random:
     """A fresh generator for one random draw, derived from the seed (A-DEC-11)."""
     d.rolls += 1
     return seeded_rng(d.seed, name, d.rolls)
@@ -27,18 +30,18 @@ def kind_of(card: str) -> str:
     return data.ALL_CARDS[card]
 
 
-def kinds(cards) -> list[str]:
+def kinds(cards: Iterable[str]) -> list[str]:
     return [kind_of(card) for card in cards]
 
 
 # --- where Lyra is ---------------------------------------------------------------------------
 
 
-def location(d: Draft) -> str:
+def location(d: State | Draft) -> str:
     """The location Lyra counts as staying in (A-9.2, A-11.1 to A-11.3, A-GAP-15)."""
     box = data.TRACK[d.lyra]
     if box.kind == "step":
-        return box.location
+        return required(box.location)
     if box.kind == "destination" and box.number == d.part:
         return data.PART_LOCATIONS[d.part][1]  # just entered: the location just left (A-11.3)
     return data.PART_LOCATIONS[d.part][0]  # Start or an earlier Destination: about to enter (A-11.2)
@@ -81,7 +84,7 @@ def advance(d: Draft, steps: int, ev: list[Event], why: str) -> None:
 # --- characters ------------------------------------------------------------------------------
 
 
-def magisterium(d: Draft, seat: int) -> int:
+def magisterium(d: State | Draft, seat: int) -> int:
     """A-5.8 with A-DEC-8: the icons of the ally plus those of the opposition."""
     return sum(data.CHARACTERS[cid].magisterium for cid in (d.allies[seat], d.oppositions[seat]) if cid)
 
@@ -170,7 +173,7 @@ def pass_card(d: Draft, giver: int, receiver: int, card: str, ev: list[Event], h
 
 def take_tile(d: Draft, seat: int, ev: list[Event], why: str) -> None:
     """A-10.2, A-GAP-16: the top of the shuffled stack, i.e. one at random, face down."""
-    tile = tile_stack(d).pop()
+    tile = required(tile_stack(d)).pop()  # only offered where a stack lies (A-10.2)
     d.tiles[seat].append(tile)
     d.marks.append(("taken", seat, location(d), ""))
     ev.append(e.TileTaken(seat=seat, tile=tile, why=why, by=ally_owner(d, why)))
@@ -213,7 +216,7 @@ def score_tile(d: Draft, seat: int, tile: str, ev: list[Event], why: str) -> Non
     """A-13.5, A-13.7: the tile goes face up on a free space, marked with a Symbol token."""
     where = location(d)
     d.tiles[seat].remove(tile)
-    scoring_places(d).append(tile)
+    required(scoring_places(d)).append(tile)  # only offered in part III (A-13.5)
     d.scored[seat].append(tile)
     d.supply[seat] -= 1
     forget(d, tile)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import MISSING, asdict, dataclass, fields
 from typing import Any
 
@@ -112,9 +112,59 @@ DEFAULTS = {f.name: f.default for f in fields(State) if f.default is not MISSING
 
 class Draft:
     """A mutable copy of a State for one ``apply``: a field is copied (tuples become lists,
-    frozensets sets) the first time it is read; untouched fields are reused as they are."""
+    frozensets sets) the first time it is read; untouched fields are reused as they are.
+    The annotations below are the State's fields as a draft holds them, for the type checker
+    only: no class attribute is set, so reading one still goes through ``__getattr__``."""
 
-    def __init__(self, state: State):
+    n: int
+    seed: int
+    decks: int
+    part: int
+    phase: str
+    lyra: int
+    dealer: int
+    current: int
+    last_turn: int
+    turns: int
+    rolls: int
+    dial: int
+    still: int
+    moved: bool
+    deck: list[str]
+    discard: list[str]
+    hands: list[list[str]]
+    known: set[tuple[str, int]]
+    char_decks: list[list[str]]
+    dealt: list[list[str]]
+    kept: list[str]
+    allies: list[str]
+    oppositions: list[str]
+    char_discard: list[str]
+    stacks: list[list[str]]
+    tiles: list[list[str]]
+    placed: list[list[str]]
+    scored: list[list[str]]
+    supply: list[int]
+    on_dest: list[int]
+    dust_supply: int
+    dust: list[int]
+    ferry: int
+    ferry_choice: str
+    ferry_seat: int
+    bag: list[str]
+    bridge_aside: list[str]
+    bridges: list[str]
+    drawn: list[str]
+    draft_order: list[int]
+    truths: list[list[str]]
+    truth_discard: list[str]
+    queue: list[Step]
+    path: list[int]
+    marks: list[Sequence[str | int]]
+    last_path: list[int]
+    last_marks: list[Sequence[str | int]]
+
+    def __init__(self, state: State) -> None:
         self._state = state
 
     def __getattr__(self, name: str) -> Any:
@@ -149,7 +199,7 @@ def to_dict(state: State) -> dict[str, Any]:
 
 def from_dict(data: Mapping[str, Any]) -> State:
     check_schema(data, SCHEMA, "Alethiometer")
-    values = {}
+    values: dict[str, Any] = {}
     for name in FIELDS:
         value = data[name] if name in data or name not in DEFAULTS else DEFAULTS[name]
         if name == "known":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from rules.alethiometer import data
@@ -15,7 +16,7 @@ def _card(card: str) -> dict[str, str]:
     return {"id": card, "kind": m.kind_of(card)}
 
 
-def _cards(cards) -> list[dict[str, str]]:
+def _cards(cards: Iterable[str]) -> list[dict[str, str]]:
     order = {kind: i for i, kind in enumerate(data.CARD_KINDS)}
     return [_card(c) for c in sorted(cards, key=lambda c: (order[m.kind_of(c)], int(c[1:])))]
 
@@ -96,8 +97,8 @@ def _seat(state: State, seat: int) -> dict[str, Any]:
 
 
 def _you(state: State, viewer: int) -> dict[str, Any]:
-    seen_cards: dict[str, list] = {}
-    seen_tiles: dict[str, list] = {}
+    seen_cards: dict[str, list[dict[str, Any]]] = {}
+    seen_tiles: dict[str, list[dict[str, Any]]] = {}
     for other in range(state.n):
         if other == viewer:
             continue

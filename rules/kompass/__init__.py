@@ -76,7 +76,7 @@ class Kompass:
     def legal_actions(self, state: KState, seat: Seat) -> tuple[Action, ...]:
         return tuple(engine.legal(state, seat))
 
-    def apply(self, state: KState, seat: Seat, action: Action) -> Transition:
+    def apply(self, state: KState, seat: Seat, action: Action) -> Transition[KState]:
         if seat not in self.waiting_for(state):
             raise IllegalActionError(msg("kom-not-your-turn"))
         chosen = find_action(engine.legal(state, seat), action)

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from rules.core import Action
+from rules.core import Action, required
 from rules.kompass.actions import ICE
 from rules.kompass.data import (
     BOARD,
@@ -73,12 +73,13 @@ def choose(view: dict[str, Any], legal: Sequence[Action], rng: random.Random) ->
 class _Mind:
     def __init__(self, view: dict[str, Any]) -> None:
         self.view = view
-        self.me = view["you"]["seat"]
-        self.player = view["players"][self.me]
-        self.xp = self.player["xp"]
+        self.me: int = view["you"]["seat"]
+        self.player: dict[str, Any] = view["players"][self.me]
+        self.xp: dict[str, int] = self.player["xp"]
+        self.round: int = view["round"]
         task = view["you"]["task"]
-        self.need = {e["xp"]: e["need"] for e in task["emblems"]} if task else {}
-        self.tasks_left = TASKS_TO_WIN[len(view["players"])] - len(self.player["tasks_done"])
+        self.need: dict[str, int] = {e["xp"]: e["need"] for e in task["emblems"]} if task else {}
+        self.tasks_left: int = TASKS_TO_WIN[len(view["players"])] - len(self.player["tasks_done"])
 
     def desire(self, kind: str) -> float:
         value = self.xp[kind]
@@ -117,9 +118,9 @@ class _Mind:
             if not self.tasks_left:  # K-12.5: on the goal, one experience of its choice a round
                 missing = sum(max(0, QUALIFY_LEVEL - v) for v in self.xp.values())
                 return 20.0 - 5.0 * missing
-            return -5.0 + 0.2 * self.view["round"]
+            return -5.0 + 0.2 * self.round
         if space.kind in ("xp", "snow"):
-            return self.desire(space.xp)
+            return self.desire(required(space.xp))
         best = max(self.desire(kind) for kind in KINDS)
         extra = best if coram else 0.0  # K-15.7: one more experience of its choice
         if space.kind == "compass":
@@ -133,9 +134,9 @@ class _Mind:
         return held | {COMPANION_OF[message] for message in self.view["turn"]["borrowed"]}
 
     def _move_value(self, steps: int, ice: bool, cost: float, coram: bool) -> float:
-        pos = self.player["pos"]
+        pos: int = self.player["pos"]
         others = [p["pos"] for p in self.view["players"] if p["seat"] != self.me]
-        pace = 0.15 if self.ready() or self.view["round"] > 12 else 0.05
+        pace = 0.15 if self.ready() or self.round > 12 else 0.05
         dest, entered, _ = walk_track(pos, steps, others, ice)
         return self.landing_value(dest, entered, coram) + pace * (dest - pos) - cost
 
@@ -183,7 +184,7 @@ class _Mind:
         if not loans:
             return None
         gains = {companion: self._loan_gain(companion, acts) for companion in loans}
-        best = max(gains, key=gains.get)
+        best = max(gains, key=gains.__getitem__)
         return loans[best] if gains[best] > CAT_WORTH else None
 
     def _loan_gain(self, companion: str, acts: dict[str, Action]) -> float:

@@ -8,7 +8,7 @@ finishing a step by itself when public information shows it can offer nothing bu
 
 from __future__ import annotations
 
-from rules.core import Action, Event, shuffled
+from rules.core import Action, Event, required, shuffled
 from rules.kompass import events as e
 from rules.kompass.actions import ICE, action
 from rules.kompass.data import (
@@ -457,11 +457,13 @@ def perform(s: KState, seat: int, action: Action, ev: Events) -> None:
             _draw(s, seat, "pan", ev, city=p.pos)  # K-6.7: not the first to arrive
         case "owl":
             _play_pan(s, seat, a[0], ev)
-            t.owl.remove(PAN[a[0]].xp)
-            _gain(s, seat, PAN[a[0]].xp, "owl", ev)
+            kind = required(PAN[a[0]].xp)  # an Owl shows a kind (K-DEC-5)
+            t.owl.remove(kind)
+            _gain(s, seat, kind, "owl", ev)
         case "mouse":
-            _play_pan(s, seat, a[0], ev, answers=_answered_gain(s, seat, PAN[a[0]].xp))
-            _gain(s, seat, PAN[a[0]].xp, "mouse", ev)  # K-GAP-21: capped at 6
+            kind = required(PAN[a[0]].xp)  # a Mouse shows a kind (K-DEC-5)
+            _play_pan(s, seat, a[0], ev, answers=_answered_gain(s, seat, kind))
+            _gain(s, seat, kind, "mouse", ev)  # K-GAP-21: capped at 6
         case "cat":
             _play_pan(s, seat, a[0], ev, companion=a[1])
             if a[1] == "macosta":
@@ -621,8 +623,8 @@ def _stop_rewards(s: KState, t: Turn, dest: int, ev: Events) -> None:
     """What stopping on ``dest`` after a normal move gives (K-5.8, K-5.12, K-6.6, K-6.7,
     K-15.7, K-GAP-15, K-GAP-25)."""
     space = BOARD[dest]
-    if space.kind in ("xp", "snow") and _gain(s, t.seat, space.xp, "space", ev):
-        t.owl.append(space.xp)
+    if space.kind in ("xp", "snow") and _gain(s, t.seat, required(space.xp), "space", ev):
+        t.owl.append(required(space.xp))
     elif space.kind == "compass":
         t.pending.append(owed_experience("compass"))
     elif space.is_city:
@@ -638,7 +640,7 @@ def _stop_rewards(s: KState, t: Turn, dest: int, ev: Events) -> None:
 def _complete_task(s: KState, seat: int, ev: Events) -> None:
     """K-9.5 to K-9.9, K-10.1, K-16.4, K-GAP-18, K-GAP-19."""
     p = s.players[seat]
-    task = TASKS[p.task]
+    task = TASKS[required(p.task)]
     for emblem in task.emblems:
         p.xp[emblem.xp] = max(0, p.xp[emblem.xp] - emblem.cost)
     s.task_discard[str(task.level)].append(task.id)
@@ -653,7 +655,7 @@ def _complete_task(s: KState, seat: int, ev: Events) -> None:
             p.task = _take_top(s, pile, discard, e.TasksReshuffled(level=level), ev)
             ev.append(e.TaskDrawn(seat=seat, task=p.task, level=level))
     if s.companions:
-        s.turn.pending.append("companion")
+        required(s.turn).pending.append("companion")
 
 
 # ---------------------------------------------------------------- flow

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from rules.core import check_schema
 
@@ -101,7 +101,10 @@ def from_dict(data: Mapping[str, Any]) -> KState:
     return KState(**fields)
 
 
-def _clone_plain(obj: Any) -> Any:
+_Record = TypeVar("_Record", "KState", "Player", "Turn")
+
+
+def _clone_plain(obj: _Record) -> _Record:
     return type(obj)(**{name: _copy(getattr(obj, name)) for name in obj.__dataclass_fields__})
 
 

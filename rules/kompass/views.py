@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Event, Message, Outcome, Seat, SeatRef, msg
+from rules.core import Arg, Event, Message, Outcome, Seat, SeatRef, msg, required
 from rules.kompass import events as e
 from rules.kompass.data import (
     BOARD,
@@ -196,12 +196,12 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
                 player=player,
                 card=CARD_NAMES[event.card],
                 other=SeatRef(event.answers),
-                kind=Message(KIND_NAMES[PAN[event.card].xp]),
+                kind=Message(KIND_NAMES[required(PAN[event.card].xp)]),
             )
         case e.Played(companion=None):
             return msg("kom-log-play", player=player, card=CARD_NAMES[event.card])
         case e.Played():
-            companion = Message(COMPANIONS[event.companion])
+            companion = Message(COMPANIONS[required(event.companion)])
             return msg("kom-log-play-cat", player=player, card=CARD_NAMES[event.card], companion=companion)
         case e.TaskCompleted():
             task = Message(TASKS[event.task].name)
@@ -287,7 +287,12 @@ def _final(s: KState) -> dict[str, Any] | None:
 
 def _standing_line(s: KState, seat: int, place: int, total: int, qualified: bool, race: list[int]) -> Message:
     p = s.players[seat]
-    common = {"place": place, "player": SeatRef(seat), "experience": total, "tasks": len(p.done)}
+    common: dict[str, Arg] = {
+        "place": place,
+        "player": SeatRef(seat),
+        "experience": total,
+        "tasks": len(p.done),
+    }
     if qualified:  # on the goal, so ``slot`` is the order of arrival there (K-12.4)
         return msg("kom-standing-qualified", **common, arrival=p.slot)
     return msg("kom-standing-other", **common, race=race.index(seat) + 1)

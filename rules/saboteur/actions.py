@@ -20,10 +20,11 @@ generator of a late round offers hundreds of them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from rules.core import Action, InvalidActionError, Message, SeatRef, msg
+from rules.core import Action, InvalidActionError, Message, SeatRef, msg, required
 from rules.saboteur.data import CARDS, TOOL_NAMES, TOOLS, E, N, S, W, card_id, rotated
 
 # The kinds of play; also the ``kind`` of the view's ``last`` move.
@@ -78,21 +79,24 @@ class Play:
 
     @property
     def cell(self) -> tuple[int, int]:
-        return self.x, self.y
+        """The cell of a place, rockfall or map play."""
+        return required(self.x), required(self.y)
 
     @property
     def args(self) -> tuple[str, ...]:
         where = f"{self.x},{self.y}"
-        return {
-            PLACE: lambda: (self.card_id, where, str(self.rot)),
-            BREAK: lambda: (self.card_id, str(self.target)),
-            REPAIR: lambda: (self.card_id, str(self.target), self.tool),
-            ROCKFALL: lambda: (self.card_id, where),
-            MAP: lambda: (self.card_id, where),
-            DISCARD: lambda: (self.card_id,),
+        card = str(self.card_id)
+        arguments: dict[str, Callable[[], tuple[str, ...]]] = {
+            PLACE: lambda: (card, where, str(self.rot)),
+            BREAK: lambda: (card, str(self.target)),
+            REPAIR: lambda: (card, str(self.target), required(self.tool)),
+            ROCKFALL: lambda: (card, where),
+            MAP: lambda: (card, where),
+            DISCARD: lambda: (card,),
             PASS: lambda: (),
             PICK: lambda: (str(self.value),),
-        }[self.kind]()
+        }
+        return arguments[self.kind]()
 
     @property
     def code(self) -> str:
@@ -121,38 +125,39 @@ def tool_name(tool: str) -> Message:
 def label(play: Play) -> Message:
     """What the action says in a menu; it names cards, cells and seats, never a secret."""
     kind = play.kind
+    if kind == PICK:
+        return msg("sab-label-pick", value=play.value)
+    if kind == PASS:
+        return msg("sab-label-pass")
+    card = required(play.card)  # every other play is of a card (S-5.2)
     if kind == PLACE:
         return msg(
             "sab-label-place",
-            card=card_name(play.card),
+            card=card_name(card),
             x=play.x,
             y=play.y,
             turned=bool(play.rot),
-            open=edges(rotated(CARDS[play.card].open, play.rot)),
+            open=edges(rotated(CARDS[card].open, play.rot)),
         )
     if kind == BREAK:
         return msg(
             "sab-label-break",
-            card=card_name(play.card),
-            target=SeatRef(play.target),
-            tool=tool_name(CARDS[play.card].breaks),
+            card=card_name(card),
+            target=SeatRef(required(play.target)),
+            tool=tool_name(required(CARDS[card].breaks)),
         )
     if kind == REPAIR:
         return msg(
             "sab-label-repair",
-            card=card_name(play.card),
-            target=SeatRef(play.target),
-            tool=tool_name(play.tool),
+            card=card_name(card),
+            target=SeatRef(required(play.target)),
+            tool=tool_name(required(play.tool)),
         )
     if kind == ROCKFALL:
         return msg("sab-label-rockfall", x=play.x, y=play.y)
     if kind == MAP:
         return msg("sab-label-map", x=play.x, y=play.y)
-    if kind == DISCARD:
-        return msg("sab-label-discard", card=card_name(play.card))
-    if kind == PICK:
-        return msg("sab-label-pick", value=play.value)
-    return msg("sab-label-pass")
+    return msg("sab-label-discard", card=card_name(card))
 
 
 @cache
@@ -175,7 +180,7 @@ def _parse(code: str) -> Play:
     for kind, pattern in _PATTERNS.items():
         match = pattern.fullmatch(code)
         if match:
-            play = _build(kind, [int(g) if g not in TOOLS else g for g in match.groups()])
+            play = _build(kind, match.groups())
             if not _card_does(play):
                 break  # "b:c1:7": a path card breaks nothing; no label can say such a move
             return play
@@ -196,22 +201,25 @@ def _card_does(play: Play) -> bool:
     }.get(play.kind, True)
 
 
-def _build(kind: str, parts: list) -> Play:
-    if kind in (PLACE, BREAK, REPAIR, ROCKFALL, MAP, DISCARD) and parts[0] >= len(CARDS):
-        raise InvalidActionError(msg("sab-no-such-card", card=card_id(parts[0])))
-    if kind == PLACE:
-        return Play(kind, card=parts[0], x=parts[1], y=parts[2], rot=parts[3])
-    if kind == BREAK:
-        return Play(kind, card=parts[0], target=parts[1])
-    if kind == REPAIR:
-        return Play(kind, card=parts[0], target=parts[1], tool=parts[2])
-    if kind in (ROCKFALL, MAP):
-        return Play(kind, card=parts[0], x=parts[1], y=parts[2])
-    if kind == DISCARD:
-        return Play(kind, card=parts[0])
+def _build(kind: str, groups: tuple[str, ...]) -> Play:
+    """The play of a code matched by ``_PATTERNS[kind]``: ``groups`` are its numbers, then the
+    tool of a repair."""
+    if kind == PASS:
+        return Play(PASS)
     if kind == PICK:
-        return Play(kind, value=parts[0])
-    return Play(PASS)
+        return Play(kind, value=int(groups[0]))
+    card, *numbers = (int(group) for group in (groups[:2] if kind == REPAIR else groups))
+    if card >= len(CARDS):
+        raise InvalidActionError(msg("sab-no-such-card", card=card_id(card)))
+    if kind == PLACE:
+        x, y, rot = numbers
+        return Play(kind, card=card, x=x, y=y, rot=rot)
+    if kind in (BREAK, REPAIR):
+        return Play(kind, card=card, target=numbers[0], tool=groups[2] if kind == REPAIR else None)
+    if kind in (ROCKFALL, MAP):
+        x, y = numbers
+        return Play(kind, card=card, x=x, y=y)
+    return Play(DISCARD, card=card)
 
 
 # --- constructors (cached: the same move is offered again and again) -----------------------

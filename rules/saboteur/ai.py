@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from rules.core import Action
+from rules.core import Action, View, required
 from rules.saboteur.actions import (
     BREAK,
     DISCARD,
@@ -68,7 +68,7 @@ class Sight:
         return cells
 
 
-def sight(view: dict) -> Sight:
+def sight(view: View) -> Sight:
     shapes: dict[Cell, Shape] = {}
     hidden = set()
     stones = set()
@@ -87,7 +87,7 @@ def sight(view: dict) -> Sight:
     return Sight(Board(shapes, frozenset(hidden)), targets, bool(gold) or len(candidates) == 1)
 
 
-def choose(view: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     plays = [decode(action) for action in legal]
     if len(plays) == 1 or plays[0].kind in (PASS, PICK):
         return legal[0]  # draft picks come highest value first
@@ -96,14 +96,14 @@ def choose(view: dict, legal: Sequence[Action], rng: random.Random) -> Action:
     return to_action(policy(view, plays, look, rng))
 
 
-def _gold_digger(view: dict, legal: list[Play], look: Sight, rng: random.Random) -> Play:
+def _gold_digger(view: View, legal: list[Play], look: Sight, rng: random.Random) -> Play:
     me = view["you"]["seat"]
     by_kind = _by_kind(legal)
     own_repair = [a for a in by_kind[REPAIR] if a.target == me]
     if own_repair:
         return own_repair[0]
     if by_kind[MAP] and not look.gold_known:
-        maps = sorted(by_kind[MAP], key=lambda a: (a.cell not in look.targets, abs(a.y)))
+        maps = sorted(by_kind[MAP], key=lambda a: (a.cell not in look.targets, abs(a.cell[1])))
         return maps[0]
     now = min(look.now.values(), default=FAR)
     best = _best_by_distance(look, by_kind[PLACE] + _dead_end_rockfalls(view, by_kind[ROCKFALL]), rng)
@@ -121,7 +121,7 @@ def _gold_digger(view: dict, legal: list[Play], look: Sight, rng: random.Random)
     return _discard(by_kind[DISCARD], rng)
 
 
-def _saboteur(view: dict, legal: list[Play], look: Sight, rng: random.Random) -> Play:
+def _saboteur(view: View, legal: list[Play], look: Sight, rng: random.Random) -> Play:
     me = view["you"]["seat"]
     by_kind = _by_kind(legal)
     now = min(look.now.values(), default=FAR)
@@ -133,7 +133,9 @@ def _saboteur(view: dict, legal: list[Play], look: Sight, rng: random.Random) ->
     if by_kind[MAP] and not look.gold_known:
         return by_kind[MAP][0]
     if quiet:  # S-6.7: look like a gold-digger, without bringing the tunnel closer
-        harmless = [a for a in by_kind[PLACE] if _placed_distance(look, a) >= now and CARDS[a.card].through]
+        harmless = [
+            a for a in by_kind[PLACE] if _placed_distance(look, a) >= now and CARDS[required(a.card)].through
+        ]
         return rng.choice(harmless) if harmless and rng.random() < 0.6 else _discard(by_kind[DISCARD], rng)
     front = sorted(
         (a for a in by_kind[ROCKFALL] if a.cell in look.board.linked), key=lambda a: look.distance(a.cell)
@@ -147,7 +149,7 @@ def _saboteur(view: dict, legal: list[Play], look: Sight, rng: random.Random) ->
     if breaks:
         nearest = min((a.target - me) % len(view["players"]) for a in breaks)
         return next(a for a in breaks if (a.target - me) % len(view["players"]) == nearest)
-    useful = [a for a in by_kind[DISCARD] if CARDS[a.card].through]  # keep them from the others
+    useful = [a for a in by_kind[DISCARD] if CARDS[required(a.card)].through]  # keep them from the others
     return rng.choice(useful) if useful else _discard(by_kind[DISCARD], rng)
 
 
@@ -163,7 +165,7 @@ def _placed_distance(look: Sight, action: Play) -> int:
     joined to a linked tunnel adds the cells it opens onto (the target itself counts 0)."""
     frontier = dict(look.now)
     frontier.pop(action.cell, None)
-    kind = CARDS[action.card]
+    kind = CARDS[required(action.card)]
     mask = rotated(kind.open, action.rot)
     board = look.board
     if kind.through and any(
@@ -189,7 +191,9 @@ def _removed_distance(look: Sight, action: Play) -> int:
     return min(look.frontier(Board(shapes, board.hidden)).values(), default=FAR)
 
 
-def _best_by_distance(look: Sight, actions: list[Play], rng: random.Random, sign: int = 1):
+def _best_by_distance(
+    look: Sight, actions: list[Play], rng: random.Random, sign: int = 1
+) -> tuple[Play, int] | None:
     """The action giving the smallest distance (``sign=-1``: the largest), ties at random."""
     if not actions:
         return None
@@ -200,22 +204,23 @@ def _best_by_distance(look: Sight, actions: list[Play], rng: random.Random, sign
     return rng.choice([(a, d) for a, d in scored if sign * d == best])
 
 
-def _dead_end_rockfalls(view: dict, rockfalls: list[Play]) -> list[Play]:
+def _dead_end_rockfalls(view: View, rockfalls: list[Play]) -> list[Play]:
     dead = {(e["x"], e["y"]) for e in view["maze"] if e.get("through") is False}
     return [a for a in rockfalls if a.cell in dead]
 
 
-def _suspect(view: dict) -> int | None:
+def _suspect(view: View) -> int | None:
     """The seat whose last move was a dead end or a rockfall, when it was not this seat."""
     last = view["last"]
     if not last or last["seat"] == view["you"]["seat"]:
         return None
+    seat: int = last["seat"]
     if last["kind"] == ROCKFALL:
-        return last["seat"]
+        return seat
     if last["kind"] == PLACE:
         placed = next((e for e in view["maze"] if (e["x"], e["y"]) == (last["x"], last["y"])), None)
         if placed and placed.get("through") is False:
-            return last["seat"]
+            return seat
     return None
 
 
@@ -223,7 +228,7 @@ def _discard(discards: list[Play], rng: random.Random) -> Play:
     """Discard the card a gold-digger needs least."""
 
     def worth(action: Play) -> float:
-        kind = CARDS[action.card]
+        kind = CARDS[required(action.card)]
         base = CARD_WORTH.get(kind.code, 8 if kind.repairs else 4 if kind.breaks else 0)
         return base + rng.random()
 

@@ -15,6 +15,7 @@ class RoundStarted(Event):
     """S-4.14 to S-4.22, S-13: a fresh deal; ``seat`` starts. ``roles``: the role dealt to each
     seat, each seat's own secret."""
 
+    seat: int
     round: int
     roles: tuple[str, ...]
 
@@ -24,6 +25,7 @@ class TurnPlayed(Event):
     """A turn's play (S-5.2). ``drew``: the card drawn after it (S-GAP-3), the seat's secret;
     None when the draw pile was empty or the round ended at once."""
 
+    seat: int
     drew: int | None = None
 
 
@@ -32,6 +34,7 @@ class GoalRevealed(Event):
     """S-11.1 to S-11.5: the goal card at ``x``,``y`` (a key of ``data.GOAL_KINDS``) turned up,
     lying at ``rot``; ``seat`` placed the card that reached it."""
 
+    seat: int
     x: int
     y: int
     goal: str
@@ -111,6 +114,7 @@ class RoundEnded(Event):
 class DraftOpened(Event):
     """S-12.2, S-12.3: gold cards worth ``values`` counted out face up; ``seat`` chooses first."""
 
+    seat: int
     values: tuple[int, ...]
 
 
@@ -118,6 +122,7 @@ class DraftOpened(Event):
 class GoldTaken(Event):
     """S-12.3 to S-12.7: the seat took gold card ``card`` worth ``value`` (its secret)."""
 
+    seat: int
     card: int
     value: int
 
@@ -127,6 +132,7 @@ class SaboteurPaid(Event):
     """S-12.13 to S-12.15, S-GAP-19: a winning saboteur took gold ``cards`` worth ``values``
     from the gold deck, unseen by the others."""
 
+    seat: int
     cards: tuple[int, ...]
     values: tuple[int, ...]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from rules.core import required
 from rules.saboteur.data import GOAL_KINDS, OPPOSITE, START, START_CELL, STEP, rotated
 
 Cell = tuple[int, int]
@@ -91,7 +92,7 @@ class Board:
             for edge in STEP:
                 other = neighbour(goal, edge)
                 shape = self.shapes.get(other)
-                if other in self.linked and shape.open & OPPOSITE[edge]:
+                if other in self.linked and required(shape).open & OPPOSITE[edge]:
                     sources.append(other)
             if sources:
                 return goal, (prefer if prefer in sources else sources[0])

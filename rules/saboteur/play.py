@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from rules.core import Action, Event, IllegalActionError, SeatRef, Transition, find_action, msg
+from rules.core import Action, Event, IllegalActionError, SeatRef, Transition, find_action, msg, required
 from rules.saboteur import actions
 from rules.saboteur.actions import BREAK, DISCARD, MAP, PASS, PICK, PLACE, REPAIR, ROCKFALL, Play
 from rules.saboteur.data import CARDS, GOLD_VALUES, goal_word
@@ -34,11 +34,24 @@ from rules.saboteur.state import DRAFT, GAME_OVER, SaboteurState, waiting_for, w
 
 
 def legal_actions(state: SaboteurState, seat: int) -> tuple[Action, ...]:
-    return state.awaited_actions if seat in waiting_for(state) else ()
+    return awaited_actions(state) if seat in waiting_for(state) else ()
+
+
+_AWAITED = "_awaited_actions"
+"""Where a state keeps its awaited actions, beside what ``functools.cached_property`` keeps there
+(``board``): kept here, not as a property of the state, so that the state's module needs no
+import of this one (no import cycle)."""
 
 
 def awaited_actions(state: SaboteurState) -> tuple[Action, ...]:
-    """The legal actions of the awaited seat (``SaboteurState.awaited_actions`` caches them)."""
+    """The legal actions of the awaited seat, computed once per (immutable) state."""
+    cached: tuple[Action, ...] | None = state.__dict__.get(_AWAITED)
+    if cached is None:
+        cached = state.__dict__[_AWAITED] = _awaited_actions(state)
+    return cached
+
+
+def _awaited_actions(state: SaboteurState) -> tuple[Action, ...]:
     if state.phase == GAME_OVER:
         return ()
     seat = waiting_for(state)[0]
@@ -94,7 +107,7 @@ def _placements(state: SaboteurState, seat: int, card: int) -> list[Action]:
 # --- transitions -------------------------------------------------------------------------
 
 
-def apply(state: SaboteurState, seat: int, action: Action) -> Transition:
+def apply(state: SaboteurState, seat: int, action: Action) -> Transition[SaboteurState]:
     legal = legal_actions(state, seat)
     if not legal:
         if state.phase == GAME_OVER:
@@ -105,7 +118,7 @@ def apply(state: SaboteurState, seat: int, action: Action) -> Transition:
     play = actions.decode(action)
     events: list[Event] = []
     if play.kind == PICK:
-        state = settle_draft(take_gold(state, seat, play.value, events), events)
+        state = settle_draft(take_gold(state, seat, required(play.value), events), events)
     else:
         state = _play(state, seat, play, events)
     return Transition(state, tuple(events))
@@ -119,36 +132,42 @@ def _play(state: SaboteurState, seat: int, play: Play, events: list[Event]) -> S
     changes: dict[str, Any] = {"last": last, "passes": state.passes + 1 if is_pass and not state.deck else 0}
     record: Callable[..., Event]  # the event, once the draw is known
     if play.kind == PLACE:
-        changes["maze"] = {**state.maze, play.cell: (play.card, play.rot)}
-        record = partial(Placed, seat=seat, card=play.card, x=play.x, y=play.y, rot=play.rot)
-        last.update(x=play.x, y=play.y)
+        card, (x, y) = required(play.card), play.cell
+        changes["maze"] = {**state.maze, play.cell: (card, play.rot)}
+        record = partial(Placed, seat=seat, card=card, x=x, y=y, rot=play.rot)
+        last.update(x=x, y=y)
     elif play.kind == BREAK:  # S-7.4: the card lies in front of the target
-        tool = CARDS[play.card].breaks
-        changes["broken"] = with_item(state.broken, play.target, (*state.broken[play.target], play.card))
-        record = partial(ToolBroken, seat=seat, card=play.card, target=play.target, tool=tool)
-        last.update(target=play.target, tool=tool)
+        card, target = required(play.card), required(play.target)
+        tool = required(CARDS[card].breaks)
+        changes["broken"] = with_item(state.broken, target, (*state.broken[target], card))
+        record = partial(ToolBroken, seat=seat, card=card, target=target, tool=tool)
+        last.update(target=target, tool=tool)
     elif play.kind == REPAIR:  # S-7.8, S-7.10: both cards go to the discard pile face up
-        removed = next(c for c in state.broken[play.target] if CARDS[c].breaks == play.tool)
-        broken = tuple(c for c in state.broken[play.target] if c != removed)
-        changes["broken"] = with_item(state.broken, play.target, broken)
-        changes["discard"] = (*state.discard, (play.card, None), (removed, None))
-        record = partial(ToolRepaired, seat=seat, card=play.card, target=play.target, tool=play.tool)
-        last.update(target=play.target, tool=play.tool)
+        card, target, tool = required(play.card), required(play.target), required(play.tool)
+        removed = next(c for c in state.broken[target] if CARDS[c].breaks == tool)
+        broken = tuple(c for c in state.broken[target] if c != removed)
+        changes["broken"] = with_item(state.broken, target, broken)
+        changes["discard"] = (*state.discard, (card, None), (removed, None))
+        record = partial(ToolRepaired, seat=seat, card=card, target=target, tool=tool)
+        last.update(target=target, tool=tool)
     elif play.kind == ROCKFALL:  # S-8.1 to S-8.3, S-GAP-10, S-GAP-15
+        card, (x, y) = required(play.card), play.cell
         removed = state.maze[play.cell][0]
         changes["maze"] = {cell: placed for cell, placed in state.maze.items() if cell != play.cell}
-        changes["discard"] = (*state.discard, (play.card, None), (removed, None))
-        record = partial(RockFell, seat=seat, card=play.card, x=play.x, y=play.y, removed=removed)
-        last.update(x=play.x, y=play.y)
+        changes["discard"] = (*state.discard, (card, None), (removed, None))
+        record = partial(RockFell, seat=seat, card=card, x=x, y=y, removed=removed)
+        last.update(x=x, y=y)
     elif play.kind == MAP:  # S-9.1 to S-9.4, S-GAP-10: a private peek
+        card, (x, y) = required(play.card), play.cell
         goal = next(g for g in state.goals if g.cell == play.cell)
-        changes["discard"] = (*state.discard, (play.card, None))
-        changes["peeks"] = with_item(state.peeks, seat, (*state.peeks[seat], (play.card, play.x, play.y)))
-        record = partial(MapRead, seat=seat, card=play.card, x=play.x, y=play.y, goal=goal_word(goal.kind))
-        last.update(x=play.x, y=play.y)
+        changes["discard"] = (*state.discard, (card, None))
+        changes["peeks"] = with_item(state.peeks, seat, (*state.peeks[seat], (card, x, y)))
+        record = partial(MapRead, seat=seat, card=card, x=x, y=y, goal=goal_word(goal.kind))
+        last.update(x=x, y=y)
     elif play.kind == DISCARD:  # S-10.2, S-GAP-17: face down, hidden from the others
-        changes["discard"] = (*state.discard, (play.card, seat))
-        record = partial(Discarded, seat=seat, card=play.card)
+        card = required(play.card)
+        changes["discard"] = (*state.discard, (card, seat))
+        record = partial(Discarded, seat=seat, card=card)
     else:
         record = partial(Passed, seat=seat)
     if play.kind == PLACE:

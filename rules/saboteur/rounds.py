@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from rules.core import Event, shuffled
+from rules.core import Event, required, shuffled
 from rules.saboteur import data
 from rules.saboteur.data import CARDS, GOLD_DIGGER, GOLD_VALUES, ROLE_CARDS, SABOTEUR
 from rules.saboteur.events import DraftOpened, GameEnded, GoldTaken, RoundEnded, RoundStarted, SaboteurPaid
@@ -157,7 +157,7 @@ def settle_draft(state: SaboteurState, events: list[Event]) -> SaboteurState:
     offered one by one: only the holder may know they are equal (S-12.16), so taking them
     without asking would tell everyone what the others took."""
     if len(state.draft) == 1:
-        state = take_gold(state, state.holder, GOLD_VALUES[state.draft[0]], events)
+        state = take_gold(state, required(state.holder), GOLD_VALUES[state.draft[0]], events)
     return state if state.draft else _next_round(state, events)
 
 
@@ -182,7 +182,7 @@ def _pay_saboteurs(state: SaboteurState, saboteurs: list[int], events: list[Even
     """S-12.13 to S-12.15, S-GAP-19: each winning saboteur, counter-clockwise from the last
     player, takes his share from the gold deck, unseen by the others."""
     amount = data.SABOTEUR_PAY[len(saboteurs)]
-    for seat in _counter_clockwise(state.last_player, state.n):
+    for seat in _counter_clockwise(required(state.last_player), state.n):
         if seat not in saboteurs:
             continue
         cards = choose_gold(state.gold_deck, amount)
@@ -199,7 +199,7 @@ def _next_round(state: SaboteurState, events: list[Event]) -> SaboteurState:
     """S-13.8, S-GAP-21: the seat clockwise from the last player starts; S-14.1: three rounds."""
     state = replace(state, phase=PLAY, draft=(), draft_opened=(), holder=None)
     if state.round < data.ROUNDS:
-        return _start_round(state, state.round + 1, (state.last_player + 1) % state.n, events)
+        return _start_round(state, state.round + 1, (required(state.last_player) + 1) % state.n, events)
     state = replace(state, phase=GAME_OVER, turn=None)
     events.append(GameEnded(scores=scores(state)))
     return state

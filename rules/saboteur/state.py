@@ -9,14 +9,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
-from rules.core import Action, check_schema
+from rules.core import check_schema, required
 from rules.saboteur import data
 from rules.saboteur.data import CARDS, GOLD_VALUES, ROLE_CARDS
 from rules.saboteur.maze import Board, Cell, card_shape, start_shape
 
 SCHEMA = 1
+_T = TypeVar("_T")
 PLAY, DRAFT, GAME_OVER = "play", "draft", "game_over"
 
 
@@ -72,18 +73,11 @@ class SaboteurState:
     def board(self) -> Board:
         return board_of(self.maze, self.goals)
 
-    @cached_property
-    def awaited_actions(self) -> tuple[Action, ...]:
-        """The legal actions of the awaited seat, computed once per (immutable) state."""
-        from rules.saboteur.play import awaited_actions  # the generator imports this module
-
-        return awaited_actions(self)
-
     def role(self, seat: int) -> str:
         return ROLE_CARDS[self.roles[seat]]
 
     def broken_tools(self, seat: int) -> tuple[str, ...]:
-        return tuple(CARDS[card].breaks for card in self.broken[seat])
+        return tuple(required(CARDS[card].breaks) for card in self.broken[seat])
 
 
 def board_of(maze: Mapping[Cell, tuple[int, int]], goals: tuple[Goal, ...]) -> Board:
@@ -100,9 +94,9 @@ def board_of(maze: Mapping[Cell, tuple[int, int]], goals: tuple[Goal, ...]) -> B
 
 def waiting_for(state: SaboteurState) -> tuple[int, ...]:
     if state.phase == PLAY:
-        return (state.turn,)
+        return (required(state.turn),)
     if state.phase == DRAFT:
-        return (state.holder,)
+        return (required(state.holder),)
     return ()
 
 
@@ -110,7 +104,7 @@ def scores(state: SaboteurState) -> tuple[int, ...]:
     return tuple(sum(GOLD_VALUES[g] for g in held) for held in state.gold)
 
 
-def with_item(seq: tuple, index: int, value) -> tuple:
+def with_item(seq: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
     """``seq`` with item ``index`` replaced."""
     return (*seq[:index], value, *seq[index + 1 :])
 

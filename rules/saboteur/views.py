@@ -48,7 +48,7 @@ def maze_view(state: SaboteurState) -> list[dict[str, Any]]:
 
 def _card_entry(card: int) -> dict[str, Any]:
     kind = CARDS[card]
-    entry = {"id": card_id(card), "card": kind.code, "name": kind.name}
+    entry: dict[str, Any] = {"id": card_id(card), "card": kind.code, "name": kind.name}
     if kind.is_path:
         entry.update(open=data.letters_of(kind.open), through=kind.through)
     return entry

@@ -1,0 +1,218 @@
+"""What the store hands the host and takes from it, whichever backend is behind it: the
+records of tables, seats, the action log, deadlines, the outbox and players, the step a move
+persists, and the storage errors. Plain frozen values: the host decides what they mean."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+MESSAGE_KINDS = ("lobby", "board")
+"""The table messages whose ids the store keeps (``GameStore.set_message``)."""
+
+NOTIFICATION_FIELDS = ("ping_on_turn", "dm_on_turn", "remind", "quiet_from", "quiet_until", "time_zone")
+"""The ``PlayerSettings`` fields ``GameStore.set_notifications`` stores (migration 7)."""
+AWAY_FIELDS = ("away_until", "away_year", "away_used")
+"""The ``PlayerSettings`` fields ``GameStore.set_away`` stores (migration 7)."""
+
+
+class StorageError(Exception):
+    """Base of the storage errors; the message is for logs (the host tells players why, in
+    their language)."""
+
+
+class StaleVersionError(StorageError):
+    """The table moved on (or changed status) since the caller read it."""
+
+
+class ChannelActiveError(StorageError):
+    """The channel already has a lobby or a game in progress."""
+
+
+class StorageBusyError(StorageError):
+    """Another process held the database longer than the busy timeout."""
+
+
+class DatabaseUnusableError(StorageError):
+    """The database cannot be opened, read, migrated or written (found at start-up).
+
+    ``problem`` says what is wrong with ``path`` (a predicate: "is not an SQLite database") and
+    ``remedy`` what the operator can do, each one short clause; ``str()`` joins them into one
+    line naming the path (or the URL, without its password)."""
+
+    def __init__(self, path: str | Path, problem: str, remedy: str) -> None:
+        self.path = str(path)
+        self.problem = problem
+        self.remedy = remedy
+        super().__init__(f"database {self.path} {problem}; {remedy}")
+
+    @classmethod
+    def newer_schema(cls, path: str | Path, version: int, known: int, setting: str) -> DatabaseUnusableError:
+        """A database a newer release migrated to schema ``version`` (this release knows
+        ``known``) is neither used nor migrated down: its tables may hold what this code would
+        misread or overwrite. ``setting`` names where the operator chose it."""
+        return cls(
+            path,
+            f"was written by a newer release of the bot (schema {version}; this one knows {known})",
+            f"run that release or a newer one, or point {setting} at a database of this release",
+        )
+
+
+@dataclass(frozen=True)
+class PlayerSettings:
+    """What the store keeps of each player between games (migration 7, issue 17):
+    notification settings, quiet hours and time away."""
+
+    user_id: int
+    ping_on_turn: bool = True
+    """Mention the player in the channel post that says it is their turn."""
+    dm_on_turn: bool = False
+    """Send the player a direct message when it becomes their turn."""
+    remind: bool = True
+    """Send the reminder before a turn's deadline."""
+    quiet_from: int | None = None
+    """Quiet hours, as minutes after local midnight in ``time_zone`` (None: no quiet hours).
+    ``quiet_from > quiet_until`` means the quiet hours span midnight."""
+    quiet_until: int | None = None
+    time_zone: str | None = None
+    """An IANA time zone name ("Europe/Budapest"); None: UTC."""
+    away_until: float | None = None
+    """Unix time the player's time away ends (in the past, or None: not away)."""
+    away_year: int | None = None
+    """The calendar year (UTC) that ``away_used`` counts for."""
+    away_used: float = 0.0
+    """Seconds of the yearly allowance of time away used in ``away_year``."""
+    locale: str | None = None
+    """The locale the user last used (read only here: ``GameStore.set_user_locale`` writes it)."""
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    seat: int
+    user_id: int | None
+    name: str
+    is_ai: bool
+    expiries: int = 0
+    """Consecutive turn deadlines this seat let pass (reset by its own action)."""
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    id: int
+    guild_id: int
+    channel_id: int
+    game_id: str
+    status: str
+    options: dict[str, Any]
+    host_user_id: int
+    seed: int
+    """Fixed at creation; every shuffle derives from it. Never shown to players."""
+    version: int
+    """0 in the lobby, 1 once started, +1 per logged action (so action ``seq`` = version - 1)."""
+    snapshot: dict[str, Any] | None
+    turn_seconds: int
+    created_at: float
+    updated_at: float
+    lobby_message_id: int | None
+    board_message_id: int | None
+    language: str
+    """The locale of the table's channel posts and board pictures."""
+    pending: tuple[dict[str, Any], ...] = ()
+    """What the channel has not been shown yet (migration 5): the public messages of the steps
+    since the last channel post, each ``{"message": Message JSON, "log": bool}``."""
+    paused_at: float | None = None
+    """When the table's host paused it (migration 7); None while its clocks run."""
+    replay_at_end: bool = True
+    """Whether the game's replay is posted in its channel when it ends (migration 8)."""
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seq: int
+    seat: int
+    code: str
+    at: float
+
+
+@dataclass(frozen=True)
+class Deadline:
+    table_id: int
+    seat: int
+    due: float
+    remind_at: float
+    reminded: bool = False
+
+
+@dataclass(frozen=True)
+class Step:
+    """One accepted action as persisted: the log entry and everything it changed."""
+
+    seat: int
+    code: str
+    snapshot: Mapping[str, Any]
+    status: str
+    deadlines: tuple[Deadline, ...]
+    """The table's complete set of deadlines after the step (replaces the old set)."""
+    seat_updates: tuple[SeatRecord, ...] = ()
+    pending: tuple[Mapping[str, Any], ...] = ()
+    """The table's complete list of messages not yet shown in the channel after the step
+    (``TableRecord.pending``; replaces the old list)."""
+    publication: Mapping[str, Any] | None = None
+    """What the step publishes (migration 6), stored in the outbox at the new version by the
+    same commit; None for a step whose turn goes on (nothing to post yet)."""
+
+
+@dataclass(frozen=True)
+class OutboxEntry:
+    """A publication waiting for Discord, or what became of it (migration 6)."""
+
+    id: int
+    table_id: int
+    version: int
+    """The table version it publishes; entries of a table are delivered in this order."""
+    kind: str
+    payload: dict[str, Any]
+    status: str
+    """"pending" | "delivered" | "failed"."""
+    reason: str | None
+    """Why the last attempt failed (kept for the operator)."""
+    attempts: int
+    """Failed attempts so far."""
+    message_id: int | None = None
+    """The post that delivered it."""
+
+
+@dataclass(frozen=True)
+class LoadedTable:
+    record: TableRecord
+    seats: tuple[SeatRecord, ...]
+    deadlines: tuple[Deadline, ...]
+    players: Mapping[int, PlayerSettings] = field(default_factory=dict)
+    """The stored settings of each seated user the store knows (locale, turn notices, time
+    away), by user id: read with the table, so that delivering its post reads no more."""
+    undelivered: int = 0
+    """How many of the table's outbox entries were still pending (issue 13)."""
+
+    @property
+    def locales(self) -> dict[int, str]:
+        """The stored locale of each seated user who has one, by user id."""
+        return {user_id: p.locale for user_id, p in self.players.items() if p.locale is not None}
+
+    @property
+    def away(self) -> dict[int, float]:
+        """When the time away of each seated user who took some ends, by user id (migration 7)."""
+        return {user_id: p.away_until for user_id, p in self.players.items() if p.away_until is not None}
+
+
+@dataclass(frozen=True)
+class FinishedTable:
+    """A finished table as the history reads it (``GameStore.finished_tables``)."""
+
+    record: TableRecord
+    seats: tuple[SeatRecord, ...]
+    moves: int
+    """Logged actions, AI moves included."""
+    first_move_at: float | None
+    """When the first action was logged (None for a game that ended without one)."""

@@ -1,0 +1,189 @@
+"""The SQL text and row readers both backends share (the SQLite store, ``storage.sqlite``, and
+the PostgreSQL store, ``storage.postgres``): statements are written with SQLite's ``?``
+parameters, and ``numbered`` turns them into PostgreSQL's ``$1, $2, ...``. A row is an
+``sqlite3.Row`` or an ``asyncpg.Record``: both are read by column name."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
+from storage.records import (
+    AWAY_FIELDS,
+    NOTIFICATION_FIELDS,
+    Deadline,
+    FinishedTable,
+    LoadedTable,
+    OutboxEntry,
+    PlayerSettings,
+    SeatRecord,
+    TableRecord,
+)
+
+
+class Row(Protocol):
+    """A result row of either backend, read by column name or position."""
+
+    def __getitem__(self, key: str | int, /) -> Any: ...
+
+
+def encoded(data: Mapping[str, Any]) -> str:
+    """``data`` as the JSON text a column keeps: keys sorted, no spaces (one text per value)."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def numbered(sql: str) -> str:
+    """``sql`` written with SQLite's ``?`` parameters, numbered for PostgreSQL (``$1``, ``$2``,
+    ...); none of the shared statements has a ``?`` in a literal."""
+    numbers = iter(range(1, sql.count("?") + 1))
+    return re.sub(r"\?", lambda _: f"${next(numbers)}", sql)
+
+
+TABLE_FIELDS = (
+    "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
+    "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
+    "language", "pending", "paused_at", "replay_at_end",
+)  # fmt: skip
+"""The columns of ``tables`` a ``TableRecord`` holds, in its order."""
+TABLE_COLUMNS = ", ".join(TABLE_FIELDS)
+TABLE_BY_ID = f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?"
+PLAYER_COLUMNS = f"user_id, locale, {', '.join(NOTIFICATION_FIELDS + AWAY_FIELDS)}"
+"""The columns of ``users`` a ``PlayerSettings`` holds."""
+
+LOAD = (
+    f"SELECT {', '.join(f't.{name}' for name in TABLE_FIELDS)}, "
+    "s.seat, s.user_id, s.name, s.is_ai, s.expiries, d.due, d.remind_at, d.reminded, "
+    "u.user_id AS known_user, u.locale, "
+    f"{', '.join(f'u.{name}' for name in NOTIFICATION_FIELDS + AWAY_FIELDS)}, "
+    "(SELECT count(*) FROM outbox o WHERE o.table_id = t.id AND o.status = 'pending') AS undelivered "
+    "FROM tables t JOIN seats s ON s.table_id = t.id "
+    "LEFT JOIN deadlines d ON d.table_id = t.id AND d.seat = s.seat "
+    "LEFT JOIN users u ON u.user_id = s.user_id "
+    "WHERE {where} ORDER BY s.seat"
+)
+"""A table with its seats, each seat's deadline, each seated user's settings and how many of
+its posts are pending, in one statement (one round trip: issue 13); ``where`` is on
+``tables t``. Read by ``loaded`` (one table) or ``grouped`` (several)."""
+ACTIVE = "t.status IN ('lobby', 'playing')"
+"""The statuses are spelled out, not bound: only then can SQLite use the partial indexes of
+migrations 1 and 7 (one active table per channel, active tables by server)."""
+LOAD_BY_ID = LOAD.format(where="t.id = ?")
+LOAD_ACTIVE_IN_CHANNEL = LOAD.format(where=f"t.channel_id = ? AND {ACTIVE}")
+LOAD_SEATED = LOAD.format(
+    where=f"{ACTIVE} AND t.id IN (SELECT table_id FROM seats WHERE user_id = ? AND user_id IS NOT NULL)"
+)
+LOAD_IN_GUILD = LOAD.format(where=f"t.guild_id = ? AND {ACTIVE}")
+
+
+def table_record(row: Row) -> TableRecord:
+    values = {name: row[name] for name in TABLE_FIELDS}
+    values["options"] = json.loads(values["options"])
+    values["snapshot"] = json.loads(values["snapshot"]) if values["snapshot"] is not None else None
+    values["pending"] = tuple(json.loads(values["pending"]))
+    values["replay_at_end"] = bool(values["replay_at_end"])  # an integer in SQLite
+    return TableRecord(**values)
+
+
+def outbox_entry(row: Row) -> OutboxEntry:
+    return OutboxEntry(
+        row["id"], row["table_id"], row["version"], row["kind"], json.loads(row["payload"]), row["status"],
+        row["reason"], row["attempts"], row["message_id"],
+    )  # fmt: skip
+
+
+def seat_record(row: Row) -> SeatRecord:
+    return SeatRecord(row["seat"], row["user_id"], row["name"], bool(row["is_ai"]), row["expiries"])
+
+
+def deadline_record(row: Row, table_id: int) -> Deadline:
+    return Deadline(table_id, row["seat"], row["due"], row["remind_at"], bool(row["reminded"]))
+
+
+def player_settings(row: Row) -> PlayerSettings:
+    values = {name: row[name] for name in NOTIFICATION_FIELDS + AWAY_FIELDS}
+    for flag in ("ping_on_turn", "dm_on_turn", "remind"):
+        values[flag] = bool(values[flag])
+    return PlayerSettings(row["user_id"], **values, locale=row["locale"])
+
+
+def loaded(rows: Sequence[Row]) -> LoadedTable | None:
+    """The rows of ``LOAD`` for one table as a ``LoadedTable``; None for no rows (no table)."""
+    if not rows:
+        return None
+    record = table_record(rows[0])
+    return LoadedTable(
+        record,
+        tuple(seat_record(row) for row in rows),
+        tuple(deadline_record(row, record.id) for row in rows if row["due"] is not None),
+        {row["user_id"]: player_settings(row) for row in rows if row["known_user"] is not None},
+        rows[0]["undelivered"],
+    )
+
+
+def grouped(rows: Iterable[Row]) -> list[LoadedTable]:
+    """Rows of ``LOAD`` over several tables, as one ``LoadedTable`` each, by table id."""
+    by_table: dict[int, list[Row]] = {}
+    for row in rows:
+        by_table.setdefault(row["id"], []).append(row)
+    return [table for table_id in sorted(by_table) if (table := loaded(by_table[table_id])) is not None]
+
+
+def user_upsert(fields: tuple[str, ...]) -> str:
+    """Store ``fields`` of a user's ``PlayerSettings`` (parameters: ``user_values``); a user not
+    seen before gets the English locale until their next interaction."""
+    return (
+        f"INSERT INTO users (user_id, locale, {', '.join(fields)}) "
+        f"VALUES (?, 'en', {', '.join('?' * len(fields))}) ON CONFLICT (user_id) DO UPDATE SET "
+        + ", ".join(f"{name} = excluded.{name}" for name in fields)
+    )
+
+
+def user_values(settings: PlayerSettings, fields: tuple[str, ...]) -> tuple[Any, ...]:
+    """The parameters of ``user_upsert(fields)``."""
+    return (settings.user_id, *(getattr(settings, name) for name in fields))
+
+
+def finished_where(
+    guild_id: int,
+    game_id: str | None = None,
+    user_id: int | None = None,
+    after: tuple[float, int] | None = None,
+) -> tuple[str, tuple[int | float | str, ...]]:
+    """The condition (on ``tables t``) and parameters of ``GameStore.finished_tables``."""
+    where = ["t.guild_id = ?", "t.status = 'finished'"]
+    params: list[int | float | str] = [guild_id]
+    if game_id is not None:
+        where.append("t.game_id = ?")
+        params.append(game_id)
+    if user_id is not None:
+        where.append("EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.user_id = ?)")
+        params.append(user_id)
+    if after is not None:
+        where.append("(t.updated_at > ? OR (t.updated_at = ? AND t.id > ?))")
+        params += [after[0], after[0], after[1]]
+    return " AND ".join(where), tuple(params)
+
+
+def finished_select(where: str, newest_first: bool) -> str:
+    """The finished tables matching ``where`` (``finished_where``), each with its log's length
+    and first time, in the order they finished; ``LIMIT ? OFFSET ?`` last."""
+    order = "DESC" if newest_first else "ASC"
+    return (
+        f"SELECT {', '.join(f't.{name}' for name in TABLE_FIELDS)}, "
+        "(SELECT COUNT(*) FROM actions a WHERE a.table_id = t.id) AS moves, "
+        "(SELECT MIN(at) FROM actions a WHERE a.table_id = t.id) AS first_move_at "
+        f"FROM tables t WHERE {where} ORDER BY t.updated_at {order}, t.id {order} LIMIT ? OFFSET ?"
+    )
+
+
+def finished(tables: Sequence[Row], seat_rows: Iterable[Row]) -> list[FinishedTable]:
+    """``FinishedTable``s from the rows of ``finished_select`` and those tables' seat rows."""
+    seats: dict[int, list[SeatRecord]] = {row["id"]: [] for row in tables}
+    for row in seat_rows:
+        seats[row["table_id"]].append(seat_record(row))
+    return [
+        FinishedTable(table_record(row), tuple(seats[row["id"]]), row["moves"], row["first_move_at"])
+        for row in tables
+    ]
