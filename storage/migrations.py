@@ -256,6 +256,11 @@ MIGRATIONS: tuple[str, ...] = (
             WHERE table_id = NEW.table_id AND seat = NEW.seat AND user_id IS NOT NULL;
     END;
     """,
+    # 8: whether a table's replay is posted in its channel when the game ends (issue 27: an
+    # option of /game new, on unless turned off; /game replay draws it on demand either way).
+    """
+    ALTER TABLE tables ADD COLUMN replay_at_end INTEGER NOT NULL DEFAULT 1;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

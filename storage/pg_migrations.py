@@ -256,6 +256,10 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER seat_taken_by_ai BEFORE INSERT ON seats FOR EACH ROW
         WHEN (NEW.is_ai AND NEW.user_id IS NULL) EXECUTE FUNCTION seat_taken_by_ai();
     """,
+    # 8: whether a table's replay is posted at the game's end (see SQLite migration 8).
+    """
+    ALTER TABLE tables ADD COLUMN replay_at_end BOOLEAN NOT NULL DEFAULT true;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

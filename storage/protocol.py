@@ -70,6 +70,7 @@ class GameStore(Protocol):
         turn_seconds: int,
         language: str,
         now: float,
+        replay_at_end: bool = True,
     ) -> TableRecord: ...
     async def set_lobby_seats(self, table_id: int, seats: tuple[SeatRecord, ...], now: float) -> None: ...
     async def start_table(

@@ -124,6 +124,8 @@ class TableRecord:
     since the last channel post, each ``{"message": Message JSON, "log": bool}``."""
     paused_at: float | None = None
     """When the table's host paused it (migration 7); None while its clocks run."""
+    replay_at_end: bool = True
+    """Whether the game's replay is posted in its channel when it ends (migration 8)."""
 
 
 @dataclass(frozen=True)

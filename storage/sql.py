@@ -44,7 +44,7 @@ def numbered(sql: str) -> str:
 TABLE_FIELDS = (
     "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
     "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
-    "language", "pending", "paused_at",
+    "language", "pending", "paused_at", "replay_at_end",
 )  # fmt: skip
 """The columns of ``tables`` a ``TableRecord`` holds, in its order."""
 TABLE_COLUMNS = ", ".join(TABLE_FIELDS)
@@ -82,6 +82,7 @@ def table_record(row: Row) -> TableRecord:
     values["options"] = json.loads(values["options"])
     values["snapshot"] = json.loads(values["snapshot"]) if values["snapshot"] is not None else None
     values["pending"] = tuple(json.loads(values["pending"]))
+    values["replay_at_end"] = bool(values["replay_at_end"])  # an integer in SQLite
     return TableRecord(**values)
 
 

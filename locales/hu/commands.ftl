@@ -115,6 +115,8 @@ cmd-opt-duration = időtartam
 cmd-opt-seat = hely
 cmd-opt-by = új
 cmd-opt-invite = meghívás
+cmd-opt-replay = visszajátszás
+cmd-game-new-replay-desc = A játék végén a visszajátszás kikerül a csatornára (alapból igen; kérésre bármikor elérhető)
 
 ## /game history, show, stats, top, replay, export (issue 18: cogs/history.py)
 
