@@ -6,7 +6,7 @@ Each case is a view from a real seeded game (tests/support/saboteur_scenes.py,
 tests/support/kompass_scenes.py, tests/support/alethiometer_scenes.py). A render is the whole
 public call (drawing and encoding), timed after one warm-up call that fills the caches of static
 parts, as in a running bot. Budget
-(DESIGN.md): board p95 < 60 ms and < 300 KB; the Kompass and Alethiometer boards also mean CPU
+(docs/architecture.md): board p95 < 60 ms and < 300 KB; the Kompass and Alethiometer boards also mean CPU
 < 15 ms.
 """
 

@@ -1,5 +1,5 @@
 """The words: Project Fluent catalogs per locale (``locales/<locale>/*.ftl``) and the one
-function that turns a ``rules.core.Message`` into text for a locale (DESIGN.md, "Words and
+function that turns a ``rules.core.Message`` into text for a locale (docs/architecture.md, "Words and
 languages").
 
 Catalog files split by owner (``common.ftl`` for the contract and the host, ``discord.ftl`` for

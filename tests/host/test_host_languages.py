@@ -1,4 +1,4 @@
-"""Which language, where (DESIGN.md, "Words and languages"): a table's captions and public
+"""Which language, where (docs/architecture.md, "Words and languages"): a table's captions and public
 lines are in its language; private lines, labels, /log and reminders in the reader's, which is
 the locale the user last used (stored, surviving a restart) or else the table's."""
 

@@ -1,4 +1,4 @@
-"""One channel post per player's turn, not per engine step (DESIGN.md, "Publishing"): the
+"""One channel post per player's turn, not per engine step (docs/architecture.md, "Publishing"): the
 steps a player takes within his turn are held (``Publication.post_to_channel`` False) and the
 post that ends the turn carries every public line since the last post, also across a restart
 and a timeout; simultaneous decisions are posted once everyone has decided."""

@@ -21,7 +21,7 @@ from rules.core import SeatRef
 from tests.support import alethiometer_scenes as scenes
 from tests.support.alethiometer import act, build
 
-BYTES = 300_000  # DESIGN.md, performance budgets
+BYTES = 300_000  # docs/architecture.md, performance budgets
 LOCALES = ("en", "hu")
 SCENES = {
     "choosing": scenes.choosing,
@@ -68,7 +68,7 @@ def scene(request):
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_picture_is_phone_sized_and_within_budget(scene, locale):
-    """Issue 12: at most about 1,200 px wide; every picture under 300 KB (DESIGN.md)."""
+    """Issue 12: at most about 1,200 px wide; every picture under 300 KB (docs/architecture.md)."""
     _, state = scene
     n = state.n
     pictures = [images.board("alethiometer", GAME.view(state, None), NAMES[:n], locale)]
@@ -83,7 +83,7 @@ def test_every_picture_is_phone_sized_and_within_budget(scene, locale):
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_public_board_ignores_hidden_information(scene, locale):
-    """A-DEC-10, DESIGN.md no-leak: hands and the Lyra deck, the values of tiles held face
+    """A-DEC-10, docs/architecture.md no-leak: hands and the Lyra deck, the values of tiles held face
     down, the undealt and the unrevealed dealt characters and the Truth bag's order dealt
     differently give the byte-identical board and summary, in both languages."""
     _, state = scene

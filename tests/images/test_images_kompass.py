@@ -21,7 +21,7 @@ from rules.kompass.data import BOARD, TASKS
 from tests.support import kompass_scenes as scenes
 from tests.support.kompass import build
 
-BOARD_BYTES = 300_000  # DESIGN.md, performance budgets
+BOARD_BYTES = 300_000  # docs/architecture.md, performance budgets
 PHONE_WIDTH = 1200
 LOCALES = ("en", "hu")
 MARGIN_BOTTOM = kom.MARGIN

@@ -19,7 +19,7 @@ from images import toolkit as tk
 from rules.saboteur import GAME
 from tests.support import saboteur_scenes as scenes
 
-BOARD_BYTES = 300_000  # DESIGN.md, performance budgets
+BOARD_BYTES = 300_000  # docs/architecture.md, performance budgets
 
 
 def decoded(picture: images.Picture) -> Image.Image:
@@ -233,7 +233,7 @@ def test_maze_grows_in_any_direction_and_cards_shrink_to_stay_readable(cells):
     ids=["start", "middle", "wide-late-10p", "middle-7p"],
 )
 def test_public_board_ignores_hidden_information(make, locale):
-    """S-GAP-27, DESIGN.md no-leak: hands, roles, the leftover role, deck order, face-down goals
+    """S-GAP-27, docs/architecture.md no-leak: hands, roles, the leftover role, deck order, face-down goals
     and the gold deck dealt differently give the byte-identical public board, in every language."""
     state = make()
     view, names = public(state)

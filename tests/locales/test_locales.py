@@ -1,4 +1,4 @@
-"""The catalogs (DESIGN.md, "Words and languages"; issue "Every word in English and Hungarian"):
+"""The catalogs (docs/architecture.md, "Words and languages"; issue "Every word in English and Hungarian"):
 every message id the code can produce exists in every locale with the same variables, no
 catalog id is unused, no English sentence is left in ``rules/``, and whole seeded AI games
 render in every locale without a missing message, a missing variable or a fallback."""

@@ -1,4 +1,4 @@
-"""Properties every game in ``rules.GAMES`` must have (DESIGN.md, "Tests"): random-playout
+"""Properties every game in ``rules.GAMES`` must have (docs/architecture.md, "Tests"): random-playout
 conformance, serialization, no leaks of secrets, determinism."""
 
 import json
