@@ -5,7 +5,7 @@ strength against random players is measured by a benchmark, not here."""
 import random
 
 from rules.alethiometer import GAME
-from rules.alethiometer.state import Step
+from rules.alethiometer.state import Job
 from tests.support.alethiometer import act, build
 
 
@@ -40,7 +40,7 @@ def test_scores_with_a_wild_card_when_that_is_the_only_pair_A_10_6():
         n=3,
         part=3,
         lyra=24,
-        queue=[Step("play", 0)],
+        queue=[Job("play", 0)],
         hands={0: ["goose", "wild", "sun", "anchor"]},
         tiles={0: ["t14"]},
     )
@@ -58,9 +58,9 @@ def test_takes_a_tile_while_it_can_hope_to_score_it_not_beyond_A_10_2():
     """In part I a Daemon pair takes a tile for a player with none; a player already holding
     four keeps the pair for part III instead of taking a fifth it would never score."""
     hands = {0: ["ermine", "ermine", "sun"]}
-    first = build(n=3, lyra=2, queue=[Step("play", 0)], hands=hands)
+    first = build(n=3, lyra=2, queue=[Job("play", 0)], hands=hands)
     assert ai_code(first, 0) == "pair:ermine:2"
-    fifth = build(n=3, lyra=2, queue=[Step("play", 0)], hands=hands, tiles={0: ["t7", "t8", "t9", "t10"]})
+    fifth = build(n=3, lyra=2, queue=[Job("play", 0)], hands=hands, tiles={0: ["t7", "t8", "t9", "t10"]})
     assert ai_code(fifth, 0) == "end"
 
 

@@ -4,7 +4,7 @@ tokens (A-13.3, A-13.4), and the AI policy (plays to score, decides from its vie
 import random
 
 from rules.alethiometer import GAME, data
-from rules.alethiometer.state import Step
+from rules.alethiometer.state import Job
 from tests.support.alethiometer import build, invariant
 
 
@@ -55,7 +55,7 @@ def test_ai_places_tokens_when_the_draft_is_close_and_picks_the_best_truth():
     close = build(spin=1, on_dest=(2, 3, 0))
     assert choice(close) == "alet"
     state = GAME.apply(
-        build(n=2, lyra=9, phase="end", ferry=0, queue=[Step("ferry", 0), Step("draw_truths", -1)]),
+        build(n=2, lyra=9, phase="end", ferry=0, queue=[Job("ferry", 0), Job("draw_truths", -1)]),
         0,
         GAME.parse_action("ferry:b"),
     ).state

@@ -6,7 +6,7 @@ from dataclasses import replace
 from rules.alethiometer import GAME, data
 from rules.alethiometer import events as e
 from rules.alethiometer import mechanics as m
-from rules.alethiometer.state import Step
+from rules.alethiometer.state import Job
 from tests.support.alethiometer import act, build, character, codes, english
 
 
@@ -18,7 +18,7 @@ def at_part_end(n=2, ferry=0, **kw):
     kw.setdefault("oppositions", dict(enumerate(["Ma Costa", "Farder Coram", "Hester", "John Faa"][:n])))
     kw.setdefault("lyra", 9)
     kw.setdefault("last_turn", 0)
-    return build(n=n, phase="end", ferry=ferry, queue=[Step("ferry", ferry), Step("draw_truths", -1)], **kw)
+    return build(n=n, phase="end", ferry=ferry, queue=[Job("ferry", ferry), Job("draw_truths", -1)], **kw)
 
 
 def pick_all(state):
@@ -39,7 +39,7 @@ def test_sky_ferry_option_a_discards_magisterium_plus_one_A_12_3_A_12_4_A_GAP_21
     )
     assert GAME.waiting_for(state) == (0,) and codes(state, 0) == {"ferry:a", "ferry:b"}
     state = act(state, 0, "ferry:a")
-    assert state.ferry == -1 and state.queue[0] == Step("discard", 0, n=4, why="ferry")  # 2 + 1 + 1
+    assert state.ferry == -1 and state.queue[0] == Job("discard", 0, n=4, why="ferry")  # 2 + 1 + 1
     for kind in ("sun", "sun", "goose", "goose"):
         state = act(state, 0, f"disc:{kind}")
     assert len(state.hands[0]) == 1 and state.queue[0].kind == "pick"

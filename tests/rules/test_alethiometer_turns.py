@@ -7,7 +7,7 @@ import pytest
 
 from rules.alethiometer import GAME, data
 from rules.alethiometer import mechanics as m
-from rules.alethiometer.state import Step
+from rules.alethiometer.state import Job
 from rules.core import IllegalActionError
 from tests.support.alethiometer import act, build, codes
 
@@ -76,7 +76,7 @@ def test_red_icon_draws_advances_and_ends_the_turn_A_7_1_A_7_5_A_7_7_A_GAP_4():
     after = act(state, 0, "red")
     assert kinds(after, 0) == ["anchor", "ermine", "goose", "sun"]
     assert after.lyra == 3  # advance 1
-    assert after.current == 1 and after.queue[0] == Step("icon", 1)  # no optional action, no cards
+    assert after.current == 1 and after.queue[0] == Job("icon", 1)  # no optional action, no cards
 
 
 def test_hand_limit_discard_before_advancing_A_7_3_A_7_4_A_GAP_11():
@@ -119,7 +119,7 @@ def test_alethiometer_action_places_a_token_then_cards_may_be_played_A_8_1_A_8_2
     A-8.9 or none, even with a playable set in hand."""
     state = act(build(spin=1, hands={0: ["goose", "goose"]}), 0, "alet")
     assert state.on_dest[0] == 1 and state.supply[0] == 13
-    assert state.queue[0] == Step("play", 0) and codes(state, 0) == {"pair:goose:2", "end"}
+    assert state.queue[0] == Job("play", 0) and codes(state, 0) == {"pair:goose:2", "end"}
     ended = act(state, 0, "end")
     assert ended.current == 1 and kinds(ended, 0) == ["goose", "goose"]
 
@@ -156,7 +156,7 @@ def test_choose_your_action_offers_all_four_A_8_8():
     state = build(spin=6, allies={0: "Lord Asriel"})
     assert {"alet", "mag:1", "dust", "ally", "red", "skip"} <= codes(state, 0)
     after = act(state, 0, "dust")
-    assert after.dust[0] == 1 and after.queue[0] == Step("play", 0)
+    assert after.dust[0] == 1 and after.queue[0] == Job("play", 0)
     assert not codes(after, 0) & {"alet", "dust", "ally", "mag:1"}
 
 

@@ -27,7 +27,7 @@ def invariant(state: State) -> None:
         "Lyra cards",
     )
     assert all(len(hand) <= data.HAND_LIMIT for hand in state.hands) or any(
-        step.kind in ("discard", "limit") for step in state.queue
+        job.kind in ("discard", "limit") for job in state.queue
     ), "hand over the limit with no discard due"
     _once(
         [
@@ -136,7 +136,7 @@ def build(
     ``spin`` (1-8). ``hands``/``deck_top``/``discard`` are card kinds, ``tiles`` tile ids per seat,
     ``scored`` {seat: [(tile, location index)]}, ``allies``/``oppositions`` character names."""
     from rules.alethiometer import GAME
-    from rules.alethiometer.state import Step
+    from rules.alethiometer.state import Job
 
     base = GAME.setup(n, seed=1)
     pool = sorted(data.lyra_cards(base.decks), key=lambda c: int(c[1:]))
@@ -189,7 +189,7 @@ def build(
         placed=tuple(tuple(p) for p in placed),
         scored=tuple(tuple(s) for s in scored_by),
         supply=supply,
-        queue=tuple(queue) if queue is not None else (Step("icon", current),),
+        queue=tuple(queue) if queue is not None else (Job("icon", current),),
     )
     values.update(fields)
     return replace(base, **values)
