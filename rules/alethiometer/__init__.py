@@ -3,7 +3,7 @@
 Modules: ``data`` (all component data, with the message ids of their names), ``state`` (State,
 Job, snapshots), ``actions`` (codes, parsing, labels), ``events`` (the event records and their
 log lines), ``mechanics`` (cards, tiles, tokens, movement), ``characters`` (the 30 ally
-abilities), ``engine`` (flow, legal actions, apply), ``view`` (views and outcome), ``ai`` (the
+abilities), ``engine`` (flow, legal actions, apply), ``views`` (views and outcome), ``ai`` (the
 AI policy). Every text is a ``Message`` (catalogs ``locales/*/alethiometer.ftl``).
 
 Action codes: ``keep:c5`` (choose ally), ``red``, ``skip``, ``alet``, ``mag:<seat>``,
@@ -50,7 +50,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.alethiometer import actions, ai, engine, events, state, view
+from rules.alethiometer import actions, ai, engine, events, state, views
 from rules.core import (
     Action,
     Event,
@@ -90,13 +90,13 @@ class Alethiometer:
         return actions.parse(code)
 
     def view(self, s: state.State, viewer: int | None) -> dict[str, Any]:
-        return view.view(s, viewer)
+        return views.view(s, viewer)
 
     def describe(self, event: Event, viewer: int | None) -> Message | None:
         return events.describe(event, viewer)
 
     def outcome(self, s: state.State) -> Outcome | None:
-        return view.outcome(s)
+        return views.outcome(s)
 
     def to_dict(self, s: state.State) -> dict[str, Any]:
         return state.to_dict(s)

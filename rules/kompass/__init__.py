@@ -54,8 +54,9 @@ from rules.core import (
     msg,
     validate_options,
 )
-from rules.kompass import actions, ai, engine, model, views
-from rules.kompass.model import KState
+from rules.kompass import actions, ai, engine, views
+from rules.kompass import state as kompass_state
+from rules.kompass.state import KState
 
 
 class Kompass:
@@ -80,7 +81,7 @@ class Kompass:
         if seat not in self.waiting_for(state):
             raise IllegalActionError(msg("kom-not-your-turn"))
         chosen = find_action(engine.legal(state, seat), action)
-        work = model.clone(state)
+        work = kompass_state.clone(state)
         events: list[Event] = []
         engine.perform(work, seat, chosen, events)
         if chosen.verb != "mouse":
@@ -101,10 +102,10 @@ class Kompass:
         return views.outcome(state)
 
     def to_dict(self, state: KState) -> dict[str, Any]:
-        return model.to_dict(state)
+        return kompass_state.to_dict(state)
 
     def from_dict(self, data: Mapping[str, Any]) -> KState:
-        return model.from_dict(data)
+        return kompass_state.from_dict(data)
 
     def ai_action(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return ai.choose(view, legal, rng)

@@ -29,7 +29,7 @@ from rules.kompass.data import (
     TASKS,
     TASKS_TO_WIN,
 )
-from rules.kompass.model import KState, Player, Turn
+from rules.kompass.state import KState, Player, Turn
 
 Events = list[Event]
 FINISHERS = frozenset({"stop", "end", "pass", "bfx"})

@@ -21,7 +21,7 @@ from rules.kompass.data import (
     TASKS,
 )
 from rules.kompass.engine import colours, experience, mouse_window, qualifies, ranking, standing
-from rules.kompass.model import KState
+from rules.kompass.state import KState
 
 SOURCE_NAMES = {
     "space": "kom-source-space",

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from rules.kompass import GAME
 from rules.kompass.data import BOARD, LYRA, PAN, TASKS
-from rules.kompass.model import KState
+from rules.kompass.state import KState
 
 NAMES = ["Lyra", "Roger Parslow", "Iorek Byrnison the Armoured", "Jörg"]
 
