@@ -37,7 +37,7 @@ import simcord
 
 import storage
 from bot import GameBot
-from cogs.publishing import publish
+from cogs.publishing import deliver_publication
 from host import FakeClock, Host, User
 from tests.support.discord_harness import Acknowledgements, harness_settings
 from tests.support.host import RoundTrips
@@ -143,7 +143,7 @@ async def concurrent(table_count: int, moves: int) -> dict[str, object]:
             table = await host.open_table(1, channel, "saboteur", users[0])
             for user in users[1:]:
                 await host.join(table.id, user)
-            await publish(bot, await host.start(table.id, users[0]))
+            await deliver_publication(bot, await host.start(table.id, users[0]))
             tables.append(table.id)
         done = 0
         latencies: list[float] = []
@@ -158,7 +158,7 @@ async def concurrent(table_count: int, moves: int) -> dict[str, object]:
                 choices = await host.legal_actions(table_id, user_id, "en")
                 start = time.perf_counter()
                 publication = await host.submit(table_id, user_id, rng.choice(choices).code, None)
-                await publish(bot, publication)
+                await deliver_publication(bot, publication)
                 latencies.append((time.perf_counter() - start) * 1000)
                 done += 1
 

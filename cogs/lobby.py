@@ -44,11 +44,11 @@ from cogs.history import (
 )
 from cogs.parsing import parse_duration, parse_options
 from cogs.publishing import (
-    answer_and_publish,
+    answer_and_deliver,
     answer_move,
+    deliver_publication,
     post_board,
     posting,
-    publish,
     send_hand,
     send_reminder,
 )
@@ -97,7 +97,7 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
         publication = await bot.host.start(table_id, user)
         await refresh_lobby(bot, publication.table)
         answer = reply(interaction, locales.text(locale, "bot-started"))
-        await answer_and_publish(bot, interaction, publication, answer)
+        await answer_and_deliver(bot, interaction, publication, answer)
         return
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
     await refresh_lobby(bot, table)
@@ -203,9 +203,9 @@ class Lobby(TableCog):
                 if isinstance(item, Reminder):
                     await send_reminder(self.bot, item)
                 else:
-                    await publish(self.bot, item)
+                    await deliver_publication(self.bot, item)
             except Exception:
-                log.exception("Could not publish a deadline of table %s", item.table.id)
+                log.exception("Could not deliver a deadline's publication of table %s", item.table.id)
 
     @deadlines.before_loop
     async def before_deadlines(self) -> None:

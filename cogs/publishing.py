@@ -5,9 +5,9 @@ whose turn, the private updates) and commits it to the outbox with the step. Thi
 it (docs/architecture.md, "Publishing"):
 
 1. ``answer_move``: the actor's ephemeral answer first, with their new hand;
-2. ``publish``: then the table's outbox is delivered (``deliver``), under the table's posting
-   lock: one board post (``send_board``: the interaction's public follow-up in the table's
-   channel, else a channel post), its captions folded, then marked delivered;
+2. ``deliver_publication``: then the table's outbox is delivered (``deliver``), under the
+   table's posting lock: one board post (``send_board``: the interaction's public follow-up in
+   the table's channel, else a channel post), its captions folded, then marked delivered;
 3. ``send_hands``: the new hands by DM, and ``tell_turn``: the awaited players who asked for a
    DM on their turn.
 
@@ -102,10 +102,10 @@ async def answer_move(interaction: discord.Interaction, publication: Publication
         )
         await reply(interaction, done + "\n" + hand.pop("content"), **hand)
 
-    await answer_and_publish(bot, interaction, publication, answer())
+    await answer_and_deliver(bot, interaction, publication, answer())
 
 
-async def answer_and_publish(
+async def answer_and_deliver(
     bot, interaction: discord.Interaction, publication: Publication, answer: Awaitable[None]
 ) -> None:
     """Answer the interaction that played a step (``answer``, its ephemeral reply), then
@@ -117,10 +117,12 @@ async def answer_and_publish(
         await answer
         answered = True
     finally:
-        await publish(bot, publication, interaction if answered else None)
+        await deliver_publication(bot, publication, interaction if answered else None)
 
 
-async def publish(bot, publication: Publication, interaction: discord.Interaction | None = None) -> None:
+async def deliver_publication(
+    bot, publication: Publication, interaction: discord.Interaction | None = None
+) -> None:
     """Deliver what an accepted step committed to the outbox (``deliver``). ``interaction``:
     the one that played the step, already answered (its ephemeral reply sent first, so that
     the board can be its public follow-up). A held step (``post_to_channel`` False) has

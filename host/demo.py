@@ -79,10 +79,10 @@ def _clear_previous_output(out_dir: Path) -> None:
 async def _post_pictures(
     game_id: str, publication: Publication
 ) -> tuple[list[tuple[str, Picture]], list[tuple[str, Picture]]]:
-    """The pictures of one channel post as the bot sends them (``cogs.publishing.publish``), each
-    with its alt text: in the channel the board, and at a round end or the game's end the
-    summary, from the public view; to the demo player the private pictures of her own view,
-    at a round start or after her own turn."""
+    """The pictures of one channel post as the bot sends them
+    (``cogs.publishing.deliver_publication``), each with its alt text: in the channel the board,
+    and at a round end or the game's end the summary, from the public view; to the demo player
+    the private pictures of her own view, at a round start or after her own turn."""
     table = publication.table
     language, names, public_view = table.language, list(table.names), publication.public_view
     shown = {"demo-image-board": images.board}

@@ -5,11 +5,11 @@ commit and its post, is in tests/discord/test_discord_bad_input.py.
 
 SimCord runs one user operation at a time, so the cancel is a real /game cancel and the move is
 driven as the cogs drive one (cogs.lobby.submit: the host's submit, then
-cogs.publishing.publish)."""
+cogs.publishing.deliver_publication)."""
 
 import asyncio
 
-from cogs.publishing import publish
+from cogs.publishing import deliver_publication
 from tests.support.discord_harness import open_and_start, said
 
 
@@ -35,7 +35,7 @@ async def test_a_cancel_during_a_move_is_the_last_post(world):
 
     async def move():
         publication = await world.host.submit(table.id, mover.id, code, table.version)
-        await publish(world.env.bot, publication)
+        await deliver_publication(world.env.bot, publication)
         return publication
 
     world.host.store.commit_step = commit_once_cancel_waits

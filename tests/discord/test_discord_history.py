@@ -8,7 +8,7 @@ import json
 import random
 
 import cogs.history
-from cogs.publishing import publish
+from cogs.publishing import deliver_publication
 from host import User
 from host.demo import play_humans
 from host.history import replay_export
@@ -126,7 +126,7 @@ async def test_the_replay_follows_the_final_post(world, monkeypatch):
     await world.host.add_ai(table.id, alice)
     await world.host.start(table.id, alice)
     publications = await play_humans(world.host, table.id, {alice.id: alice, bob.id: bob}, random.Random(3))
-    await publish(world.env.bot, publications[-1])
+    await deliver_publication(world.env.bot, publications[-1])
     # the replay is rendered by a task of its own, which SimCord's settling does not wait for
     for _ in range(int(RENDERING_SECONDS)):
         if len(world.public_messages()) > 1:
@@ -154,7 +154,7 @@ async def test_a_table_opened_without_replay_posts_none_at_the_end_and_replays_o
     final = publications[-1]
     assert final.outcome and final.table.replay_at_end is False
     before = len(world.public_messages())
-    await publish(world.env.bot, final)
+    await deliver_publication(world.env.bot, final)
     await cogs.history.post_replay(world.env.bot, final.table)  # what the game's end triggers, awaited
     posted = world.public_messages()[before:]
     assert posted and not any(a.filename.startswith("replay") for m in posted for a in m.attachments)

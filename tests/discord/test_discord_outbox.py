@@ -13,7 +13,7 @@ import random
 import discord
 
 import locales
-from cogs.publishing import publish, send_dm
+from cogs.publishing import deliver_publication, send_dm
 from tests.support.discord_harness import PLAYING_WAYS, make_world, open_and_start, pick
 from tests.support.host import RoundTrips
 from tests.support.storage import outbox
@@ -105,7 +105,7 @@ async def test_a_rate_limited_board_is_posted_once_when_discord_accepts(tmp_path
         )
         posts = len(world.public_messages())
         publication = await world.host.submit(table.id, player.id, code, None)  # as from a DM
-        await publish(bot, publication)
+        await deliver_publication(bot, publication)
         assert len(world.public_messages()) == posts, "refused for now"
         await bot.courier.idle()
         await world.env.settle()
@@ -133,7 +133,7 @@ async def test_a_channel_that_refuses_for_good_fails_the_entry_and_the_players_h
         )
         posts = len(world.public_messages())
         publication = await world.host.submit(table.id, player.id, code, None)
-        await publish(bot, publication)
+        await deliver_publication(bot, publication)
         await bot.courier.idle()
         assert len(world.public_messages()) == posts
         entries = await outbox(world.db_path, table.id)

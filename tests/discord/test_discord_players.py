@@ -7,7 +7,7 @@ import random
 from types import SimpleNamespace
 
 from cogs import publishing
-from cogs.publishing import publish
+from cogs.publishing import deliver_publication
 from host import FakeClock, Publication, User
 from host.demo import play_humans
 from host.publishing import TurnNotices
@@ -168,7 +168,7 @@ async def test_rematch_opens_a_lobby_that_seats_only_those_who_join(world):
     table = await open_and_start(world)
     users = {p.id: User(p.id, p.user.name) for p in world.players}
     [*_, final] = await play_humans(world.host, table.id, users, random.Random(3))
-    await publish(world.env.bot, final)
+    await deliver_publication(world.env.bot, final)
     standings = world.public_messages()[-1]
     assert labels(standings.components) == ["Rematch"]
     assert "Only the players" in refusal(await frank.click(standings, label="Rematch"))

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import cogs.saboteur  # noqa: F401  (registers the Saboteur hand menu's card groups, as the bot's cogs do)
 from cogs.delivery import Courier, RateBudget
-from cogs.publishing import deliver, publish
+from cogs.publishing import deliver, deliver_publication
 from host import FakeClock, User
 from tests.support.crash import kill_after_first_write, running_zygote, start_child
 from tests.support.host import GAMES, hosted, open_host
@@ -104,11 +104,11 @@ async def play_table(host, bot: FakeBot, game_id: str, channel: int, rng: random
         await host.join(table.id, user)
     if game.max_players > game.min_players:
         await host.add_ai(table.id, users[0])
-    await publish(bot, await host.start(table.id, users[0]))
+    await deliver_publication(bot, await host.start(table.id, users[0]))
     while (info := await host.table(table.id)).status == "playing":
         user_id = next(info.seats[s].user_id for s in info.awaited if not info.seats[s].is_ai)
         code = rng.choice(await host.legal_actions(table.id, user_id, "en")).code
-        await publish(bot, await host.submit(table.id, user_id, code, info.version))
+        await deliver_publication(bot, await host.submit(table.id, user_id, code, info.version))
 
 
 async def play_stream(db_path: Path, seed: int) -> None:
