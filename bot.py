@@ -254,10 +254,9 @@ class GameBot(commands.Bot):
         """A hash of the command tree as Discord receives it (translations included), and of
         where it goes."""
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
-        translator = self.tree.translator
-        assert translator is not None, "set in setup_hook"
         payload = [
-            await command.get_translated_payload(self.tree, translator)
+            # the translator is set in setup_hook; typed Optional by discord.py, passed on as it is
+            await command.get_translated_payload(self.tree, self.tree.translator)  # type: ignore[arg-type]
             for command in self.tree.get_commands(guild=guild)
         ]
         text = json.dumps({"guild": self.dev_guild_id, "commands": payload}, sort_keys=True)
