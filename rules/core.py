@@ -216,6 +216,12 @@ class GameRules(Protocol):
         the event says nothing to that viewer."""
         ...
 
+    def summarize(self, lines: Sequence[Message]) -> tuple[Message, ...]:
+        """A turn post's public ``lines`` (``describe``'s, with what the host said) with
+        repeated events said once; the log keeps every line. ``tuple(lines)`` when a game
+        has nothing to fold."""
+        ...
+
     def outcome(self, state: State) -> Outcome | None: ...
 
     def to_dict(self, state: State) -> dict[str, Any]:

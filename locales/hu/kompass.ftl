@@ -149,7 +149,18 @@ kom-log-draw-stopped = { $left ->
 # K-6.7: aki nem elsőként érkezik egy városba, tapasztalat helyett Pan kártyát kap.
 kom-log-city-pan = { $player } Pan kártyát húz, mert nem elsőként érkezett ide: { $city }.
 kom-log-city-pan-seen = { $player } Pan kártyát húz, mert nem elsőként érkezett ide: { $city }. A kártya: { $card }.
-kom-log-gain = { $player } tapasztalatot szerez: { $kind } (most { $value }; forrás: { $source }).
+kom-log-gain = { $player } tapasztalatot szerez: { $kind } – { $source } (jelzője most: { $value }).
+# Egy sor bejegyzésének összefoglalói (Kompass.summarize); a napló minden sort megtart.
+kom-log-drew = { $player } húz a Lyra paklikból: { $piles }{ $stopped ->
+        [yes] { $left ->
+            [0] ; ezzel befejezi a húzást.
+           *[other] ; itt abbahagyja, pedig még { $left } kártyát húzhatna.
+        }
+       *[no] .
+    }
+kom-log-drew-pile = { $count } { $colour }
+kom-log-gains = { $player } tapasztalatot szerez: { $gains }.
+kom-log-gain-item = { $kind } (most { $value })
 kom-log-gain-lost = { $player } már a 6-os mezőn áll ebből: { $kind }; ez a tapasztalat elvész.
 kom-log-play = { $player } kijátszik egy kártyát: { $card }.
 kom-log-play-mouse = { $player } kijátszik egy kártyát: { $card }, válaszul arra, hogy { $other } tapasztalatot szerzett ebből: { $kind }.
@@ -170,13 +181,13 @@ kom-log-game-over = { $reason ->
     }
 
 # Honnan jött a tapasztalat (kom-log-gain).
-kom-source-space = a mező, amelyen megállt
-kom-source-compass = iránytű-mező
-kom-source-city = elsőként érkezett a városba
-kom-source-coram = Farder Coram
-kom-source-owl = Bagoly
-kom-source-mouse = Egér
-kom-source-goal = jutalom a célmezőn
+kom-source-space = a mezőért, ahol megállt
+kom-source-compass = az iránytű-mezőért
+kom-source-city = mert elsőként ért a városba
+kom-source-coram = Farder Coram révén
+kom-source-owl = a Bagoly révén
+kom-source-mouse = az Egér révén
+kom-source-goal = célmezőjutalomként
 
 ## A végeredmény (Outcome.detail)
 
