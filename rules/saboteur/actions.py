@@ -135,14 +135,14 @@ def label(play: Play) -> Message:
             "sab-label-break",
             card=card_name(play.card),
             target=SeatRef(play.target),
-            tool=tool_name(CARDS[play.card].breaks),
+            tool=CARDS[play.card].breaks,
         )
     if kind == REPAIR:
         return msg(
             "sab-label-repair",
             card=card_name(play.card),
             target=SeatRef(play.target),
-            tool=tool_name(play.tool),
+            tool=play.tool,
         )
     if kind == ROCKFALL:
         return msg("sab-label-rockfall", x=play.x, y=play.y)
