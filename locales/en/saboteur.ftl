@@ -143,7 +143,7 @@ sab-paid-own = { $total ->
         [0] { $player } received no gold: the gold deck is empty.
        *[other] { $player } received gold worth { $total } (gold cards: { $values }).
     }
-sab-seat-gold = { $player } { $gold }
+sab-seat-gold = { $player }: { $gold }
 sab-game-ended = The game is over: { $winners } { $count ->
         [one] wins
        *[other] share the win
