@@ -152,6 +152,18 @@ kom-log-draw-stopped = { $left ->
 kom-log-city-pan = { $player } draws a Pan card for arriving in { $city } after the first player there.
 kom-log-city-pan-seen = { $player } draws { $card } from the Pan pile for arriving in { $city } after the first player there.
 kom-log-gain = { $player } gains { $kind } experience from { $source } (now { $value }).
+# A turn post's summaries (Kompass.summarize); the log keeps each line.
+kom-log-drew = { $player } draws Lyra cards ({ $piles }){ $stopped ->
+        [yes] { $left ->
+            [0] , then stops.
+            [one] , then stops with one card still to draw.
+           *[other] , then stops with { $left } cards still to draw.
+        }
+       *[no] .
+    }
+kom-log-drew-pile = { $count } { $colour }
+kom-log-gains = { $player } gains experience: { $gains }.
+kom-log-gain-item = { $kind } (now { $value })
 kom-log-gain-lost = { $player } already has 6 { $kind } experience: the gain is lost.
 kom-log-play = { $player } plays { $card }.
 kom-log-play-mouse = { $player } plays { $card } in answer to { $other } gaining { $kind } experience.
