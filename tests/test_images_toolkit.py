@@ -160,25 +160,6 @@ def test_a_picture_is_drawn_once_per_distinct_view_names_and_locale(monkeypatch)
     assert len(drawn) == 4
 
 
-def test_the_role_card_is_drawn_once_a_round(monkeypatch):
-    """Issue 13: a seat's hand changes every turn, its role card (S-4) only when the round or
-    its gold does."""
-    roles = []
-    encode_role = images.saboteur.encode_role
-    monkeypatch.setattr(tk, "PICTURES", tk.PictureCache(budget=10_000_000))
-    monkeypatch.setattr(
-        images.saboteur, "encode_role", lambda *args: roles.append(args) or encode_role(*args)
-    )
-    names = scenes.names_for(5)
-    early, later = scenes.start(5, seed=4), scenes.middle(5, seed=4)
-    assert early.round == later.round
-    first, second = (images.private("saboteur", GAME.view(s, 0), names, "en") for s in (early, later))
-    assert first[0].data != second[0].data  # the hands differ...
-    assert first[1] is second[1] and len(roles) == 1  # ...the role card is the same one
-    images.private("saboteur", GAME.view(later, 1), names, "en")
-    assert len(roles) == 2  # another seat's card is its own
-
-
 def test_the_picture_cache_keeps_to_its_budget_dropping_the_least_recently_used():
     cache = tk.PictureCache(budget=250)
     picture = lambda size: images.Picture(bytes(size), "x.png")  # noqa: E731
