@@ -1,10 +1,11 @@
 """Every Saboteur picture, each a pure function of a view (docs/saboteur-views.md).
 
 - ``board``: the public table: maze, coordinates, players, deck, turn, last move.
-- ``private``: a seat's hand, role card and map-peek results.
+- ``private``: one picture: a seat's hand, its role as a badge and its map-peek results.
 - ``summary``: the round end (roles revealed, S-11.7) or the final standings (S-14).
 
-The board reads only the public view; the private pictures read only ``you`` of a seat view.
+All are composed for the size Discord shows them inline (``WIDTH``, ``TEXT``, ``NAME``).
+The board reads only the public view; the private picture reads only ``you`` of a seat view.
 Every word comes from the catalogs (``locales/*/pictures.ftl``) in the picture's locale.
 """
 
@@ -83,7 +84,7 @@ class MazeLayout:
         cols, rows = x_max - x_min + 1, y_max - y_min + 1
         left, top, right, bottom = box
         y_labels = max(tk.text_width(str(y), TEXT) for y in (y_min, y_max)) + 2 * LABEL_GAP
-        x_label = max(tk.text_width(str(x), TEXT) for x in (x_min, x_max)) + 2 * LABEL_GAP
+        x_label = max(tk.text_width(str(x), TEXT) for x in (x_min, x_max)) + LABEL_GAP  # with a gap
         for staggered in (False, True):
             room_h = bottom - top - X_BAND * (2 if staggered else 1)
             pitch = min((right - left - y_labels) / cols, room_h / rows / CARD_RATIO)

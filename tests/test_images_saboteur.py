@@ -540,9 +540,11 @@ def test_edges_carry_the_coordinates_players_type():
 
 
 def test_a_wide_maze_writes_every_other_x_coordinate_under_it():
-    """A 10-player maze 20 columns wide: the x coordinates alternate between the top and the
+    """A 10-player maze 41 columns wide: the x coordinates alternate between the top and the
     bottom so that each is written whole (issue 23: the coordinates the menus use)."""
-    view, image = board_of(scenes.wide_late(10, seed=3))
+    view, names = public(scenes.wide_late(10, seed=3))
+    view = constructed_maze(view, [(x, 1) for x in range(9, 30)])
+    image = decoded(images.board("saboteur", view, names, "en"))
     maze = sab.board_layout(view).maze
     assert maze.staggered and maze.x_step == 1
     _, top, _, _ = maze.cell_box(maze.x_min, maze.y_max)
