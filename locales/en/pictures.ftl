@@ -27,8 +27,6 @@ img-last-repair = last: { $player } repaired { $target }'s { $tool ->
 img-last-map-at = last: { $player } looked at a goal card at { $cell }
 img-last-map = last: { $player } looked at a goal card
 img-last-pass = last: { $player } passed
-img-players = Players
-img-broken-tools = broken tools
 img-role-saboteur = Saboteur
 img-role-gold-digger = Gold-digger
 
@@ -43,14 +41,12 @@ img-card-count = { $count ->
 img-hand-empty = No cards in hand
 # Under a path card in the hand: its open edges (N E S W) upright, as the commands name them.
 img-card-open = open { $edges }
-img-role-title = Your role, { $player }
 img-goal-gold-digger = Dig a tunnel from the start to the gold.
 img-goal-saboteur = Keep the gold-diggers from the gold.
 img-your-gold = Your gold: { $gold }
 # $cards: the values of the gold cards held, as a sum ("3 + 1").
 img-your-gold-cards = Your gold: { $gold } ({ $cards })
 img-map-title = Your map
-img-map-subtitle = What you saw under the goals
 img-map-gold = Gold!
 img-map-stone = Stone
 img-map-unseen = not seen

@@ -27,8 +27,6 @@ img-last-repair = legutóbb: { $player } megjavította { $target } { $tool ->
 img-last-map-at = legutóbb: { $player } megnézett egy célkártyát itt: { $cell }
 img-last-map = legutóbb: { $player } megnézett egy célkártyát
 img-last-pass = legutóbb: { $player } passzolt
-img-players = Játékosok
-img-broken-tools = törött szerszámok
 img-role-saboteur = Szabotőr
 img-role-gold-digger = Aranyásó
 
@@ -41,14 +39,12 @@ img-hand-empty = Nincs kártya a kezedben
 # Kézben lévő járatkártya alatt: a nyitott oldalai (N E S W) állítva, ahogy a parancsok nevezik őket.
 # (a sab-edges minden betű elé szóközt tesz)
 img-card-open = nyitva:{ $edges }
-img-role-title = A szereped, { $player }
 img-goal-gold-digger = Áss járatot a startkártyától az aranyig!
 img-goal-saboteur = Tartsd távol az aranyásókat az aranytól!
 img-your-gold = Aranyad: { $gold }
 # $cards: a kézben tartott aranykártyák értéke összegként („3 + 1”).
 img-your-gold-cards = Aranyad: { $gold } ({ $cards })
 img-map-title = A térképed
-img-map-subtitle = Ezeket a célkártyákat nézted meg
 img-map-gold = Arany!
 img-map-stone = Kő
 img-map-unseen = nem láttad
