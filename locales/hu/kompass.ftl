@@ -225,16 +225,7 @@ kom-img-waiting = Soron: { $player } – { $mode ->
     }
 kom-img-last = Utolsó lépés: { $player }, innen: { $start }, ide: { $to }
 kom-img-goal = Cél
-kom-img-legend-snow = fehér szegély: hómező
-kom-img-place = { $place }. a versenyben
-kom-img-qualifies = teljesítette a győzelmi feltételeket
-kom-img-facts = mező: { $space } · kártyák: { $hand } · feladat: { $level } · teljesítve: { $done }
-kom-img-companions = Kísérők: { $names }
-kom-img-lyra-piles = Lyra kártyák (a dobópakli felső lapja, a húzópakli lapjai)
-kom-img-draw-count = { $count }
 kom-img-none = nincs
-kom-img-pan-pile = Pan kártyák: a húzópakliban { $count }, a dobópakli tetején: { $top }
-kom-img-task-piles = Feladatkártyák: I { $one } · II { $two } · III { $three } · megmaradt kísérők: { $companions }
 
 ## A saját kép (images/kompass.py)
 

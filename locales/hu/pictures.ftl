@@ -84,3 +84,16 @@ img-alt-broken = { $player }: törött { $tools }
 # A path card in the hand: its name, then its open edges (N E S W) upright.
 img-alt-path-card = { $card }, nyitva: { $edges }
 img-alt-replay = Visszajátszás, { $game }: { $frames } tábla a körök sorrendjében, mindegyiken a kör felirata, a végén a végeredmény.
+
+## Der Goldene Kompass: short words for the board's panels and piles (images/kompass.py)
+
+kom-img-place-short = { $place }.
+kom-img-cards = { $count } lap
+kom-img-tasks-short = feladat: { $level } · kész: { $done }
+# Shown when the player meets the winning conditions (K-12.1).
+kom-img-can-win = nyerhet
+kom-img-lyra-piles-short = Lyra-paklik
+kom-img-pan-short = Pan: { $count } · felül: { $top }
+kom-img-task-piles-short = Feladatok I { $one } · II { $two } · III { $three }
+kom-img-companions-left = Maradt kísérő: { $count }
+kom-img-snow = hómező
