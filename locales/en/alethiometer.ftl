@@ -340,7 +340,6 @@ ale-img-chosen = ally chosen
 ale-img-choosing-seat = choosing an ally…
 ale-img-ally = Ally: { $name }
 ale-img-opposition = Opposition: { $name }
-ale-img-seat-facts = Hand { $hand } · tiles { $tiles } · Magisterium { $magisterium } · Dust { $dust } · Symbols { $symbols }
 ale-img-truths = Truth:
 ale-img-hand-title = Your hand, { $player }: { $count ->
     [one] 1 card

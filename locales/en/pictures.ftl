@@ -110,3 +110,7 @@ kom-img-pan-short = Pan { $count } · top: { $top }
 kom-img-task-piles-short = Tasks I { $one } · II { $two } · III { $three }
 kom-img-companions-left = Companions left: { $count }
 kom-img-snow = snow field
+
+## Alethiometer: short words for the board's player panels (images/alethiometer.py)
+
+ale-img-seat-counts = Hand { $hand } · tiles { $tiles } · Mag. { $magisterium } · Dust { $dust } · Symbols { $symbols }

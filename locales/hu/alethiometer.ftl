@@ -297,7 +297,6 @@ ale-img-chosen = választott
 ale-img-choosing-seat = szövetségest választ…
 ale-img-ally = Szövetséges: { $name }
 ale-img-opposition = Ellenlábas: { $name }
-ale-img-seat-facts = Kézben { $hand } · lapka { $tiles } · Magisztérium { $magisterium } · Por { $dust } · szimbólumjelző { $symbols }
 ale-img-truths = Igazság:
 ale-img-hand-title = A lapjaid, { $player }: { $count } kártya
 ale-img-no-cards = Nincs kártya a kezedben

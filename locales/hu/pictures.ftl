@@ -97,3 +97,7 @@ kom-img-pan-short = Pan: { $count } · felül: { $top }
 kom-img-task-piles-short = Feladatok I { $one } · II { $two } · III { $three }
 kom-img-companions-left = Maradt kísérő: { $count }
 kom-img-snow = hómező
+
+## Alethiometer: short words for the board's player panels (images/alethiometer.py)
+
+ale-img-seat-counts = Kéz { $hand } · lapka { $tiles } · Mag. { $magisterium } · Por { $dust } · szimbólum { $symbols }
