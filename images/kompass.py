@@ -35,7 +35,6 @@ from rules.kompass.data import (
     PAN_POWERS,
     PHASE_NAMES,
     PHASE_NUMBERS,
-    QUALIFY_LEVEL,
     TASKS,
 )
 from rules.kompass.views import space_name
@@ -189,7 +188,7 @@ def _pawns(image: Image.Image, view: View) -> None:
 def _legend_items(words: tk.Words, snow: bool) -> list[tuple[Image.Image, str]]:
     """The experience kinds by symbol, and a snow field (K-11) when ``snow``."""
     items = [(parts.kind_icon(kind, 24), words.render(Message(KIND_NAMES[kind]))) for kind in KINDS]
-    return items + [(parts.snow_icon(24), words("kom-img-snow"))] if snow else items
+    return [*items, (parts.snow_icon(24), words("kom-img-snow"))] if snow else items
 
 
 def _legend_width(items: list[tuple[Image.Image, str]]) -> float:
@@ -433,7 +432,7 @@ def _task(
     box: tuple[int, int, int, int],
 ) -> None:
     """The undone task card (K-9): each emblem's requirement against the seat's experience."""
-    x, top, right, bottom = box
+    x, top, right, _ = box
     width = right - x
     draw.rounded_rectangle(box, radius=8, fill=tk.SURFACE)
     if task is None:

@@ -200,8 +200,8 @@ def test_cards_seen_through_an_ability_are_drawn_for_that_seat_only():
     assert knowing["you"]["seen_cards"] == {"2": [{"id": seen, "kind": "hourglass"}]}
     with_seen = ale.draw_private(knowing, ale.words_for(knowing, NAMES[:3], "en"))
     without = ale.draw_private(plain, ale.words_for(plain, NAMES[:3], "en"))
-    assert with_seen.height == without.height + 34 + ale.CARD_H + 10
-    x, y = ale.MARGIN + ale.CARD_W / 2, without.height - ale.MARGIN + 34 + 14
+    assert with_seen.height == without.height + ale.HEADING_H + ale.CARD_H + 10
+    x, y = ale.MARGIN + ale.CARD_W / 2, without.height - ale.MARGIN + ale.HEADING_H + 14
     assert near(with_seen, (x, y), ale.KIND_COLORS["hourglass"], 10)
 
 
@@ -211,7 +211,8 @@ def test_own_tiles_are_drawn_with_their_values():
     assert [t["value"] for t in view["you"]["tiles"]] == [data.TILES["t2"].value, 0]
     image = ale.draw_private(view, ale.words_for(view, NAMES[:3], "en"))
     plain = GAME.view(build(3), 1)
-    assert image.height == ale.draw_private(plain, ale.words_for(plain, NAMES[:3], "en")).height + 34 + 70
+    plain_height = ale.draw_private(plain, ale.words_for(plain, NAMES[:3], "en")).height
+    assert image.height == plain_height + ale.HEADING_H + ale.TILE_ROW_H
 
 
 def test_public_view_has_no_private_pictures():
@@ -316,7 +317,7 @@ def test_sky_ferry_choice_names_who_chooses_and_the_options_A_12_3(locale):
     assert choose in ale.ferry_line(view, words)
     poor = dict(view, seats=[dict(s, hand_size=0) for s in view["seats"]])
     assert words("ale-img-ferry-must-truth", player=SeatRef(seat)) in ale.ferry_line(poor, words)
-    line_box = (0, ale.INFO_TOP + 20, ale.WIDTH, ale.INFO_TOP + 44)
+    line_box = (0, ale.INFO_TOP + 2 * ale.LINE, ale.WIDTH, ale.INFO_TOP + 3 * ale.LINE)
     without = dict(view, decision=None)
     assert drawn(view, locale).crop(line_box).tobytes() != drawn(without, locale).crop(line_box).tobytes()
     chose = GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1]).state
