@@ -176,7 +176,7 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk
     tk.text(image, (MARGIN, 6), words("ale-title"), NAME, tk.GOLD, weight=tk.BOLD)
     part = words("ale-img-part", part=view["part"], turns=view["turns"])
     tk.text(image, (WIDTH - MARGIN, 9), part, TEXT, tk.INK, "ra")
-    tk.text(image, (MARGIN, 40), status(view, words), NAME, tk.HIGHLIGHT, weight=tk.BOLD)
+    tk.text(image, (MARGIN, 40), status(view, words), NAME, tk.HIGHLIGHT, weight=tk.BOLD, role="turn")
 
 
 def status(view: View, words: tk.Words) -> str:
@@ -463,6 +463,7 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat: Vie
         tk.fit(words.name(seat["seat"]), NAME, room, tk.BOLD),
         NAME,
         weight=tk.BOLD,
+        role="name",
     )
     truths = [t["value"] for t in seat["truths"]]
     _truths(image, draw, truths, right - 22 - 29 * (len(truths) - 1), top + 50)
@@ -573,7 +574,15 @@ def _cards(column: _Column, cards: Sequence[View], words: tk.Words) -> None:
     for index, card in enumerate(cards):
         y = top + index // PER_ROW * (CARD_H + 10)
         tk.paste(column.image, card_face(card["kind"], words.locale), (_card_left(index), y))
+        for value in _card_words(card["kind"], words):  # drawn once, in the cached face
+            tk.note_text(value, TEXT, "essential")
     column.y = top + _card_rows(cards) * (CARD_H + 10)
+
+
+def _card_words(kind: str, words: tk.Words) -> tuple[str, str]:
+    """A Lyra card's family and name, as its face says them."""
+    family = "daemon" if kind in data.DAEMONS else "symbol" if kind in data.SYMBOLS else kind
+    return words("ale-img-card-family", family=family), words(data.CARD_NAMES[kind])
 
 
 @tk.static_part
@@ -583,12 +592,9 @@ def card_face(kind: str, locale: str) -> Image.Image:
     draw = ImageDraw.Draw(face)
     draw.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), 8, fill=CARD_FACE, outline=tk.CARD_BORDER, width=2)
     draw.rounded_rectangle((5, 5, CARD_W - 6, CARD_H - 44), 6, fill=KIND_COLORS[kind])
-    words = tk.Words(locale, ())
-    family = "daemon" if kind in data.DAEMONS else "symbol" if kind in data.SYMBOLS else kind
-    said = words("ale-img-card-family", family=family)
-    tk.text(face, (CARD_W / 2, (CARD_H - 40) / 2), said, TEXT, tk.INK, "mm")
-    name = words(data.CARD_NAMES[kind])
-    tk.text(face, (CARD_W / 2, CARD_H - 22), name, TEXT, tk.INK_DARK, "mm", tk.BOLD)
+    family, name = _card_words(kind, tk.Words(locale, ()))
+    tk.text(face, (CARD_W / 2, (CARD_H - 40) / 2), family, TEXT, tk.INK, "mm", role="decor")
+    tk.text(face, (CARD_W / 2, CARD_H - 22), name, TEXT, tk.INK_DARK, "mm", tk.BOLD, role="decor")
     return face
 
 
@@ -649,7 +655,7 @@ def draw_part_end(view: View, words: tk.Words) -> Image.Image:
         y = top + row * ROW
         mark = tk.HIGHLIGHT if seat in view["awaited"] else tk.INK
         name = tk.fit(f"{row + 1}. {words.name(seat)}", NAME, 380, tk.BOLD)
-        tk.text(image, (MARGIN + 10, y), name, NAME, mark, weight=tk.BOLD)
+        tk.text(image, (MARGIN + 10, y), name, NAME, mark, weight=tk.BOLD, role="name")
         taken = view["seats"][seat]["truths"]
         _truths(image, draw, [t["value"] for t in taken], MARGIN + 420, y + 17)
     return image
@@ -695,6 +701,7 @@ def draw_final(view: View, words: tk.Words) -> Image.Image:
             NAME,
             tk.INK,
             weight=tk.BOLD,
+            role="name",
         )
         for x, (key, _) in zip(columns, FINAL_COLUMNS, strict=True):
             value = str(scores[seat][key])

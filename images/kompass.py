@@ -113,7 +113,7 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk
     phase = _phase(view, words)
     tk.text(image, (WIDTH - MARGIN, 9), phase, TEXT, tk.INK, "ra")
     status = _status(view, words)
-    tk.text(image, (MARGIN, 40), status, NAME, tk.HIGHLIGHT, weight=tk.BOLD)
+    tk.text(image, (MARGIN, 40), status, NAME, tk.HIGHLIGHT, weight=tk.BOLD, role="turn")
     last = view.get("last")
     if last:
         path = last["path"]
@@ -222,7 +222,14 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, player: V
     place = words("kom-img-place-short", place=player["place"])
     tk.text(image, (right - 10, top + 8), place, TEXT, tk.INK_DIM, "ra")
     room = PANEL_W - 60 - tk.text_width(place, TEXT)  # the name gives way to the place
-    tk.text(image, (left + 42, top + 4), tk.fit(words.name(seat), NAME, room, tk.BOLD), NAME, weight=tk.BOLD)
+    tk.text(
+        image,
+        (left + 42, top + 4),
+        tk.fit(words.name(seat), NAME, room, tk.BOLD),
+        NAME,
+        weight=tk.BOLD,
+        role="name",
+    )
     x = left + 10
     for kind in KINDS:
         tk.paste(image, parts.kind_icon(kind, 24), (x, top + 44))
@@ -352,11 +359,7 @@ def draw_private(view: View, words: tk.Words) -> Image.Image:
     height = lower_top + _lower_height(you["task"], me["companions"], words) + MARGIN
     image, draw = tk.canvas(PRIVATE_W, height)
     title = words("kom-img-hand-title", player=SeatRef(you["seat"]), count=len(hand), limit=HAND_LIMIT)
-    legend = _legend_items(words, snow=False)  # the Mouse's and the Owl's symbols (K-DEC-5)
-    legend_x = PRIVATE_W - MARGIN - _legend_width(legend)
-    room = legend_x - MARGIN - 20  # a long name gives way to the legend
-    tk.text(image, (MARGIN, 10), tk.fit(title, TITLE, room, tk.BOLD), TITLE, tk.GOLD, weight=tk.BOLD)
-    _legend(image, legend, legend_x, 12)
+    tk.text(image, (MARGIN, 10), title, TITLE, tk.GOLD, weight=tk.BOLD)
     if not hand:
         tk.text(
             image, (PRIVATE_W / 2, HAND_TOP + CARD_H / 2), words("kom-img-hand-empty"), NAME, tk.INK_DIM, "mm"
@@ -366,6 +369,8 @@ def draw_private(view: View, words: tk.Words) -> Image.Image:
         _hand_card(image, draw, card, words, x, top)
     if abilities:
         tk.text(image, (MARGIN, powers_top), words("kom-text-pan"), TEXT, tk.INK, weight=tk.BOLD)
+        legend = _legend_items(words, snow=False)  # the Mouse's and the Owl's symbols (K-DEC-5)
+        _legend(image, legend, PRIVATE_W - MARGIN - _legend_width(legend), powers_top - 1)
         for line, ability in enumerate(abilities, 1):
             said = words(
                 "kom-img-power", card=Message(PAN_NAMES[ability]), power=Message(PAN_POWERS[ability])
@@ -567,7 +572,14 @@ def _race_row(image: Image.Image, draw: ImageDraw.ImageDraw, player: View, words
     name = f"{player['place']}. {words.name(player['seat'])}"
     room = COLUMNS[1][1] - COLUMNS[0][1] - 48
     tk.text(
-        image, (COLUMNS[0][1] + 38, middle), tk.fit(name, NAME, room, tk.BOLD), NAME, tk.INK, "lm", tk.BOLD
+        image,
+        (COLUMNS[0][1] + 38, middle),
+        tk.fit(name, NAME, room, tk.BOLD),
+        NAME,
+        tk.INK,
+        "lm",
+        tk.BOLD,
+        role="name",
     )
     where = words.render(space_name(player["pos"]))
     tk.text(image, (COLUMNS[1][1], middle), where, TEXT, tk.INK, "lm")
