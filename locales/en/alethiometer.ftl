@@ -307,7 +307,6 @@ ale-img-icon-short = { $icon ->
 ale-img-no-spin = No spin this turn yet
 ale-img-red = Red: { $effect }
 ale-img-blue = Light blue: { $icon }
-}
 ale-img-piles = Lyra deck { $deck } · discard pile { $discard } · Dust supply { $dust } · Truth bag { $bag } · Bridges drawn { $bridges }
 ale-img-ferry = Sky Ferry: { $player }
 ale-img-ferry-free = Sky Ferry: nobody
