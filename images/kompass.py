@@ -500,7 +500,7 @@ def _companions(
 
 SUMMARY_W = WIDTH
 ROW_H = 56
-STANDING_H = 66  # a line of the standings may take two lines of text
+STANDING_H = 72  # a line of the standings may take two lines of text, each naming its player
 
 
 def summary(view: View, names: Sequence[str], locale: str) -> tk.Picture | None:
@@ -623,8 +623,9 @@ def draw_standings(view: View, words: tk.Words) -> Image.Image:
         )
         piece = parts.pawn(colours[standings[row].args["player"].seat], 12)
         tk.paste(image, piece, standing_pawn(top, row))
-        for sub, part in enumerate(tk.wrap(line, TEXT, SUMMARY_W - 2 * MARGIN - 44, 2)):
-            tk.text(image, (MARGIN + 42, y + 2 + sub * LINE), part, TEXT, tk.INK if row else tk.GOLD)
+        for sub, part in enumerate(tk.wrap(line, NAME, SUMMARY_W - 2 * MARGIN - 44, 2)):
+            fill = tk.INK if row else tk.GOLD
+            tk.text(image, (MARGIN + 42, y + 1 + sub * 32), part, NAME, fill, role="name")
     return image
 
 
