@@ -252,24 +252,7 @@ kom-img-waiting = Waiting for { $player }: { $mode ->
     }
 kom-img-last = Last move: { $player } from { $start } to { $to }
 kom-img-goal = Goal
-kom-img-legend-snow = white rim: snow field
-kom-img-place = { $place ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-       *[other] 4th
-    } in the race
-kom-img-qualifies = meets the winning conditions
-kom-img-facts = at { $space } · { $hand ->
-        [one] 1 card
-       *[other] { $hand } cards
-    } · working on task { $level } · done: { $done }
-kom-img-companions = Companions: { $names }
-kom-img-lyra-piles = Lyra piles (face-up card, cards to draw)
-kom-img-draw-count = { $count }
 kom-img-none = none
-kom-img-pan-pile = Pan cards: { $count } to draw, face up: { $top }
-kom-img-task-piles = Task piles: I { $one } · II { $two } · III { $three } · companions left: { $companions }
 
 ## The private picture (images/kompass.py)
 

@@ -236,16 +236,7 @@ kom-img-waiting = Soron: { $player } – { $mode ->
     }
 kom-img-last = Utolsó lépés: { $player }, { $start } → { $to }
 kom-img-goal = Cél
-kom-img-legend-snow = fehér szegély: hómező
-kom-img-place = { $place }. a versenyben
-kom-img-qualifies = teljesítette a győzelmi feltételeket
-kom-img-facts = { $space } · kártyák: { $hand } · feladat: { $level } · teljesítve: { $done }
-kom-img-companions = Kísérők: { $names }
-kom-img-lyra-piles = Lyra-kártyák (a dobópakli felső lapja, a húzópakli lapjai)
-kom-img-draw-count = { $count }
 kom-img-none = nincs
-kom-img-pan-pile = Pan: húzópakli { $count } · felül: { $top }
-kom-img-task-piles = Feladatkártyák: I { $one } · II { $two } · III { $three } · megmaradt kísérők: { $companions }
 
 ## A saját kép (images/kompass.py)
 

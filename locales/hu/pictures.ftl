@@ -80,3 +80,20 @@ img-alt-broken = { $player }: törött { $tools }
 # Kézben lévő járatkártya: a neve, majd a nyitott oldalai (É K D Ny) állítva; a sab-edges minden betű elé szóközt tesz.
 img-alt-path-card = { $card }, nyitva:{ $edges }
 img-alt-replay = Visszajátszás, { $game }: { $frames } tábla a körök sorrendjében, mindegyiken a kör felirata, a végén a végeredmény.
+
+## Der Goldene Kompass: short words for the board's panels and piles (images/kompass.py)
+
+kom-img-place-short = { $place }.
+kom-img-cards = { $count } lap
+kom-img-tasks-short = feladat: { $level } · kész: { $done }
+# Shown when the player meets the winning conditions (K-12.1).
+kom-img-can-win = nyerhet
+kom-img-lyra-piles-short = Lyra-paklik
+kom-img-pan-short = Pan: { $count } · felül: { $top }
+kom-img-task-piles-short = Feladatok I { $one } · II { $two } · III { $three }
+kom-img-companions-left = Maradt kísérő: { $count }
+kom-img-snow = hómező
+
+## Alethiometer: short words for the board's player panels (images/alethiometer.py)
+
+ale-img-seat-counts = Kéz { $hand } · lapka { $tiles } · Mag. { $magisterium } · Por { $dust } · szimbólum { $symbols }
