@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Any
 from functools import cache
 from pathlib import Path
 
@@ -81,7 +82,7 @@ def bundle(locale: str) -> FluentBundle:
     return result
 
 
-def _article_function(value: object) -> str:
+def _article_function(value: Any) -> str:
     """``ARTICLE($x)`` in a catalog: ``article`` as a selector key (``az`` or ``a``)."""
     return article(value)
 

@@ -348,9 +348,10 @@ def _run_end(lines: Sequence[Message], start: int, ids: Collection[str], player:
 
 
 def _draws(draws: Sequence[Message], player: Any, stop: Message | None) -> Message:
-    counts: dict[Message, int] = {}
+    counts: dict[Arg, int] = {}  # by colour (a Message), in the order first drawn
     for draw in draws:
-        counts[draw.args["colour"]] = counts.get(draw.args["colour"], 0) + 1
+        colour = draw.args["colour"]
+        counts[colour] = counts.get(colour, 0) + 1
     piles = tuple(msg("kom-log-drew-pile", count=count, colour=colour) for colour, count in counts.items())
     left = 0 if stop is None else stop.args["left"]
     return msg("kom-log-drew", player=player, piles=piles, stopped=stop is not None, left=left)
