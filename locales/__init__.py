@@ -12,14 +12,14 @@ per game); message ids carry an area prefix (``core-``, ``host-``, ``bot-``, ``c
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any, cast
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
-from fluent.runtime.types import FluentInt, FluentNumber
+from fluent.runtime.types import FluentInt, FluentNumber, FluentType
 
 from rules.core import Arg, Message, SeatRef, msg
 
@@ -76,7 +76,7 @@ def _number_article(number: int) -> str:
 def bundle(locale: str) -> FluentBundle:
     """All catalog files of ``locale`` in one bundle (files are split by owner, not by scope)."""
     # use_isolating=False: Discord shows the Unicode bidi isolation marks as stray characters
-    result = FluentBundle([locale], use_isolating=False, functions={"ARTICLE": _article_function})
+    result = FluentBundle([locale], use_isolating=False, functions={"ARTICLE": _ARTICLE})
     for path in sorted((ROOT / locale).glob("*.ftl")):
         result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return result
@@ -86,6 +86,9 @@ def _article_function(value: Any) -> str:
     """``ARTICLE($x)`` in a catalog: ``article`` as a selector key (``az`` or ``a``)."""
     return article(value)
 
+
+# Fluent's resolver formats a function's plain str as text; its annotation names FluentType only.
+_ARTICLE = cast(Callable[[Any], FluentType], _article_function)
 
 _RENDERED_LIMIT = 20_000
 _rendered: dict[tuple[object, ...], str] = {}
