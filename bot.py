@@ -18,6 +18,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -70,7 +71,7 @@ class Settings:
         return self.database_url or self.database_path
 
     @property
-    def shards(self) -> dict[str, object]:
+    def shards(self) -> dict[str, Any]:
         """The shard options of the Discord client (none unless SHARD_COUNT is set)."""
         if self.shard_count is None:
             return {}
@@ -95,7 +96,7 @@ class Settings:
                 f"{urlsplit(url).scheme or 'schemeless'} one; unset, the SQLite file DATABASE_PATH is used."
             )
         shard_count, shard_ids = _shards(environ)
-        if shard_ids is not None and len(shard_ids) < shard_count and url is None:
+        if shard_ids is not None and shard_count is not None and len(shard_ids) < shard_count and url is None:
             raise SystemExit(
                 "SHARD_IDS leaves shards to other processes, which must share one database: set DATABASE_URL."
             )
@@ -205,7 +206,7 @@ class GameBot(commands.Bot):
         sync_state: Path | None = None,
         dev_guild_id: int | None = None,
         deadline_poll_seconds: float = 30.0,
-        **shards: object,
+        **shards: Any,
     ) -> None:
         # A text bot: no voice, so no warning at start-up that PyNaCl or davey (voice) is missing.
         discord.VoiceClient.warn_nacl = False
@@ -253,8 +254,10 @@ class GameBot(commands.Bot):
         """A hash of the command tree as Discord receives it (translations included), and of
         where it goes."""
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
+        translator = self.tree.translator
+        assert translator is not None, "set in setup_hook"
         payload = [
-            await command.get_translated_payload(self.tree, self.tree.translator)
+            await command.get_translated_payload(self.tree, translator)
             for command in self.tree.get_commands(guild=guild)
         ]
         text = json.dumps({"guild": self.dev_guild_id, "commands": payload}, sort_keys=True)
@@ -303,6 +306,9 @@ async def run_bot(settings: Settings) -> int:
     """Runs until SIGTERM/SIGINT or a fatal error; returns the process exit status. The
     database is opened (and found writable) before Discord is contacted; a fault in either is
     one log line."""
+    token = settings.token
+    if token is None:
+        raise ValueError("run_bot needs DISCORD_TOKEN: without one, main runs the offline demo")
     try:
         store = await storage.open_storage(settings.database)
     except storage.DatabaseUnusableError as error:
@@ -320,7 +326,7 @@ async def run_bot(settings: Settings) -> int:
     status = 1
     try:
         async with bot:
-            await bot.start(settings.token)
+            await bot.start(token)
         status = 0
     except discord.LoginFailure:
         fatal("Discord rejected DISCORD_TOKEN. Copy the bot token again from the developer portal.")

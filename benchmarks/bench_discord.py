@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.discord_harness import Acknowledgements, harness_settings, make_world, open_and_start
+from tests.support.discord_harness import Acknowledgements, harness_settings, make_world, open_and_start
 
 
 def quantile(values: list[float], q: float) -> float:

@@ -37,7 +37,7 @@ import storage
 from host.history import History, scenes
 from images.replay import animation
 from rules import GAMES
-from tests.history_scenes import ai_game, longest_game, longest_saboteur_game
+from tests.support.history_scenes import ai_game, longest_game, longest_saboteur_game
 
 GUILD = 1
 MEMBERS = 300

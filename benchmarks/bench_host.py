@@ -5,7 +5,7 @@
 - sustained commits per second with 100 tables played at once;
 - resident memory of one process with 1,000 open (started) tables, each touched once.
 
-Budget (DESIGN.md): an action applied and persisted, p95 under 20 ms. Every seat is human so
+Budget (docs/architecture.md): an action applied and persisted, p95 under 20 ms. Every seat is human so
 that each submit is exactly one applied and committed action. Latency is wall-clock; beside it
 is the CPU time the process spent on the submit (event loop and database thread), which the
 load of other programs on a shared machine does not inflate. The load average is printed.

@@ -2,10 +2,11 @@
 
     .venv/bin/python -m benchmarks.bench_images [--runs 60] [--locale hu]
 
-Each case is a view from a real seeded game (tests/images_scenes.py, tests/kompass_scenes.py,
-tests/alethiometer_scenes.py). A render is the whole public call (drawing and encoding), timed
-after one warm-up call that fills the caches of static parts, as in a running bot. Budget
-(DESIGN.md): board p95 < 60 ms and < 300 KB; the Kompass and Alethiometer boards also mean CPU
+Each case is a view from a real seeded game (tests/support/saboteur_scenes.py,
+tests/support/kompass_scenes.py, tests/support/alethiometer_scenes.py). A render is the whole
+public call (drawing and encoding), timed after one warm-up call that fills the caches of static
+parts, as in a running bot. Budget
+(docs/architecture.md): board p95 < 60 ms and < 300 KB; the Kompass and Alethiometer boards also mean CPU
 < 15 ms.
 """
 
@@ -27,9 +28,9 @@ from images.pool import RenderPool
 from rules.alethiometer import GAME as ALETHIOMETER
 from rules.kompass import GAME as KOMPASS
 from rules.saboteur import GAME
-from tests import alethiometer_scenes as ale_scenes
-from tests import images_scenes as scenes
-from tests import kompass_scenes
+from tests.support import alethiometer_scenes as ale_scenes
+from tests.support import kompass_scenes
+from tests.support import saboteur_scenes as scenes
 
 
 def very_wide(state):

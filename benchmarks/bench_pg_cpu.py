@@ -2,7 +2,7 @@
 ``.venv/bin/python -m benchmarks.bench_pg_cpu [--runs 3] [--moves 15] [--processes 1]
 [--game saboteur]``.
 
-PROCESSES bot processes (``tests/host_process.py bench``) play MOVES moves on each of 200 new
+PROCESSES bot processes (``tests/host/host_process.py bench``) play MOVES moves on each of 200 new
 tables, split between them (``benchmarks.bench_processes.spread``), RUNS times, each run in a
 new schema of one durable server. Printed per run and as the median: CPU milliseconds per move
 of the bot processes and of the server (all its processes: backends, WAL writer, checkpointer,
@@ -20,7 +20,7 @@ import sys
 
 import rules
 from benchmarks.bench_processes import SPREAD_TABLES, spread
-from tests.pg_server import running_server
+from tests.support.pg_server import running_server
 
 
 async def main(runs: int, moves: int, processes: int, game_id: str) -> None:

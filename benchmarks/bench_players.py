@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from host import FakeClock, User
-from tests.host_support import open_host
+from tests.support.host import open_host
 
 ALICE, BOB = User(1, "Alice"), User(2, "Bob")
 

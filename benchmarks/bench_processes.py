@@ -5,10 +5,10 @@
   second with 100 tables at once (``benchmarks.bench_host``'s measures, so the SQLite rows are
   comparable with its table);
 - accepted moves per second across 200 tables, played by one process, then by two processes
-  (``tests/host_process.py bench``, 100 tables each) on the same server; budget: two at least
+  (``tests/host/host_process.py bench``, 100 tables each) on the same server; budget: two at least
   1.5 times one.
 
-The PostgreSQL server is a throwaway one (``tests.pg_server``) with PostgreSQL's durable
+The PostgreSQL server is a throwaway one (``tests.support.pg_server``) with PostgreSQL's durable
 defaults: a commit returns once it is flushed to disk. SQLite runs as the bot runs it (WAL,
 synchronous=NORMAL: a commit is in the operating system's hands, not yet on disk), so the
 PostgreSQL rows are also given with ``synchronous_commit=off`` (a query parameter of
@@ -32,7 +32,7 @@ import rules
 import storage
 from benchmarks.bench_host import bench_latency, bench_throughput, started_table
 from host import Host, SystemClock
-from tests.pg_server import PostgresServer, running_server
+from tests.support.pg_server import PostgresServer, running_server
 
 ROOT = Path(__file__).resolve().parent.parent
 SPREAD_TABLES = 200
@@ -71,7 +71,15 @@ async def spread(
     shares = [ids[i::processes] for i in range(processes)]
     workers = [
         subprocess.Popen(
-            [sys.executable, "-m", "tests.host_process", "bench", url, ",".join(map(str, share)), str(moves)],
+            [
+                sys.executable,
+                "-m",
+                "tests.host.host_process",
+                "bench",
+                url,
+                ",".join(map(str, share)),
+                str(moves),
+            ],
             cwd=ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

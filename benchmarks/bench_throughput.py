@@ -39,8 +39,8 @@ import storage
 from bot import GameBot
 from cogs.publishing import publish
 from host import FakeClock, Host, User
-from tests.discord_harness import Acknowledgements, harness_settings
-from tests.host_support import RoundTrips
+from tests.support.discord_harness import Acknowledgements, harness_settings
+from tests.support.host import RoundTrips
 
 INTERACTION_ROUTES = ("/interactions/", "/webhooks/")
 PLAYERS = 5
@@ -128,8 +128,8 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
 async def concurrent(table_count: int, moves: int) -> dict[str, object]:
     """Every table playing at once through the host and the bot's delivery code
     (``cogs.publishing.deliver``: outbox, rendering, marks) to a Discord that only records posts
-    (tests/test_outbox_crash.py), moves offered as fast as they are accepted."""
-    from tests.test_outbox_crash import FakeBot, FakeDiscord
+    (tests/discord/test_outbox_crash.py), moves offered as fast as they are accepted."""
+    from tests.discord.test_outbox_crash import FakeBot, FakeDiscord
 
     folder = Path(tempfile.mkdtemp())
     store = await storage.open_store(folder / "bench.sqlite3")

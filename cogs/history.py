@@ -33,7 +33,7 @@ TOP_SIZE = 10
 replay_at_end = True
 """Whether a game's replay follows its final post (``post_replay``). A module setting, not a
 cog's: discord.py loads each cog module afresh, this module is imported once. (The Discord tests
-that play whole games for their moves turn it off: tests/discord_harness.py.)"""
+that play whole games for their moves turn it off: tests/support/discord_harness.py.)"""
 
 
 def history_of(bot) -> History:

@@ -26,7 +26,7 @@ from host.clock import SystemClock
 from host.host import Host
 from host.model import Publication, User
 from images import Picture
-from rules.core import GameRules, SeatRef, msg
+from rules.core import Arg, GameRules, SeatRef, State, msg
 
 DEMO_PLAYER = User(1, "Dana")
 """A person's name, not a game term (the games have a Lyra pawn and cards); never translated."""
@@ -47,7 +47,7 @@ async def play_humans(
     publications = []
     while (info := await host.table(table_id)).status == "playing":
         game = host.games[info.game_id]
-        user_id = next(info.seats[s].user_id for s in info.awaited if info.seats[s].user_id in users)
+        user_id = next(u for s in info.awaited if (u := info.seats[s].user_id) is not None and u in users)
         choices = await host.legal_actions(table_id, user_id, info.language)
         legal = [game.parse_action(choice.code) for choice in choices]
         action = game.ai_action(await host.view(table_id, user_id), legal, rng)
@@ -56,7 +56,7 @@ async def play_humans(
 
 
 async def play_demo_table(
-    host: Host, game: GameRules, channel_id: int, language: str = locales.DEFAULT_LOCALE
+    host: Host, game: GameRules[State], channel_id: int, language: str = locales.DEFAULT_LOCALE
 ) -> list[Publication]:
     """The demo player opens a table in ``language``, fills it with AI players and plays her
     own seat to the end."""
@@ -109,7 +109,7 @@ async def _post_pictures(
     return channel, [(own_alt, picture) for pictures in private_pictures for picture in pictures]
 
 
-async def _write_game(out_dir: Path, game: GameRules, publications: list[Publication]) -> list[str]:
+async def _write_game(out_dir: Path, game: GameRules[State], publications: list[Publication]) -> list[str]:
     """Save the pictures of each channel post; return the transcript section of the game
     (Markdown, pictures inline), in the table's language: how many posts for how many moves,
     then each post. A step held in the middle of a player's turn is not posted: its lines come
@@ -117,7 +117,7 @@ async def _write_game(out_dir: Path, game: GameRules, publications: list[Publica
     table = publications[0].table
     language, names = table.language, table.names
 
-    def say(message_id: str, **args) -> str:
+    def say(message_id: str, **args: Arg) -> str:
         return locales.render(msg(message_id, **args), language, names)
 
     def inline(number: int, pictures: list[tuple[str, Picture]]) -> list[str]:
@@ -148,7 +148,7 @@ async def _write_game(out_dir: Path, game: GameRules, publications: list[Publica
 
 
 async def run_demo(
-    out_dir: Path, games: Mapping[str, GameRules] | None = None, language: str = locales.DEFAULT_LOCALE
+    out_dir: Path, games: Mapping[str, GameRules[State]] | None = None, language: str = locales.DEFAULT_LOCALE
 ) -> Path:
     """Play one AI table of every game (``rules.GAMES`` unless given, in its order) in
     ``language`` and write the pictures and ``transcript.md`` into ``out_dir``, replacing what

@@ -21,7 +21,7 @@ from host.publishing import DEAL_KEYS, STAGE_KEYS
 from host.replay import replay, replay_steps
 from host.texts import closing, publication_texts
 from images.replay import Scene
-from rules.core import GameRules, Outcome, SeatRef, SnapshotSchemaError, State, msg
+from rules.core import Event, GameRules, Outcome, SeatRef, SnapshotSchemaError, State, msg
 from storage import FinishedTable, GameStore, LogEntry, SeatRecord
 
 PAGE_SIZE = 10
@@ -262,7 +262,7 @@ class Ratings:
                 for user, rating in zip(team, new, strict=True):
                     self.ratings[user] = rating
 
-    def _rating(self, user: int):
+    def _rating(self, user: int) -> Any:
         if user not in self.ratings:
             self.ratings[user] = self.model.rating()
         return self.ratings[user]
@@ -288,7 +288,7 @@ def _rate_all(ratings: Ratings, games: Iterable[FinishedGame]) -> None:
         ratings.add(game)
 
 
-def final_state(game: GameRules, table: FinishedTable, log: Sequence[LogEntry] | None) -> State:
+def final_state(game: GameRules[State], table: FinishedTable, log: Sequence[LogEntry] | None) -> State:
     """The final state of a finished table: its snapshot, or (written by another version of
     the engine) its log replayed; ``log`` is read only in that case, so may be None otherwise."""
     record = table.record
@@ -302,7 +302,7 @@ def final_state(game: GameRules, table: FinishedTable, log: Sequence[LogEntry] |
         return replay(game, len(table.seats), record.seed, record.options, log)
 
 
-def finished_game(game: GameRules, table: FinishedTable, state: State) -> FinishedGame:
+def finished_game(game: GameRules[State], table: FinishedTable, state: State) -> FinishedGame:
     record = table.record
     outcome = game.outcome(state)
     if outcome is None:
@@ -323,7 +323,7 @@ def finished_game(game: GameRules, table: FinishedTable, state: State) -> Finish
     )
 
 
-def scenes(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> list[Scene]:
+def scenes(game: GameRules[State], table: FinishedTable, log: Sequence[LogEntry]) -> list[Scene]:
     """The replay of a finished table as the channel saw it: the start, then the public view
     after each turn (consecutive steps of one seat within one stage of the game) with that turn's
     public lines, in the table's language; the round-end and final pictures where a new deal
@@ -337,7 +337,7 @@ def scenes(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> li
         game, (), names, language, {}, before=(begins,), after=closing(game.waiting_for(state), None)
     )
     found = [(game.view(state, None), opening.caption)]
-    events: list = []
+    events: list[Event] = []
     entries = list(log)
     for index, (entry, transition) in enumerate(
         replay_steps(game, len(table.seats), record.seed, record.options, entries)
@@ -369,7 +369,7 @@ def _keys(view: Mapping[str, Any], keys: Iterable[str]) -> tuple[Any, ...]:
     return tuple(view.get(key) for key in keys)
 
 
-def export(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> dict[str, Any]:
+def export(game: GameRules[State], table: FinishedTable, log: Sequence[LogEntry]) -> dict[str, Any]:
     """A finished table's log as JSON-able data: enough to replay it (``replay_export``)."""
     record = table.record
     return {
@@ -388,7 +388,7 @@ def export(game: GameRules, table: FinishedTable, log: Sequence[LogEntry]) -> di
     }
 
 
-def replay_export(data: Mapping[str, Any], games: Mapping[str, GameRules] = rules.GAMES) -> State:
+def replay_export(data: Mapping[str, Any], games: Mapping[str, GameRules[State]] = rules.GAMES) -> State:
     """The final state of an exported table, replayed with ``host.replay``."""
     if data.get("format") != EXPORT_FORMAT or data.get("version") != EXPORT_VERSION:
         raise ValueError("not a table log this version exports")
@@ -401,7 +401,7 @@ class History:
     brought up to date with the tables finished since (checked at every read, so a table
     finished by another process counts too)."""
 
-    def __init__(self, store: GameStore, games: Mapping[str, GameRules] = rules.GAMES) -> None:
+    def __init__(self, store: GameStore, games: Mapping[str, GameRules[State]] = rules.GAMES) -> None:
         self.store = store
         self.games = games
         self._model = PlackettLuce()
@@ -481,7 +481,7 @@ class History:
         log = await self.store.log(table_id)
         return FinishedTable(record, seats, len(log), log[0].at if log else None)
 
-    async def _final_state(self, game: GameRules, table: FinishedTable) -> State:
+    async def _final_state(self, game: GameRules[State], table: FinishedTable) -> State:
         try:
             return final_state(game, table, None)
         except SnapshotSchemaError:
@@ -505,7 +505,7 @@ class History:
 
 
 def _results(
-    games: Mapping[str, GameRules],
+    games: Mapping[str, GameRules[State]],
     tables: Sequence[FinishedTable],
     logs: Mapping[int, Sequence[LogEntry]] | None,
 ) -> list[FinishedGame | None]:

@@ -182,7 +182,7 @@ class Run:
         return posts_to_channel(awaited_before, awaited, self.movers, self.actor, not self.same_stage())
 
     def advance(
-        self, seat: Seat, transition: Transition, seat_updates: Sequence[SeatRecord], now: float
+        self, seat: Seat, transition: Transition[State], seat_updates: Sequence[SeatRecord], now: float
     ) -> None:
         """Take in the step ``seat`` just took: the new state and seats, the deadlines after it
         (``Table.deadlines_after``), its public log lines (after the headlines, with the first

@@ -10,8 +10,8 @@ from storage import LogEntry
 
 
 def replay_steps(
-    game: GameRules, n_players: int, seed: int, options: Mapping[str, Any], log: Iterable[LogEntry]
-) -> Iterator[tuple[LogEntry, Transition]]:
+    game: GameRules[State], n_players: int, seed: int, options: Mapping[str, Any], log: Iterable[LogEntry]
+) -> Iterator[tuple[LogEntry, Transition[State]]]:
     """Each logged action with the transition it caused, from ``setup`` on."""
     state = game.setup(n_players, seed=seed, options=options)
     for entry in log:
@@ -21,7 +21,7 @@ def replay_steps(
 
 
 def replay(
-    game: GameRules, n_players: int, seed: int, options: Mapping[str, Any], log: Iterable[LogEntry]
+    game: GameRules[State], n_players: int, seed: int, options: Mapping[str, Any], log: Iterable[LogEntry]
 ) -> State:
     """The state after the whole log."""
     state = None

@@ -40,7 +40,7 @@ the one-minute minimum, fifteen seconds. A fixed "one hour before" would be usel
 turns and too late for someone asleep."""
 
 
-def game_status(game: GameRules, state: State) -> str:
+def game_status(game: GameRules[State], state: State) -> str:
     """The table status a started game's ``state`` means: "playing" or "finished"."""
     return "playing" if game.waiting_for(state) else "finished"
 
@@ -51,7 +51,7 @@ class Table:
 
     record: TableRecord
     seats: tuple[SeatRecord, ...]
-    game: GameRules
+    game: GameRules[State]
     state: State | None
     deadlines: tuple[Deadline, ...]
     players: Mapping[int, PlayerSettings] = field(default_factory=dict)
@@ -197,7 +197,7 @@ async def storage_refusals() -> AsyncIterator[None]:
 class Tables:
     """The store's tables as the host loads them, one writer per table."""
 
-    def __init__(self, store: GameStore, games: Mapping[str, GameRules]) -> None:
+    def __init__(self, store: GameStore, games: Mapping[str, GameRules[State]]) -> None:
         self.store = store
         self.games = games
         # One writer per table. Weak values: a lock lives while someone holds or awaits it, so
@@ -207,7 +207,7 @@ class Tables:
         # not replay: refused at once after the first attempt (one ERROR line, not one a poll).
         self._unreadable: set[tuple[int, int]] = set()
 
-    def game(self, game_id: str) -> GameRules:
+    def game(self, game_id: str) -> GameRules[State]:
         try:
             return self.games[game_id]
         except KeyError:
@@ -266,7 +266,7 @@ class Tables:
         except errors.TableUnreadable:
             return None
 
-    async def _rebuild(self, loaded: LoadedTable, game: GameRules) -> State:
+    async def _rebuild(self, loaded: LoadedTable, game: GameRules[State]) -> State:
         """The state of a table whose snapshot another version of its engine wrote (after an
         upgrade), replayed from the seed, the options and the action log, and stored in place
         of the old snapshot so that it happens once. A log the engine does not replay leaves
@@ -305,7 +305,7 @@ class Tables:
         return state
 
 
-def _replayed(game: GameRules, loaded: LoadedTable, entries: list[LogEntry]) -> State:
+def _replayed(game: GameRules[State], loaded: LoadedTable, entries: list[LogEntry]) -> State:
     """The state the logged actions lead to, checked against what the table says of itself:
     one action per version since the start, and the same status."""
     record = loaded.record

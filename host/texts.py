@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import locales
-from rules.core import Event, GameRules, Message, Outcome, Seat, SeatRef, msg
+from rules.core import Event, GameRules, Message, Outcome, Seat, SeatRef, State, msg
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class PublicationTexts:
 
 
 def publication_texts(
-    game: GameRules,
+    game: GameRules[State],
     events: Iterable[Event],
     names: Sequence[str],
     language: str,

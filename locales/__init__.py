@@ -1,12 +1,12 @@
 """The words: Project Fluent catalogs per locale (``locales/<locale>/*.ftl``) and the one
-function that turns a ``rules.core.Message`` into text for a locale (DESIGN.md, "Words and
+function that turns a ``rules.core.Message`` into text for a locale (docs/architecture.md, "Words and
 languages").
 
 Catalog files split by owner (``common.ftl`` for the contract and the host, ``discord.ftl`` for
 the bot's own texts and command names, ``pictures.ftl`` for the words drawn on pictures, one file
 per game); message ids carry an area prefix (``core-``, ``host-``, ``bot-``, ``cmd-``, ``img-``,
 ``demo-``, ``sab-``, ``kom-``, ``ale-``) and appear in code as whole string literals, which is how
-``tests/test_locales.py`` finds every id the code can produce.
+``tests/locales/test_locales.py`` finds every id the code can produce.
 """
 
 from __future__ import annotations

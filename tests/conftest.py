@@ -1,4 +1,4 @@
-"""Shared fixtures. Each game's tests/support_<game>.py registers its GameSupport on import.
+"""Shared fixtures. Each game's tests/support/<game>.py registers its GameSupport on import.
 
 Nothing here needs pgserver (the PostgreSQL binaries) or the Discord harness to be imported: a
 SQLite-only or rules-only run works without them."""
@@ -11,12 +11,13 @@ from typing import Any
 
 import pytest
 
-# Importing a game's support module registers its entry in tests.support.SUPPORT.
-import tests.support
-import tests.support_alethiometer
-import tests.support_kompass
-import tests.support_saboteur  # noqa: F401
-from tests.pg_server import PgserverMissing, PostgresServer, start_server
+import tests.support.alethiometer
+
+# Importing a game's support module registers its entry in tests.support.games.SUPPORT.
+import tests.support.games
+import tests.support.kompass
+import tests.support.saboteur  # noqa: F401
+from tests.support.pg_server import PgserverMissing, PostgresServer, start_server
 
 
 @pytest.fixture(scope="session")
@@ -67,14 +68,14 @@ async def database(request, tmp_path) -> AsyncIterator[Path | str]:
 
 @pytest.fixture(autouse=True)
 def discord_harness_settings(request: pytest.FixtureRequest) -> Iterator[None]:
-    """``harness_settings`` of tests/discord_harness.py for each test that uses the harness (the
+    """``harness_settings`` of tests/support/discord_harness.py for each test that uses the harness (the
     ``world`` fixture, or a function or class of the harness its module imports), undone after
     the test: the harness changes nothing at import, and other tests run with the bot's own
     settings."""
     if "world" not in request.fixturenames and not _uses_harness(request.module):
         yield
         return
-    from tests.discord_harness import harness_settings
+    from tests.support.discord_harness import harness_settings
 
     with harness_settings():
         yield
@@ -84,14 +85,14 @@ def _uses_harness(module: Any) -> bool:
     return any(getattr(value, "__module__", None) == HARNESS for value in vars(module).values())
 
 
-HARNESS = "tests.discord_harness"
+HARNESS = "tests.support.discord_harness"
 
 
 @pytest.fixture
 async def world(tmp_path: Path) -> AsyncIterator[Any]:
     """A running bot with five members in #mine of the server "Dwarf Hall"
-    (tests/discord_harness.py, ``make_world``)."""
-    from tests.discord_harness import make_world  # the Discord stack, for the tests that use it
+    (tests/support/discord_harness.py, ``make_world``)."""
+    from tests.support.discord_harness import make_world  # the Discord stack, for the tests that use it
 
     world = await make_world(tmp_path)
     yield world

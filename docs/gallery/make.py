@@ -29,7 +29,7 @@ from benchmarks.bench_images import very_wide  # noqa: E402
 from images import toolkit  # noqa: E402
 from images.toolkit import Color  # noqa: E402
 from rules.saboteur import GAME  # noqa: E402
-from tests import images_scenes as scenes  # noqa: E402
+from tests.support import saboteur_scenes as scenes  # noqa: E402
 
 
 def gallery(locale: str, names_for, suffix: str) -> None:

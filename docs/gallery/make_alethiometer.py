@@ -11,7 +11,7 @@ from files import save
 
 import images
 from rules.alethiometer import GAME
-from tests import alethiometer_scenes as scenes
+from tests.support import alethiometer_scenes as scenes
 
 
 def gallery(locale: str, names: list[str], suffix: str) -> None:

@@ -11,8 +11,8 @@ from files import save
 
 import images
 from rules.kompass import GAME
-from tests import kompass_scenes as scenes
-from tests.support_kompass import build
+from tests.support import kompass_scenes as scenes
+from tests.support.kompass import build
 
 
 def gallery(locale: str, names: list[str], suffix: str) -> None:

@@ -1,7 +1,7 @@
 """The Golden Compass: Alethiometer (game id ``alethiometer``), rules docs/rules/alethiometer.md.
 
 Modules: ``data`` (all component data, with the message ids of their names), ``state`` (State,
-Step, snapshots), ``actions`` (codes, parsing, labels), ``events`` (the event records and their
+Job, snapshots), ``actions`` (codes, parsing, labels), ``events`` (the event records and their
 log lines), ``mechanics`` (cards, tiles, tokens, movement), ``characters`` (the 30 ally
 abilities), ``engine`` (flow, legal actions, apply), ``view`` (views and outcome), ``ai`` (the
 AI policy). Every text is a ``Message`` (catalogs ``locales/*/alethiometer.ftl``).
@@ -15,7 +15,7 @@ Action codes: ``keep:c5`` (choose ally), ``red``, ``skip``, ``alet``, ``mag:<sea
 View schema (``view(state, viewer)``, JSON):
 
 - ``game``, ``players``, ``viewer``, ``part`` (1-3), ``phase`` ("choose" | "turn" | "end" | "over"),
-  ``awaited`` (seats), ``decision`` ({kind, seat, target, count, why} of the awaited step, or
+  ``awaited`` (seats), ``decision`` ({kind, seat, target, count, why} of the awaited job, or
   {kind: "choose_ally", seats}; ``why`` a reason code of data.REASONS or the Character id whose
   ability asks, "" for none), ``dealer``, ``current``, ``turns``, ``still_turns`` (A-DEC-4).
 - ``lyra``: {box (0 Start .. 27 Destination 3, see data.TRACK), kind ("start" | "step" |

@@ -3,7 +3,7 @@
 An ability is a sequence of effects applied in printed order, each as far as possible.
 ``choices`` lists every way a seat may use its ally now, as argument tuples for the action
 code ``ally[:arg...]``; an ability whose every effect would do nothing has no choice.
-Effects that need another player's decision push Steps for that player (A-DEC-9).
+Effects that need another player's decision push Jobs for that player (A-DEC-9).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from itertools import product
 from rules.alethiometer import data
 from rules.alethiometer import events as e
 from rules.alethiometer import mechanics as m
-from rules.alethiometer.state import Draft, Step
+from rules.alethiometer.state import Draft, Job
 from rules.core import Event, Message, SeatRef, msg
 
 Args = tuple[str, ...]
@@ -25,10 +25,10 @@ Args = tuple[str, ...]
 @dataclass(frozen=True)
 class Effect:
     """``options`` -> argument tuples that make it do something ([] = nothing it can do);
-    ``run`` -> the Steps it leaves for later decisions."""
+    ``run`` -> the Jobs it leaves for later decisions."""
 
     options: Callable[[Draft, int], list[Args]]
-    run: Callable[[Draft, int, Args, list[Event], str], list[Step]]
+    run: Callable[[Draft, int, Args, list[Event], str], list[Job]]
 
 
 def _others(d: Draft, seat: int) -> list[int]:
@@ -36,7 +36,7 @@ def _others(d: Draft, seat: int) -> list[int]:
 
 
 def _draw(count: int) -> Effect:
-    def run(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+    def run(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
         m.draw(d, seat, count, ev, why)
         return [m.limit(seat)]
 
@@ -44,14 +44,14 @@ def _draw(count: int) -> Effect:
 
 
 def _place(count: int) -> Effect:
-    def run(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+    def run(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
         m.place_tokens(d, seat, count, ev, why)
         return []
 
     return Effect(lambda d, seat: [()] if d.supply[seat] else [], run)
 
 
-def _advance(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _advance(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     m.advance(d, 1, ev, why)
     return []
 
@@ -61,12 +61,12 @@ def _dust_options(d: Draft, seat: int) -> list[Args]:
     return [()] if sources == [-1] else [(str(s),) for s in sources]
 
 
-def _dust(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _dust(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     m.take_dust(d, seat, int(args[0]) if args else -1, ev, why)
     return []
 
 
-def _tile(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _tile(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     m.take_tile(d, seat, ev, why)
     return []
 
@@ -82,27 +82,27 @@ def _tile_for_card_options(d: Draft, seat: int) -> list[Args]:
     return [(kind,) for kind in (*data.DAEMONS, data.WILD) if kind in held]
 
 
-def _tile_for_card(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _tile_for_card(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     m.discard(d, seat, args[0], ev, why)
     m.take_tile(d, seat, ev, why)
     return []
 
 
-def _redraw(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
-    return [Step("redraw", seat, why=why)]
+def _redraw(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
+    return [Job("redraw", seat, why=why)]
 
 
 def _tribute_options(d: Draft, seat: int) -> list[Args]:
     return [()] if any(d.hands[other] for other in _others(d, seat)) else []
 
 
-def _tribute(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
-    steps = []
+def _tribute(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
+    jobs = []
     for offset in range(1, d.n):
         giver = (seat + offset) % d.n
         if d.hands[giver]:
-            steps += [Step("give", giver, target=seat, why=why), m.limit(seat)]
-    return steps
+            jobs += [Job("give", giver, target=seat, why=why), m.limit(seat)]
+    return jobs
 
 
 def _snatch_dust_options(d: Draft, seat: int) -> list[Args]:
@@ -114,12 +114,12 @@ def _with_cards(d: Draft, seats: Iterable[int]) -> list[Args]:
     return [(str(s),) for s in seats if d.hands[s]]
 
 
-def _peek_take(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _peek_take(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     target = int(args[0])
     for card in d.hands[target]:
         d.known.add((card, seat))
     ev.append(e.HandLooked(seat=seat, target=target, cards=tuple(d.hands[target]), why=why))
-    return [Step("take", seat, target=target, why=why), m.limit(seat)]
+    return [Job("take", seat, target=target, why=why), m.limit(seat)]
 
 
 def _unplace_options(d: Draft, seat: int) -> list[Args]:
@@ -130,7 +130,7 @@ def _unplace_options(d: Draft, seat: int) -> list[Args]:
     ]
 
 
-def _unplace(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _unplace(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     target, count = int(args[0]), int(args[1])
     d.on_dest[target] -= count
     d.supply[target] += count
@@ -142,22 +142,22 @@ def _tile_holders(d: Draft, seat: int) -> list[Args]:
     return [(str(other),) for other in _others(d, seat) if d.tiles[other]]
 
 
-def _steal_tile(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _steal_tile(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     m.steal_tile(d, seat, int(args[0]), ev, why)
     return []
 
 
-def _steal_tile_gift(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _steal_tile_gift(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     """Iofur gives a card only if he took a tile and has a card (A-DEC-15)."""
     target = int(args[0])
     m.steal_tile(d, seat, target, ev, why)
-    return [Step("give", seat, target=target, why=why), m.limit(target)] if d.hands[seat] else []
+    return [Job("give", seat, target=target, why=why), m.limit(target)] if d.hands[seat] else []
 
 
 def _make_discard(count: int) -> Effect:
-    def run(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+    def run(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
         target = int(args[0])
-        return [Step("discard", target, n=min(count, len(d.hands[target])), why=why)]
+        return [Job("discard", target, n=min(count, len(d.hands[target])), why=why)]
 
     return Effect(lambda d, seat: _with_cards(d, range(d.n)), run)
 
@@ -166,30 +166,30 @@ def _ferry_options(d: Draft, seat: int) -> list[Args]:
     return [(str(target),) for target in range(d.n)]
 
 
-def _ferry(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _ferry(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     m.give_ferry(d, seat, int(args[0]), ev, why)
     return []
 
 
-def _ferry_discard(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _ferry_discard(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     target = int(args[0])
     m.give_ferry(d, seat, target, ev, why)
-    return [Step("discard", target, n=1, why=why)] if d.hands[target] else []
+    return [Job("discard", target, n=1, why=why)] if d.hands[target] else []
 
 
-def _discard_dust(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _discard_dust(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     target = int(args[0])
-    steps = [Step("discard", target, n=1, why=why)] if d.hands[target] else []
-    return [*steps, Step("lose_dust", target, why=why)]
+    jobs = [Job("discard", target, n=1, why=why)] if d.hands[target] else []
+    return [*jobs, Job("lose_dust", target, why=why)]
 
 
-def _others_discard(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _others_discard(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     return [
-        Step("discard", (seat + k) % d.n, n=1, why=why) for k in range(1, d.n) if d.hands[(seat + k) % d.n]
+        Job("discard", (seat + k) % d.n, n=1, why=why) for k in range(1, d.n) if d.hands[(seat + k) % d.n]
     ]
 
 
-def _snatch_card(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _snatch_card(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     target = int(args[0])
     card = m.roll(d, "snatch-card").choice(sorted(d.hands[target], key=lambda c: int(c[1:])))
     m.pass_card(d, target, seat, card, ev, "snatch", why)
@@ -200,7 +200,7 @@ def _score_options(d: Draft, seat: int) -> list[Args]:
     return [(tile,) for tile in m.scorable_tiles(d, seat)] if m.can_score(d, seat) else []
 
 
-def _score(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Step]:
+def _score(d: Draft, seat: int, args: Args, ev: list[Event], why: str) -> list[Job]:
     m.score_tile(d, seat, args[0], ev, why)
     return []
 
@@ -287,15 +287,15 @@ def choices(d: Draft, seat: int) -> list[tuple[Args, Message]]:
     return [(args, _label(ally, tuple(plan))) for args, plan in _plans(d, seat).items()]
 
 
-def use(d: Draft, seat: int, args: Args, ev: list[Event]) -> list[Step]:
-    """Apply the ally's effects in printed order (A-DEC-15); returns Steps left for decisions."""
+def use(d: Draft, seat: int, args: Args, ev: list[Event]) -> list[Job]:
+    """Apply the ally's effects in printed order (A-DEC-15); returns Jobs left for decisions."""
     ally = d.allies[seat]
     ev.append(e.AllyUsed(seat=seat, ally=ally))
-    steps: list[Step] = []
+    jobs: list[Job] = []
     for name, effect_args in _plans(d, seat)[args]:
         if effect_args is not None:
-            steps += EFFECTS[name].run(d, seat, effect_args, ev, ally)
-    return steps
+            jobs += EFFECTS[name].run(d, seat, effect_args, ev, ally)
+    return jobs
 
 
 def _detail(name: str, args: Args) -> Message:

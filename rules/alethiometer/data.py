@@ -287,7 +287,7 @@ def character_text(cid: str) -> Message:
     return _CHARACTER_TEXTS[cid]
 
 
-# --- reasons: why something happens (a Step's ``why``, an event's ``why``) --------------------
+# --- reasons: why something happens (a Job's ``why``, an event's ``why``) --------------------
 
 # Reason code -> message id; a Character id as a reason means that character's ability.
 REASONS = {

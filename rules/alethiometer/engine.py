@@ -2,7 +2,7 @@
 
 Flow. A part starts with the simultaneous character choice (phase ``choose``, A-5). Then
 individual turns (phase ``turn``): each starts with an automatic spin (A-6.5); the rest of
-the turn is a queue of Steps, decisions of some seat (``icon``, ``play``, ``discard``...) or
+the turn is a queue of Jobs, decisions of some seat (``icon``, ``play``, ``discard``...) or
 automatic work (``limit``, ``advance``, ``end_turn``...). The end of a part (phase ``end``)
 is the Sky Ferry choice, the draw and the draft of Truth tokens (A-12); after part III the
 game is ``over`` (A-14, A-15). ``legal_actions`` reads the head of the queue, and is the only
@@ -18,7 +18,7 @@ from typing import cast
 from rules.alethiometer import actions, characters, data
 from rules.alethiometer import events as e
 from rules.alethiometer import mechanics as m
-from rules.alethiometer.state import Draft, State, Step
+from rules.alethiometer.state import Draft, Job, State
 from rules.core import Action, Event, IllegalActionError, find_action, msg, seeded_rng, shuffled
 
 # --- set-up ----------------------------------------------------------------------------------
@@ -139,10 +139,10 @@ def _start_turn(d: Draft, ev: list[Event]) -> None:
     d.path, d.marks = [], []
     d.dial = m.roll(d, "spin").randrange(len(data.DIAL))
     ev.append(e.Spun(seat=d.current, position=d.dial + 1))
-    d.queue = [Step("icon", d.current)]
+    d.queue = [Job("icon", d.current)]
 
 
-def _end_turn(d: Draft, step: Step, ev: list[Event]) -> None:
+def _end_turn(d: Draft, job: Job, ev: list[Event]) -> None:
     if not d.moved:
         d.still += 1
         if d.still >= data.PACE_FACTOR * d.n:  # A-DEC-4: the pace period P = k x N
@@ -155,13 +155,13 @@ def _end_turn(d: Draft, step: Step, ev: list[Event]) -> None:
     if d.lyra == data.DESTINATIONS[d.part - 1]:  # A-9.4, A-12.1, A-14.1
         d.phase = "end"
         ev.append(e.PartEnded(part=d.part))
-        d.queue = ([Step("ferry", d.ferry)] if d.ferry >= 0 else []) + [Step("draw_truths", -1)]  # A-GAP-21
+        d.queue = ([Job("ferry", d.ferry)] if d.ferry >= 0 else []) + [Job("draw_truths", -1)]  # A-GAP-21
     else:
         d.current = (d.current + 1) % d.n  # A-GAP-7
         _start_turn(d, ev)
 
 
-def _draw_truths(d: Draft, step: Step, ev: list[Event]) -> None:
+def _draw_truths(d: Draft, job: Job, ev: list[Event]) -> None:
     """A-12.5 to A-12.8, A-14.3/A-14.4, A-GAP-23/24."""
     if d.part == 3:
         d.bag += d.bridge_aside
@@ -192,13 +192,13 @@ def _draw_truths(d: Draft, step: Step, ev: list[Event]) -> None:
     )
     queue = []
     for seat in d.draft_order:
-        queue += [Step("pick", seat)] * data.PICKS_PER_PLAYER
+        queue += [Job("pick", seat)] * data.PICKS_PER_PLAYER
         if d.ferry_choice == "b" and d.ferry_seat == seat:
-            queue.append(Step("drop", seat))
-    d.queue = [*queue, Step("part_over", -1)]
+            queue.append(Job("drop", seat))
+    d.queue = [*queue, Job("part_over", -1)]
 
 
-def _part_over(d: Draft, step: Step, ev: list[Event]) -> None:
+def _part_over(d: Draft, job: Job, ev: list[Event]) -> None:
     """A-12.10 to A-12.13, A-DEC-14; after part III the game ends (A-15.8)."""
     d.truth_discard += d.drawn
     d.drawn, d.draft_order = [], []
@@ -230,26 +230,26 @@ def _part_over(d: Draft, step: Step, ev: list[Event]) -> None:
     _deal_characters(d, ev)
 
 
-def _limit(d: Draft, step: Step, ev: list[Event]) -> None:
-    excess = len(d.hands[step.seat]) - data.HAND_LIMIT
+def _limit(d: Draft, job: Job, ev: list[Event]) -> None:
+    excess = len(d.hands[job.seat]) - data.HAND_LIMIT
     if excess > 0:
-        d.queue.insert(0, Step("discard", step.seat, n=excess, why="limit"))
+        d.queue.insert(0, Job("discard", job.seat, n=excess, why="limit"))
 
 
-def _advance_step(d: Draft, step: Step, ev: list[Event]) -> None:
-    m.advance(d, step.n, ev, "red")
+def _advance(d: Draft, job: Job, ev: list[Event]) -> None:
+    m.advance(d, job.n, ev, "red")
 
 
-def _lose_dust(d: Draft, step: Step, ev: list[Event]) -> None:
-    if d.dust[step.seat]:
-        d.dust[step.seat] -= 1
+def _lose_dust(d: Draft, job: Job, ev: list[Event]) -> None:
+    if d.dust[job.seat]:
+        d.dust[job.seat] -= 1
         d.dust_supply += 1
-        ev.append(e.DustReturned(seat=step.seat, why=step.why, by=m.ally_owner(d, step.why)))
+        ev.append(e.DustReturned(seat=job.seat, why=job.why, by=m.ally_owner(d, job.why)))
 
 
 _AUTOMATIC = {
     "limit": _limit,
-    "advance": _advance_step,
+    "advance": _advance,
     "lose_dust": _lose_dust,
     "end_turn": _end_turn,
     "draw_truths": _draw_truths,
@@ -257,27 +257,27 @@ _AUTOMATIC = {
 }
 
 
-def _moot(d: Draft, step: Step) -> bool:
+def _moot(d: Draft, job: Job) -> bool:
     """A decision that can no longer do anything is dropped (effects apply as far as possible)."""
-    if step.kind == "discard":
-        return not d.hands[step.seat] or step.n <= 0
-    if step.kind == "give":
-        return not d.hands[step.seat]
-    if step.kind == "take":
-        return not d.hands[step.target]
-    if step.kind == "pick":
+    if job.kind == "discard":
+        return not d.hands[job.seat] or job.n <= 0
+    if job.kind == "give":
+        return not d.hands[job.seat]
+    if job.kind == "take":
+        return not d.hands[job.target]
+    if job.kind == "pick":
         return not d.drawn
     return False
 
 
 def _run(d: Draft, ev: list[Event]) -> None:
-    """Carry out automatic steps until a seat must decide (or the game is over)."""
+    """Carry out automatic jobs until a seat must decide (or the game is over)."""
     while d.phase in ("turn", "end"):
-        step = d.queue[0]
-        if step.kind in _AUTOMATIC:
+        job = d.queue[0]
+        if job.kind in _AUTOMATIC:
             d.queue.pop(0)
-            _AUTOMATIC[step.kind](d, step, ev)
-        elif _moot(d, step):
+            _AUTOMATIC[job.kind](d, job, ev)
+        elif _moot(d, job):
             d.queue.pop(0)
         else:
             return
@@ -372,32 +372,32 @@ def _legal(d: Draft, seat: int) -> list[Action]:
             Action("keep", (cid,), label=actions.keep(cid, other))
             for cid, other in (d.dealt[seat], d.dealt[seat][::-1])
         ]
-    step = d.queue[0]
+    job = d.queue[0]
     hand_kinds = _kinds_in(d.hands[seat])
-    if step.kind == "icon":
+    if job.kind == "icon":
         return _icon_actions(d, seat)
-    if step.kind == "play":
+    if job.kind == "play":
         return _play_actions(d, seat)
-    why, by = step.why, m.ally_owner(d, step.why)
-    if step.kind == "discard":
-        return [Action("disc", (k,), label=actions.discard(k, step.n, why, by, seat)) for k in hand_kinds]
-    if step.kind == "redraw":
+    why, by = job.why, m.ally_owner(d, job.why)
+    if job.kind == "discard":
+        return [Action("disc", (k,), label=actions.discard(k, job.n, why, by, seat)) for k in hand_kinds]
+    if job.kind == "redraw":
         return [Action("disc", (k,), label=actions.redraw(k, why)) for k in hand_kinds] + [
-            Action("done", label=actions.stop(step.n))
+            Action("done", label=actions.stop(job.n))
         ]
-    if step.kind == "give":
-        return [Action("give", (k,), label=actions.give(k, step.target, why, by, seat)) for k in hand_kinds]
-    if step.kind == "take":
+    if job.kind == "give":
+        return [Action("give", (k,), label=actions.give(k, job.target, why, by, seat)) for k in hand_kinds]
+    if job.kind == "take":
         return [
-            Action("take", (k,), label=actions.take(k, step.target)) for k in _kinds_in(d.hands[step.target])
+            Action("take", (k,), label=actions.take(k, job.target)) for k in _kinds_in(d.hands[job.target])
         ]
-    if step.kind == "ferry":
+    if job.kind == "ferry":
         cost = m.magisterium(d, seat) + 1
         options = (
             [Action("ferry", ("a",), label=actions.ferry_cards(cost))] if len(d.hands[seat]) >= cost else []
         )  # A-DEC-13
         return [*options, Action("ferry", ("b",), label=actions.FERRY_TRUTH)]
-    if step.kind == "pick":
+    if job.kind == "pick":
         values = sorted({data.TRUTHS[t] for t in d.drawn}, reverse=True)
         return [Action("pick", (str(v),), label=actions.pick(v)) for v in values]
     values = sorted({data.TRUTHS[t] for t in d.truths[seat][-data.PICKS_PER_PLAYER :]})
@@ -430,8 +430,8 @@ def _play_set(d: Draft, seat: int, move: Action, size: int, ev: list[Event]) -> 
     _play(d, seat, _set_cards(d, seat, kind, naturals, size), ev)
 
 
-def _after_icon(d: Draft, seat: int, steps: list[Step]) -> None:
-    d.queue = [*steps, Step("play", seat), *d.queue[1:]]
+def _after_icon(d: Draft, seat: int, jobs: list[Job]) -> None:
+    d.queue = [*jobs, Job("play", seat), *d.queue[1:]]
 
 
 def _apply_icon(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
@@ -441,11 +441,11 @@ def _apply_icon(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
         m.draw(d, seat, spin.red_draw, ev, "red")
         d.queue = (
             [m.limit(seat)]
-            + ([Step("advance", seat, n=spin.red_advance)] if spin.red_advance else [])
-            + [Step("end_turn", seat)]
+            + ([Job("advance", seat, n=spin.red_advance)] if spin.red_advance else [])
+            + [Job("end_turn", seat)]
         )
         return
-    steps: list[Step] = []
+    jobs: list[Job] = []
     if move.verb == "skip":
         ev.append(e.OptionalActionSkipped(seat=seat))
     elif move.verb == "alet":
@@ -455,13 +455,13 @@ def _apply_icon(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
     elif move.verb == "dust":
         m.take_dust(d, seat, int(move.args[0]) if move.args else -1, ev, "dust")
     else:
-        steps = characters.use(d, seat, move.args, ev)
-    _after_icon(d, seat, steps)
+        jobs = characters.use(d, seat, move.args, ev)
+    _after_icon(d, seat, jobs)
 
 
 def _apply_play(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
     if move.verb == "end":
-        d.queue[0] = Step("end_turn", seat)
+        d.queue[0] = Job("end_turn", seat)
     elif move.verb == "pair":
         _play_set(d, seat, move, 2, ev)
         m.take_tile(d, seat, ev, "pair")
@@ -476,31 +476,31 @@ def _apply_play(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
         m.steal_tile(d, seat, int(move.args[0]), ev, "spyfly")
 
 
-def _apply_step(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
-    step = d.queue[0]
-    if step.kind == "discard":
-        m.discard(d, seat, move.args[0], ev, step.why)
-        d.queue[0] = Step("discard", seat, n=step.n - 1, why=step.why)
-    elif step.kind == "redraw":
+def _apply_job(d: Draft, seat: int, move: Action, ev: list[Event]) -> None:
+    job = d.queue[0]
+    if job.kind == "discard":
+        m.discard(d, seat, move.args[0], ev, job.why)
+        d.queue[0] = Job("discard", seat, n=job.n - 1, why=job.why)
+    elif job.kind == "redraw":
         if move.verb == "disc":
-            m.discard(d, seat, move.args[0], ev, step.why)
-            d.queue[0] = Step("redraw", seat, n=step.n + 1, why=step.why)
+            m.discard(d, seat, move.args[0], ev, job.why)
+            d.queue[0] = Job("redraw", seat, n=job.n + 1, why=job.why)
         else:
             d.queue[0] = m.limit(seat)
-            m.draw(d, seat, step.n, ev, step.why)
-    elif step.kind in ("give", "take"):
-        giver, receiver = (seat, step.target) if step.kind == "give" else (step.target, seat)
+            m.draw(d, seat, job.n, ev, job.why)
+    elif job.kind in ("give", "take"):
+        giver, receiver = (seat, job.target) if job.kind == "give" else (job.target, seat)
         card = m.card_of_kind(d, giver, move.args[0])
         d.queue.pop(0)
-        m.pass_card(d, giver, receiver, card, ev, step.kind, step.why)
-    elif step.kind == "ferry":  # A-12.3, A-12.4
+        m.pass_card(d, giver, receiver, card, ev, job.kind, job.why)
+    elif job.kind == "ferry":  # A-12.3, A-12.4
         d.queue.pop(0)
         d.ferry, d.ferry_choice, d.ferry_seat = -1, move.args[0], seat
         cost = m.magisterium(d, seat) + 1
         if move.args[0] == "a":
-            d.queue.insert(0, Step("discard", seat, n=cost, why="ferry"))
+            d.queue.insert(0, Job("discard", seat, n=cost, why="ferry"))
         ev.append(e.FerryPaid(seat=seat, option=move.args[0], cost=cost))
-    elif step.kind == "pick":
+    elif job.kind == "pick":
         token = next(t for t in d.drawn if str(data.TRUTHS[t]) == move.args[0])
         d.drawn.remove(token)
         d.truths[seat].append(token)
@@ -538,7 +538,7 @@ def apply(state: State, seat: int, move: Action) -> tuple[State, tuple[Event, ..
     elif d.queue[0].kind == "play":
         _apply_play(d, seat, chosen, ev)
     else:
-        _apply_step(d, seat, chosen, ev)
+        _apply_job(d, seat, chosen, ev)
     _run(d, ev)
     return d.freeze(), tuple(ev)
 

@@ -1,5 +1,5 @@
 """The Alethiometer's event records: one frozen dataclass per kind of event, carrying data (ids,
-seats, counts), never words. ``line(viewer)`` is the log line that viewer reads (DESIGN.md,
+seats, counts), never words. ``line(viewer)`` is the log line that viewer reads (docs/architecture.md,
 "Words and languages"): a card or tile is named only to the seats that may see it (A-DEC-10).
 
 ``why`` is a reason code of ``data.REASONS`` or the id of the Character whose ability caused the

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from rules.alethiometer import data
 from rules.alethiometer import events as e
-from rules.alethiometer.state import Draft, State, Step
+from rules.alethiometer.state import Draft, Job, State
 from rules.core import Event, required, seeded_rng
 
 
@@ -122,9 +122,9 @@ def draw(d: Draft, seat: int, count: int, ev: list[Event], why: str) -> list[str
     return drawn
 
 
-def limit(seat: int) -> Step:
+def limit(seat: int) -> Job:
     """A-7.3/A-7.4, A-GAP-11: checked after every gain."""
-    return Step("limit", seat)
+    return Job("limit", seat)
 
 
 def card_of_kind(d: Draft, seat: int, kind: str) -> str:

@@ -8,12 +8,12 @@ from typing import Any
 
 from rules.core import check_schema
 
-SCHEMA = 2  # 2: Step.why holds a reason code or a Character id, no longer words
+SCHEMA = 2  # 2: Job.why holds a reason code or a Character id, no longer words
 
 
 @dataclass(frozen=True)
-class Step:
-    """One entry of the pending-work queue: a decision of ``seat`` or an automatic step.
+class Job:
+    """One entry of the pending-work queue: a decision of ``seat`` or an automatic job.
 
     Decisions: icon, play, discard, redraw, give, take, ferry, pick, drop.
     Automatic: limit, advance, lose_dust, end_turn, draw_truths, part_over.
@@ -71,7 +71,7 @@ class State:
     draft_order: tuple[int, ...]
     truths: tuple[tuple[str, ...], ...]
     truth_discard: tuple[str, ...]
-    queue: tuple[Step, ...]
+    queue: tuple[Job, ...]
     # The public record of a turn (defaults: snapshots written before it still load). ``path``:
     # the boxes Lyra stood on during the turn in progress, her start first, () while she has not
     # moved; ``marks``: (kind "scored" | "taken" | "stolen", seat, location, detail): for a scored
@@ -158,7 +158,7 @@ class Draft:
     draft_order: list[int]
     truths: list[list[str]]
     truth_discard: list[str]
-    queue: list[Step]
+    queue: list[Job]
     path: list[int]
     marks: list[Sequence[str | int]]
     last_path: list[int]
@@ -191,7 +191,7 @@ def to_dict(state: State) -> dict[str, Any]:
         if name == "known":
             data[name] = sorted([item, seat] for item, seat in value)
         elif name == "queue":
-            data[name] = [asdict(step) for step in value]
+            data[name] = [asdict(job) for job in value]
         else:
             data[name] = _thaw(value)
     return data
@@ -205,7 +205,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
         if name == "known":
             values[name] = frozenset((item, seat) for item, seat in value)
         elif name == "queue":
-            values[name] = tuple(Step(**step) for step in value)
+            values[name] = tuple(Job(**job) for job in value)
         else:
             values[name] = _freeze(value)
     return State(**values)

@@ -42,13 +42,13 @@ def _decision(state: State) -> dict[str, Any] | None:
         return {"kind": "choose_ally", "seats": list(waiting_for(state))}
     if state.phase == "over":
         return None
-    step = state.queue[0]
+    job = state.queue[0]
     return {
-        "kind": step.kind,
-        "seat": step.seat,
-        "target": step.target if step.target >= 0 else None,
-        "count": step.n,
-        "why": step.why,
+        "kind": job.kind,
+        "seat": job.seat,
+        "target": job.target if job.target >= 0 else None,
+        "count": job.n,
+        "why": job.why,
     }
 
 

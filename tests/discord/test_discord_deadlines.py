@@ -1,0 +1,43 @@
+"""Turn deadlines: the host decides what is due; the bot's loop turns that into a reminder DM
+and, when the time is up, a public note with the board."""
+
+import pytest
+
+from cogs.common import PRIVATE_TEXT
+from host.table import REMINDER_AT
+from tests.support.discord_harness import make_world, open_and_start
+
+POLL = 60
+
+
+@pytest.fixture
+async def polled_world(tmp_path):
+    world = await make_world(tmp_path, poll=POLL)
+    yield world
+    await world.env.shutdown()
+    await world.store.close()
+
+
+async def test_a_late_player_is_reminded_by_dm_then_the_ai_moves_publicly(polled_world):
+    world = polled_world
+    table = await open_and_start(world)
+    late = await world.awaited_player()
+    dms_before = len(late.user.dm_channel.history())
+    world.clock.advance(table.turn_seconds * REMINDER_AT + 1)
+    await world.env.advance_time(POLL + 1)
+    reminders = late.user.dm_channel.history()[dms_before:]
+    assert len(reminders) == 1 and "Reminder" in reminders[0].content
+    assert (await world.host.table(table.id)).version == table.version, "a reminder plays nothing"
+
+    others_dms = {p.id: len(p.user.dm_channel.history()) for p in world.players if p is not late}
+    world.clock.advance(table.turn_seconds)
+    await world.env.advance_time(POLL + 1)
+    [hand] = late.user.dm_channel.history()[dms_before + 1 :]
+    hand_now = PRIVATE_TEXT["saboteur"](await world.host.view(table.id, late.id), "en", table.names)
+    assert hand_now in hand.content and hand.attachments, "the AI's move changed the hand"
+    assert {p.id: len(p.user.dm_channel.history()) for p in world.players if p is not late} == others_dms
+    after = await world.host.table(table.id)
+    assert after.version == table.version + 1
+    post = world.public_messages()[-1]
+    assert post.content.startswith("⏰") and "ran out of time" in post.content and post.attachments
+    assert after.board_message_id == post.id

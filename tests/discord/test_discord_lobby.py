@@ -1,0 +1,65 @@
+"""The lobby and the looking commands: threads, leaving, rules, logs, and the plain apology
+for an unexpected failure."""
+
+import logging
+
+import locales
+from rules import GAMES
+from tests.support.discord_harness import open_and_start, said
+
+
+async def test_a_table_can_open_in_a_new_thread(world):
+    alice, bob = world.players[:2]
+    result = await alice.slash(world.channel, "game new", game="saboteur", thread=True, turn_timeout="12h")
+    (thread,) = world.channel.threads
+    assert thread.mention in said(result)
+    assert await world.host.active_table(world.channel.id) is None, "the parent channel stays free"
+    table = await world.host.active_table(thread.id)
+    assert table.turn_seconds == 12 * 3600
+    lobby = thread.last_message
+    await bob.click(lobby, label="Join")
+    assert bob.mention in thread.history()[0].content
+    await bob.click(thread.history()[0], label="Leave")
+    assert bob.mention not in thread.history()[0].content
+    assert [s.user_id for s in (await world.host.table(table.id)).seats] == [alice.id]
+
+
+async def test_rules_and_log_answer_privately(world):
+    """/game rules answers in Discord itself: goal, turn, commands and options, no file path."""
+    alice = world.players[0]
+    for game in GAMES.values():
+        rules = await alice.slash(world.channel, "game rules", game=game.id)
+        text = said(rules)
+        title = locales.render(game.title, "en")
+        assert rules.ephemeral and text.startswith(f"**{title}**") and "**Goal:**" in text
+        assert "`/game act`" in text and ".md" not in text and len(text) <= 2000
+        assert all(f"`{option}`" in text for option in game.options)
+    await open_and_start(world)
+    log = await alice.slash(world.channel, "game log")
+    assert log.ephemeral and said(log)
+
+
+async def test_an_unexpected_failure_is_logged_and_the_player_gets_an_apology(world, caplog):
+    alice = world.players[0]
+    await open_and_start(world)
+    world.env.inject_error("POST", f"/channels/{world.channel.id}/messages", status=500, times=1)
+    with caplog.at_level(logging.ERROR, logger="gamehost.cogs"):
+        result = await alice.slash(world.channel, "game board")
+    assert result.ephemeral and said(result).startswith("Sorry, something went wrong")
+    assert "Traceback" not in said(result)
+    assert "command=game board" in caplog.text and f"user={alice.id}" in caplog.text
+
+
+async def test_the_host_fills_seats_with_ai_players(world):
+    alice, bob = world.players[:2]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    refused = await bob.slash(world.channel, "game add-ai")
+    assert refused.ephemeral and "Only the player who opened the table" in said(refused)
+    for _ in range(2):
+        assert "AI player" in said(await alice.slash(world.channel, "game add-ai"))
+    lobby = world.channel.history()[0]
+    assert lobby.content.count("(AI)") == 2
+    await alice.click(lobby, label="Start")
+    table = await world.table()
+    assert table.status == "playing" and table.awaited == (table.seat_of(alice.id),), "the AI seats moved"
+    assert alice.mention in world.public_messages()[-1].content

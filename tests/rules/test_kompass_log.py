@@ -1,0 +1,127 @@
+"""Der Goldene Kompass log lines a player can follow (issue 15): Serafina's lowered 3
+(K-15.2), a stop short of the entitlement (K-4.11), occupied spaces skipped (K-5.5), what a
+Mouse answers (K-14.2), why a city gives a Pan card (K-6.7), and who won and why (K-12)."""
+
+import random
+from dataclasses import replace
+
+import locales
+from rules.kompass import GAME, events
+from tests.support.kompass import act, build
+
+NAMES = ("Ann", "Bob", "Cid", "Dee")
+
+
+def lines(transition, viewer=None):
+    said = (GAME.describe(event, viewer) for event in transition.events)
+    return [locales.render(line, "en", NAMES) for line in said if line is not None]
+
+
+def test_k15_2_a_three_played_lower_with_serafina_says_so():
+    state = build(pos={0: 0, 1: 10, 2: 10}, hands={0: ["k14"]}, companions={0: ["serafina"]})
+    said = lines(act(state, 0, "mv:k14:1"))
+    assert said[0] == "Ann moves from Oxford to space 1 playing red 3 as 1 (Serafina Pekkala)."
+
+
+def test_k4_11_a_player_who_stops_drawing_is_logged():
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["k40"]})
+    state = act(state, 2, "draw:red").state
+    assert lines(act(state, 2, "stop"))[0] == "Cid stops drawing with 2 cards still to draw."
+
+
+def test_k5_5_a_move_over_occupied_spaces_says_it_skips_them():
+    state = build(pos={0: 2, 1: 3, 2: 10}, hands={0: ["k6"]})  # red 2; Bob stands on space 3
+    said = lines(act(state, 0, "mv:k6"))
+    assert said[0] == "Ann moves from space 2 to space 5 playing red 2, skipping one occupied space."
+
+
+def test_k14_2_a_mouse_says_which_gain_it_answers():
+    state = build(seat=1, pos={0: 5, 1: 2, 2: 10}, hands={1: ["p5", "k20"]})
+    state.gains.append("0:witch:space")
+    said = lines(act(state, 1, "mouse:p5"))
+    assert said[0] == "Bob plays Mouse (Witches) in answer to Ann gaining Witches experience."
+
+
+def test_k6_7_a_citys_pan_card_says_why():
+    state = build(pos={0: 7, 1: 9, 2: 20}, hands={0: ["k6", "k0"]})  # Bob reached London first
+    state = act(state, 0, "mv:k6").state
+    assert "pan" in {a.code for a in GAME.legal_actions(state, 0)}
+    said = lines(act(state, 0, "pan"), viewer=1)
+    assert said[0] == "Ann draws a Pan card for arriving in London after the first player there."
+
+
+def test_k12_the_end_line_names_the_winner_and_why():
+    def over(reason):
+        event = events.GameOver(seat=1, ended_by="rules", reason=reason, experience=19, rounds=14)
+        return locales.render(GAME.describe(event, None), "en", NAMES)
+
+    won = "The game is over: Bob wins after 14 rounds"
+    assert over("experience") == f"{won} with the most experience among the players who qualified: 19."
+    assert over("arrival").startswith(f"{won} by reaching the goal first")
+    assert over("qualified").startswith(f"{won} as the only player who qualified")
+    assert "ends by the rules" not in over("experience")
+    # a real game: the line names the outcome's winner
+    state, rng = GAME.setup(3, seed=4), random.Random(4)
+    while GAME.waiting_for(state):
+        seat = GAME.waiting_for(state)[0]
+        choice = GAME.ai_action(GAME.view(state, seat), GAME.legal_actions(state, seat), rng)
+        transition = GAME.apply(state, seat, choice)
+        state = transition.state
+    [end] = [event for event in transition.events if isinstance(event, events.GameOver)]
+    assert end.seat == GAME.outcome(state).winners[0]
+    won = f"The game is over: {NAMES[end.seat]} wins after {state.round} rounds"
+    assert lines(transition)[-1].startswith(won)
+
+
+def test_k4_11_a_stop_with_nothing_left_to_draw_is_logged_too():
+    """A draw step still open with its entitlement drawn (nothing left) ends with a line, so a
+    turn's post never adds nothing to what its player already read."""
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["k40"]})
+    state = act(state, 2, "draw:red").state
+    state = replace(state, turn=replace(state.turn, left=0))
+    assert lines(act(state, 2, "stop"))[0] == "Cid stops drawing."
+
+
+def post(transitions, viewer=None):
+    """A turn post's public lines: every step's lines, summarized once (Kompass.summarize)."""
+    said = [GAME.describe(event, viewer) for t in transitions for event in t.events]
+    return [locales.render(line, "en", NAMES) for line in GAME.summarize([m for m in said if m is not None])]
+
+
+def test_k4_8_a_turn_post_says_a_players_draws_in_one_line_and_the_log_keeps_each():
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["k40"]})
+    steps = []
+    for pile in ("green", "blue", "green"):  # K-4.6: the last of three draws 3
+        steps.append(act(state, 2, f"draw:{pile}"))
+        state = steps[-1].state
+    logged = [line for t in steps for line in lines(t) if line.startswith("Cid draws")]
+    assert len(logged) == 3  # the log: one line per card (K-4.7)
+    assert [line for line in post(steps) if line.startswith("Cid")] == [
+        "Cid draws Lyra cards (2 green, 1 blue), then stops."
+    ]
+
+
+def test_k4_11_a_turn_post_says_the_stop_in_the_draws_line():
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["k40"]})
+    first = act(state, 2, "draw:green")
+    second = act(first.state, 2, "draw:green")
+    stop = act(second.state, 2, "stop")
+    assert [line for line in post([first, second, stop]) if line.startswith("Cid")] == [
+        "Cid draws Lyra cards (2 green), then stops with one card still to draw."
+    ]
+
+
+def test_k5_8_a_turn_post_says_one_advances_experience_in_one_line_after_its_moves():
+    state = build(pos={0: 0, 1: 10, 2: 10}, hands={0: ["k6", "k1"]})  # red 2 and red 1
+    first = act(state, 0, "mv:k6")
+    second = act(first.state, 0, "mv:k1")
+    logged = lines(first) + lines(second)
+    shown = post([first, second])
+    gains = [line for line in logged if " gains " in line]
+    assert len(gains) == 2
+    assert [line for line in shown if " gains " in line] == [
+        "Ann gains experience: Armoured bear (now 1), Dust (now 1)."
+    ]
+    moves = [line for line in shown if " moves " in line]
+    assert moves == [line for line in logged if " moves " in line]
+    assert shown.index(moves[-1]) < shown.index(next(line for line in shown if " gains " in line))

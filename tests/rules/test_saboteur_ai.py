@@ -1,0 +1,66 @@
+"""The AI policy decides from its own view: gold-diggers dig towards the likely gold, use maps
+and repairs; saboteurs stay quiet early and cut the tunnel late (S-6.5 to S-6.7, S-8.4)."""
+
+import random
+
+from rules.saboteur import GAME
+from rules.saboteur.actions import decode
+from tests.support.saboteur import TUNNEL, build
+
+D, S = "gold-digger", "saboteur"
+
+
+def ai(state, seat):
+    return decode(GAME.ai_action(GAME.view(state, seat), GAME.legal_actions(state, seat), random.Random(3)))
+
+
+def test_gold_digger_completes_the_tunnel_to_the_gold():
+    state = build(4, hands={0: ["IEW", "DN", "BREAK-cart"]}, maze=TUNNEL, roles=[D, S, D, D])
+    choice = ai(state, 0)
+    assert (choice.kind, choice.cell) == ("place", (7, 0))
+
+
+def test_gold_digger_repairs_himself_first():
+    state = build(4, hands={0: ["X", "FIX-cart"]}, broken={0: ["cart"], 2: ["cart"]}, roles=[D, S, D, D])
+    choice = ai(state, 0)
+    assert (choice.kind, choice.target) == ("repair", 0)
+
+
+def test_gold_digger_reads_the_map_while_the_gold_is_unknown():
+    state = build(4, hands={0: ["MAP", "X"]}, roles=[D, S, D, D])
+    assert ai(state, 0).kind == "map"
+
+
+def test_gold_digger_heads_for_the_peeked_gold_and_spends_no_map():
+    """A peek showing the gold at (8,2) makes it the target: the tunnel turns north."""
+    state = build(
+        4,
+        hands={0: ["LNW", "MAP"]},
+        maze=TUNNEL,
+        roles=[D, S, D, D],
+        goals=("gold", "stone_ne", "stone_nw"),
+        peeks=(((66, 8, 2),), (), (), ()),
+    )
+    choice = ai(state, 0)
+    assert choice.kind == "place" and choice.cell == (7, 0) and choice.rot == 0  # curve W to N
+
+
+def test_saboteur_cuts_the_tunnel_near_the_gold_late_in_the_round():
+    state = build(4, hands={1: ["ROCKFALL", "TNES"]}, maze=TUNNEL, roles=[D, S, D, D], turn=1, deck=3)
+    choice = ai(state, 1)
+    assert (choice.kind, choice.cell) == ("rockfall", (6, 0))
+
+
+def test_saboteur_does_not_bring_the_tunnel_closer_early():
+    state = build(4, hands={1: ["IEW", "X", "TNES"]}, maze={(1, 0): "X"}, roles=[D, S, D, D], turn=1)
+    for seed in range(10):
+        choice = decode(
+            GAME.ai_action(GAME.view(state, 1), GAME.legal_actions(state, 1), random.Random(seed))
+        )
+        assert not (choice.kind == "place" and choice.cell == (2, 0))
+
+
+def test_draft_pick_takes_the_most_gold():
+    legal = [GAME.parse_action(code) for code in ("g:3", "g:2", "g:1")]
+    view = GAME.view(GAME.setup(3, seed=1), 0)
+    assert GAME.ai_action(view, legal, random.Random(1)).code == "g:3"

@@ -1,0 +1,307 @@
+"""The simulated Discord for the ``test_discord_*`` tests: the real bot (bot.GameBot with its
+cogs and a real host on a temporary database) run by SimCord, plus a few verbs for scripted
+players.
+
+Languages: SimCord 3.2.1 takes a server's preferred locale (``create_guild(preferred_locale=)``)
+but sends every interaction with ``locale`` and ``guild_locale`` "en-US"
+(``simcord.interactions.base_payload``). ``with_client_locales`` wraps that builder so each
+interaction carries its sender's client locale (``World.client_locales``, "en-US" unless set)
+and its server's preferred locale, as Discord does, while ``harness_settings`` holds.
+
+The ``world`` fixture (five members in #mine) is in tests/conftest.py."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import json
+import random
+import re
+import time
+import weakref
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import discord
+import simcord
+import simcord.interactions
+from simcord.results import to_discord_message
+
+import cogs.history
+import locales
+import storage
+from bot import GameBot
+from host import FakeClock, Host, TableInfo
+
+CARD_ID = re.compile(r"(?<![\w-])c\d{1,2}(?![\w-])")
+"""Card instance ids (``c17``): secret to all but the card's holder (tests/support/games.py)."""
+
+CLIENT_LOCALES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Per SimCord backend: user id -> the Discord locale of that user's client."""
+
+
+def with_client_locales(base_payload):
+    @functools.wraps(base_payload)
+    def build(backend, *, guild_id, user_id, **kwargs):
+        record, payload = base_payload(backend, guild_id=guild_id, user_id=user_id, **kwargs)
+        payload["locale"] = CLIENT_LOCALES.get(backend, {}).get(user_id, "en-US")
+        if guild_id is not None:
+            payload["guild_locale"] = backend.get_guild(guild_id).preferred_locale
+        return record, payload
+
+    return build
+
+
+@contextlib.contextmanager
+def harness_settings() -> Iterator[None]:
+    """What the harness changes outside itself, for one test (the autouse fixture of
+    tests/conftest.py) or one benchmark, undone afterwards:
+
+    - no replay at a game's end: whole games here are played for their moves and posts, and a
+      replay would cost seconds of rendering per game and come after the final post those tests
+      read last (tests/discord/test_discord_history.py turns it on where it is tested);
+    - SimCord's interactions carry each user's client locale (``World.client_locales``)."""
+    replay, base_payload = cogs.history.replay_at_end, simcord.interactions.base_payload
+    cogs.history.replay_at_end = False
+    simcord.interactions.base_payload = with_client_locales(base_payload)
+    try:
+        yield
+    finally:
+        cogs.history.replay_at_end = replay
+        simcord.interactions.base_payload = base_payload
+
+
+@dataclass
+class World:
+    env: simcord.Env
+    host: Host
+    clock: FakeClock
+    db_path: Path
+    channel: simcord.ChannelHandle
+    players: list[simcord.MemberActor]
+    store: object
+    sync_state: Path
+    seed: int = 7
+
+    @property
+    def client_locales(self) -> dict[int, str]:
+        """User id -> their Discord client's locale (unset: "en-US")."""
+        return CLIENT_LOCALES.setdefault(self.env.backend, {})
+
+    @property
+    def by_id(self) -> dict[int, simcord.MemberActor]:
+        return {player.id: player for player in self.players}
+
+    async def table(self) -> TableInfo:
+        table = await self.host.active_table(self.channel.id)
+        assert table is not None
+        return table
+
+    async def awaited_player(self) -> simcord.MemberActor:
+        table = await self.table()
+        return self.by_id[table.seats[table.awaited[0]].user_id]
+
+    async def autocomplete(self, player, command: str, option: str, typed: str = "", **filled) -> list[dict]:
+        """What the bot suggests; at a Saboteur table, every card named in a suggestion is in the
+        typist's own hand."""
+        answers = await player.autocomplete(self.channel, command, option, typed, **filled)
+        table = await self.table()
+        if table.game_id == "saboteur":
+            own = {card["id"] for card in (await self.host.view(table.id, player.id))["you"]["hand"]}
+            for answer in answers:
+                assert set(CARD_ID.findall(f"{answer['name']} {answer['value']}")) <= own, answer
+        return answers
+
+    def new_bot(self, host: Host) -> GameBot:
+        return GameBot(host, sync_state=self.sync_state, deadline_poll_seconds=None)
+
+    async def restart(self) -> None:
+        """The process stops and starts again: a new host on the same database, a new bot."""
+        await self.env.settle()
+        await self.store.close()
+        self.store = await storage.open_store(self.db_path)
+        self.host = Host(self.store, clock=self.clock, seeds=lambda: self.seed)
+        await self.env.restart_bot(self.new_bot(self.host))
+
+    async def board_message(self) -> discord.Message:
+        """The table's latest board post (looked up by id: the history grows long)."""
+        table = await self.table()
+        stored = self.env.backend.get_message(self.channel.id, table.board_message_id)
+        return to_discord_message(self.env, stored)
+
+    def public_messages(self) -> list[discord.Message]:
+        """Everything in the table's channel that any member of the server can read."""
+        return [m for m in self.channel.history() if not m.flags.ephemeral]
+
+    def locale_of(self, player: simcord.MemberActor) -> str:
+        """The catalog locale ``player``'s Discord client reads."""
+        return locales.locale_of(self.client_locales.get(player.id))
+
+    def answers(self) -> list[tuple[int, str]]:
+        """Everything the bot answered to an interaction for its sender alone, by the id of the
+        user who sent it: each ephemeral reply's text and component labels, each autocomplete
+        choice. (A public follow-up, the board of a move made in the channel, is one of
+        ``public_messages``.)"""
+        found = []
+        for record in self.env.backend.interactions.values():
+            result = simcord.InteractionResult(self.env, record)
+            for message in ([result.response] if result.response else []) + result.followups:
+                if not message.flags.ephemeral:
+                    continue
+                found += [(record.user_id, text) for text in [message.content, *labels(message.components)]]
+            found += [(record.user_id, choice["name"]) for choice in result.autocomplete_choices or ()]
+        return found
+
+    def direct_messages(self, player: simcord.MemberActor) -> list[discord.Message]:
+        return [m for m in player.user.dm_channel.history() if m.author.bot]
+
+
+async def make_world(
+    tmp_path: Path,
+    n_players: int = 5,
+    seed: int = 7,
+    poll: float | None = None,
+    *,
+    server_locale: str = "en-US",
+    client_locale: str = "en-US",
+) -> World:
+    """``server_locale``: the server's preferred locale; ``client_locale``: every member's
+    Discord client (change one with ``World.client_locales``)."""
+    db_path = tmp_path / "tables.sqlite3"
+    store = await storage.open_store(db_path)
+    clock = FakeClock()
+    host = Host(store, clock=clock, seeds=lambda: seed)
+    sync_state = tmp_path / "commands.hash"
+    bot = GameBot(host, sync_state=sync_state, deadline_poll_seconds=poll)
+    env = simcord.Env(bot)
+    await env.start()
+    guild = env.create_guild(name="Dwarf Hall", preferred_locale=server_locale)
+    channel = guild.create_text_channel("mine")
+    names = ["alice", "bob", "carol", "dave", "erin", "frank"][:n_players]
+    players = [guild.add_member(env.create_user(name)) for name in names]
+    world = World(env, host, clock, db_path, channel, players, store, sync_state, seed)
+    world.client_locales.update({player.id: client_locale for player in players})
+    return world
+
+
+def labels(components: list) -> list[str]:
+    """The words of a message's components: button labels, select placeholders, option labels."""
+    found = []
+    for component in components:
+        data = component if isinstance(component, dict) else component.to_dict()
+        found += [data[key] for key in ("label", "placeholder") if data.get(key)]
+        found += [option["label"] for option in data.get("options", [])]
+        found += labels(data.get("components", []))
+    return found
+
+
+def shown_text(message: discord.Message) -> str:
+    """Everything a reader sees of a message: text, embeds, component labels and ids."""
+    parts = [message.content]
+    for embed in message.embeds:
+        parts.append(json.dumps(embed.to_dict()))
+    for row in message.components:
+        parts.append(json.dumps(row.to_dict()))
+    return "\n".join(parts)
+
+
+def said(result: simcord.InteractionResult) -> str:
+    """Everything the bot answered to one interaction (a deferred reply's first follow-up
+    fills the "thinking" message)."""
+    messages = ([result.response] if result.response else []) + result.followups
+    return "\n".join(m.content for m in messages)
+
+
+def pick(rng: random.Random, answers: list[dict]) -> str:
+    assert answers, "the bot offered no choice to an awaited player"
+    return rng.choice(answers)["value"]
+
+
+async def open_and_start(world: World, options: str | None = None) -> TableInfo:
+    """alice opens a Saboteur table; three join by button, one by command; alice starts. The
+    buttons are pressed by their labels in the table's language."""
+    alice, bob, carol, dave, erin = world.players
+    opened = await alice.slash(
+        world.channel, "game new", game="saboteur", **({"options": options} if options else {})
+    )
+    assert opened.ephemeral
+    language = (await world.table()).language
+    lobby = world.channel.last_message
+    assert lobby.content.startswith(locales.text(language, "bot-lobby-open"))
+    for player in (bob, carol, dave):
+        joined = await player.click(lobby, label=locales.text(language, "bot-button-join"))
+        assert joined.ephemeral and locales.text(world.locale_of(player), "bot-joined") in said(joined)
+    await erin.slash(world.channel, "game join")
+    lobby = world.channel.history()[0]
+    assert all(p.mention in lobby.content for p in world.players), "the lobby message updates in place"
+    await alice.click(lobby, label=locales.text(language, "bot-button-start"))
+    return await world.table()
+
+
+def select_values(message) -> tuple[str, list[str]]:
+    """The custom_id and option values of the first select menu of a message."""
+    for row in message.components:
+        for component in row.get("components", []):
+            if component["type"] == 3:
+                return component["custom_id"], [option["value"] for option in component["options"]]
+    raise AssertionError(f"no select menu in {message.content!r}")
+
+
+async def play_by_menu(world: World, player, rng: random.Random):
+    """My hand (labelled in the table's language) -> card select -> action select."""
+    label = locales.text((await world.table()).language, "bot-button-hand")
+    shown = await player.click(await world.board_message(), label=label)
+    assert shown.ephemeral
+    message = shown.response
+    custom_id, values = select_values(message)
+    result = await player.select(message, [rng.choice(values)], custom_id=custom_id)
+    if custom_id.startswith("gh:card:"):
+        menu = result.response
+        custom_id, values = select_values(menu)
+        result = await player.select(menu, [rng.choice(values)], custom_id=custom_id)
+    return result
+
+
+async def play_by_act(world: World, player, rng: random.Random):
+    answers = await world.autocomplete(player, "game act", "action")
+    return await player.slash(world.channel, "game act", action=pick(rng, answers))
+
+
+async def play_by_verb(world: World, player, rng: random.Random):
+    """The /saboteur verbs: the card first, then only that card's legal targets."""
+    for verb, last in (("place", "where"), ("sabotage", "target"), ("repair", "target")):
+        cards = await world.autocomplete(player, f"saboteur {verb}", "card")
+        if cards:
+            card = pick(rng, cards)
+            targets = await world.autocomplete(player, f"saboteur {verb}", last, card=card)
+            return await player.slash(
+                world.channel, f"saboteur {verb}", card=card, **{last: pick(rng, targets)}
+            )
+    for verb, option in (("pick", "gold"), ("rockfall", "cell"), ("map", "goal"), ("discard", "card")):
+        answers = await world.autocomplete(player, f"saboteur {verb}", option)
+        if answers:
+            return await player.slash(world.channel, f"saboteur {verb}", **{option: pick(rng, answers)})
+    raise AssertionError("no /saboteur verb offered anything")
+
+
+PLAYING_WAYS = (play_by_menu, play_by_act, play_by_verb)
+"""The three ways a Saboteur turn is played on Discord; whole-game tests take turns with them."""
+
+
+class Acknowledgements:
+    """When the bot acknowledged each interaction (``time.perf_counter`` at its ``defer``),
+    from creation until ``restore``: the benchmarks' "ack" measure."""
+
+    def __init__(self) -> None:
+        self.times: list[float] = []
+        self.original = defer = discord.InteractionResponse.defer
+
+        async def timed_defer(response, **kwargs):
+            self.times.append(time.perf_counter())
+            return await defer(response, **kwargs)
+
+        discord.InteractionResponse.defer = timed_defer
+
+    def restore(self) -> None:
+        discord.InteractionResponse.defer = self.original
