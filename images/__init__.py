@@ -5,8 +5,8 @@ signatures below minus the game id, ``words_for(view, names, locale)`` and
 ``alt_text(kind, view, words)``; adding a game means adding its module to ``RENDERERS``. Every
 function is pure and thread-safe; the bot runs them in the worker processes of ``images.pool``.
 ``locale`` ("en", "hu") is the language of every word on the picture: the table's language for
-the board and the summary, the reader's own locale for private pictures (DESIGN.md, "Words and
-languages").
+the board and the summary, the reader's own locale for private pictures (docs/architecture.md,
+"Words and languages").
 
 Each distinct (game, kind, view, names, locale) is drawn and encoded once, then reused from
 ``toolkit.PICTURES`` for every recipient and every resend.

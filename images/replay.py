@@ -254,11 +254,11 @@ def _row(row: str, words_drawn: dict[str, Image.Image]) -> Image.Image:
             ImageDraw.Draw(mask).text((0, 0), word, font=face, fill=255)
             words_drawn[word] = mask
         words.append(words_drawn[word])
-    mask = Image.new("L", (sum(word.width + space for word in words), LINE_HEIGHT))
+    mask = Image.new("L", (sum(drawn.width + space for drawn in words), LINE_HEIGHT))
     left = 0
-    for word in words:
-        mask.paste(word, (left, 0))
-        left += word.width - 1 + space  # the column after each word is for its last glyph's overhang
+    for drawn in words:
+        mask.paste(drawn, (left, 0))
+        left += drawn.width - 1 + space  # the column after each word is for its last glyph's overhang
     return mask
 
 
