@@ -125,3 +125,19 @@ def test_k5_8_a_turn_post_says_one_advances_experience_in_one_line_after_its_mov
     moves = [line for line in shown if " moves " in line]
     assert moves == [line for line in logged if " moves " in line]
     assert shown.index(moves[-1]) < shown.index(next(line for line in shown if " gains " in line))
+
+
+def test_k5_8_a_kind_gained_twice_in_one_advance_is_one_item_of_the_turn_post():
+    """K-5.8: each space stopped on gives its experience; the post says each kind once, with
+    how far its token went up and where it stands (the log keeps both lines)."""
+    state = build(pos={0: 2, 1: 20, 2: 20}, hands={0: ["k14", "k15"]})  # red 3, red 3: spaces 5, 8 (Witches)
+    first = act(state, 0, "mv:k14")
+    second = act(first.state, 0, "mv:k15")
+    logged = [line for line in lines(first) + lines(second) if " gains " in line]
+    assert logged == [
+        "Ann gains Witches experience from the space (now 1).",
+        "Ann gains Witches experience from the space (now 2).",
+    ]
+    assert [line for line in post([first, second]) if " gains " in line] == [
+        "Ann gains experience: Witches +2 (now 2)."
+    ]
