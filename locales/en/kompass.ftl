@@ -163,7 +163,10 @@ kom-log-drew = { $player } draws Lyra cards ({ $piles }){ $stopped ->
     }
 kom-log-drew-pile = { $count } { $colour }
 kom-log-gains = { $player } gains experience: { $gains }.
-kom-log-gain-item = { $kind } (now { $value })
+kom-log-gain-item = { $count ->
+        [one] { $kind } (now { $value })
+       *[other] { $kind } +{ $count } (now { $value })
+    }
 kom-log-gain-lost = { $player } already has 6 { $kind } experience: the gain is lost.
 kom-log-play = { $player } plays { $card }.
 kom-log-play-mouse = { $player } plays { $card } in answer to { $other } gaining { $kind } experience.
@@ -177,9 +180,9 @@ kom-log-reshuffle-pan = The Pan discard pile is shuffled into a new draw pile.
 kom-log-reshuffle-tasks = The discard pile of task cards { $level } is shuffled into a new draw pile.
 kom-log-end-turn = { $player } ends the turn.
 kom-log-game-over = { $reason ->
-        [qualified] The game is over: { $player } wins after { $rounds } rounds as the only player who qualified (on the goal, every experience at 3 or more, all tasks completed), with { $experience } experience.
-        [experience] The game is over: { $player } wins after { $rounds } rounds with the most experience among the players who qualified: { $experience }.
-        [arrival] The game is over: { $player } wins after { $rounds } rounds by reaching the goal first among the qualified players with the most experience ({ $experience }).
+        [qualified] The game is over after { $rounds } rounds: { $player } is the only player who qualified (on the goal, every experience at 3 or more, all tasks completed), with { $experience } experience.
+        [experience] The game is over after { $rounds } rounds: { $player } has the most experience among the players who qualified ({ $experience }).
+        [arrival] The game is over after { $rounds } rounds: among the qualified players with the most experience ({ $experience }), { $player } reached the goal first.
        *[cap] The game is over at the safety limit of { $rounds } rounds, nobody having qualified: { $player } ranks first by tasks completed, then experience, then place in the race.
     }
 

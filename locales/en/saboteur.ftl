@@ -144,10 +144,8 @@ sab-paid-own = { $total ->
        *[other] { $player } received gold worth { $total } (gold cards: { $values }).
     }
 sab-seat-gold = { $player }: { $gold }
-sab-game-ended = The game is over: { $winners } { $count ->
-        [one] wins
-       *[other] share the win
-    } with { $gold } gold. Gold: { $scores }.
+# The winners follow in the host's closing line (host-winners): this line gives the tally.
+sab-game-ended = The game is over. Gold: { $scores }.
 
 ## The commands (cogs/saboteur.py)
 

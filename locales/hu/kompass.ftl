@@ -160,7 +160,10 @@ kom-log-drew = { $player } húz a Lyra-paklikból: { $piles }{ $stopped ->
     }
 kom-log-drew-pile = { $count } { $colour }
 kom-log-gains = { $player } tapasztalatot szerez: { $gains }.
-kom-log-gain-item = { $kind } (most { $value })
+kom-log-gain-item = { $count ->
+        [one] { $kind } (most { $value })
+       *[other] { $kind } +{ $count } (most { $value })
+    }
 kom-log-gain-lost = { $player } tapasztalat-jelzője már a 6-os mezőn áll ({ $kind }), ezért ez a tapasztalat elvész.
 kom-log-play = { $player } kijátszik egy kártyát: { $card }.
 kom-log-play-mouse = { $player } válaszul kijátssza ezt: { $card } – { $other } épp tapasztalatot szerzett ({ $kind }).
@@ -174,9 +177,9 @@ kom-log-reshuffle-pan = A Pan-dobópaklit megkeverjük: ez lesz az új húzópak
 kom-log-reshuffle-tasks = Feladatkártyák ({ $level }): a dobópaklit megkeverjük, ez lesz az új húzópakli.
 kom-log-end-turn = { $player } átadja a sort.
 kom-log-game-over = { $reason ->
-        [qualified] Vége a játéknak. { $rounds } forduló után { $player } nyert: egyedül ő teljesítette a győzelmi feltételeket (célban van, minden tapasztalat-jelzője legalább a 3-as mezőn áll, és minden feladatát teljesítette); összes tapasztalat: { $experience }.
-        [experience] Vége a játéknak. { $rounds } forduló után { $player } nyert: a győzelmi feltételeket teljesítők közül neki van a legtöbb tapasztalata ({ $experience }).
-        [arrival] Vége a játéknak. { $rounds } forduló után { $player } nyert: a győzelmi feltételeket teljesítők közül a legtöbb tapasztalattal ({ $experience }) ő érkezett elsőként a célmezőre.
+        [qualified] Vége a játéknak { $rounds } forduló után: egyedül { $player } teljesítette a győzelmi feltételeket (célban van, minden tapasztalat-jelzője legalább a 3-as mezőn áll, és minden feladatát teljesítette); összes tapasztalata: { $experience }.
+        [experience] Vége a játéknak { $rounds } forduló után: a győzelmi feltételeket teljesítők közül { $player } szerezte a legtöbb tapasztalatot ({ $experience }).
+        [arrival] Vége a játéknak { $rounds } forduló után: a győzelmi feltételeket teljesítők közül a legtöbb tapasztalattal ({ $experience }) { $player } érkezett elsőként a célmezőre.
        *[cap] Vége a játéknak: a fordulók biztonsági korlátjáig ({ $rounds } forduló) senki sem teljesítette a győzelmi feltételeket; az első helyen { $player } áll a teljesített feladatok, utána az összes tapasztalat, végül a versenyben elfoglalt hely alapján.
     }
 

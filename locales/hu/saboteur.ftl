@@ -146,10 +146,8 @@ sab-paid-own = { $total ->
        *[other] { $player } kapott { $total } aranyat (aranykártyák: { $values }).
     }
 sab-seat-gold = { $player }: { $gold }
-sab-game-ended = Vége a játéknak. { $count ->
-        [one] Győztes
-       *[other] Győztesek
-    }: { $winners } ({ $gold } arany). Arany: { $scores }.
+# A győzteseket a játékvezető záró sora mondja ki (host-winners): ez a sor az állást adja.
+sab-game-ended = Vége a játéknak. Arany: { $scores }.
 
 ## A parancsok (cogs/saboteur.py)
 

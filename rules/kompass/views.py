@@ -328,10 +328,22 @@ def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
             i += 1
             continue
         said.extend(line for line in lines[i:end] if line.id != "kom-log-gain")
-        items = tuple(msg("kom-log-gain-item", kind=g.args["kind"], value=g.args["value"]) for g in gains)
-        said.append(msg("kom-log-gains", player=player, gains=items))
+        said.append(msg("kom-log-gains", player=player, gains=_gained(gains)))
         i = end
     return tuple(said)
+
+
+def _gained(gains: Sequence[Message]) -> tuple[Message, ...]:
+    """One item per kind of experience, in the order first gained: how many steps its token
+    went up in this advance and where it stands now (K-5.8: each space stopped on counts)."""
+    kinds: dict[Arg, tuple[int, Arg]] = {}  # kind (a Message) -> (steps, latest value)
+    for gain in gains:
+        steps, _ = kinds.get(gain.args["kind"], (0, None))
+        kinds[gain.args["kind"]] = (steps + 1, gain.args["value"])
+    return tuple(
+        msg("kom-log-gain-item", kind=kind, count=steps, value=value)
+        for kind, (steps, value) in kinds.items()
+    )
 
 
 def _run_end(lines: Sequence[Message], start: int, ids: Collection[str], player: Any) -> int:

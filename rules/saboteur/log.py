@@ -71,10 +71,9 @@ def describe(event: Event, viewer: int | None) -> Message:
                 return msg("sab-paid", player=who)
             return msg("sab-paid-own", player=who, total=sum(event.values), values=event.values)
         case GameEnded():
+            # the host's closing line names the winners (S-14.2 to S-14.4): this one gives the tally
             gold = tuple(msg("sab-seat-gold", player=SeatRef(s), gold=g) for s, g in enumerate(event.scores))
-            best = max(event.scores)  # S-14.2 to S-14.4
-            winners = tuple(SeatRef(s) for s, g in enumerate(event.scores) if g == best)
-            return msg("sab-game-ended", winners=winners, count=len(winners), gold=best, scores=gold)
+            return msg("sab-game-ended", scores=gold)
     raise TypeError(f"not a Saboteur event: {event!r}")
 
 

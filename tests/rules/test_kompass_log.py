@@ -55,11 +55,12 @@ def test_k12_the_end_line_names_the_winner_and_why():
         event = events.GameOver(seat=1, ended_by="rules", reason=reason, experience=19, rounds=14)
         return locales.render(GAME.describe(event, None), "en", NAMES)
 
-    won = "The game is over: Bob wins after 14 rounds"
-    assert over("experience") == f"{won} with the most experience among the players who qualified: 19."
-    assert over("arrival").startswith(f"{won} by reaching the goal first")
-    assert over("qualified").startswith(f"{won} as the only player who qualified")
-    assert "ends by the rules" not in over("experience")
+    # why Bob won; the host's closing line says "Bob wins." once (host-winners)
+    over_ = "The game is over after 14 rounds: "
+    assert over("experience") == f"{over_}Bob has the most experience among the players who qualified (19)."
+    assert over("arrival").endswith("(19), Bob reached the goal first.")
+    assert over("qualified").startswith(f"{over_}Bob is the only player who qualified")
+    assert not [line for line in map(over, ("experience", "arrival", "qualified")) if " wins" in line]
     # a real game: the line names the outcome's winner
     state, rng = GAME.setup(3, seed=4), random.Random(4)
     while GAME.waiting_for(state):
@@ -69,8 +70,8 @@ def test_k12_the_end_line_names_the_winner_and_why():
         state = transition.state
     [end] = [event for event in transition.events if isinstance(event, events.GameOver)]
     assert end.seat == GAME.outcome(state).winners[0]
-    won = f"The game is over: {NAMES[end.seat]} wins after {state.round} rounds"
-    assert lines(transition)[-1].startswith(won)
+    said = f"The game is over after {state.round} rounds: {NAMES[end.seat]} "
+    assert lines(transition)[-1].startswith(said)
 
 
 def test_k4_11_a_stop_with_nothing_left_to_draw_is_logged_too():
@@ -125,3 +126,19 @@ def test_k5_8_a_turn_post_says_one_advances_experience_in_one_line_after_its_mov
     moves = [line for line in shown if " moves " in line]
     assert moves == [line for line in logged if " moves " in line]
     assert shown.index(moves[-1]) < shown.index(next(line for line in shown if " gains " in line))
+
+
+def test_k5_8_a_kind_gained_twice_in_one_advance_is_one_item_of_the_turn_post():
+    """K-5.8: each space stopped on gives its experience; the post says each kind once, with
+    how far its token went up and where it stands (the log keeps both lines)."""
+    state = build(pos={0: 2, 1: 20, 2: 20}, hands={0: ["k14", "k15"]})  # red 3, red 3: spaces 5, 8 (Witches)
+    first = act(state, 0, "mv:k14")
+    second = act(first.state, 0, "mv:k15")
+    logged = [line for line in lines(first) + lines(second) if " gains " in line]
+    assert logged == [
+        "Ann gains Witches experience from the space (now 1).",
+        "Ann gains Witches experience from the space (now 2).",
+    ]
+    assert [line for line in post([first, second]) if " gains " in line] == [
+        "Ann gains experience: Witches +2 (now 2)."
+    ]

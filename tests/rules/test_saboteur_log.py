@@ -40,11 +40,12 @@ def test_s_10_2_a_discard_with_the_draw_pile_empty_reads_as_a_pass():
     assert lines(transition, 0) == ["Ann passed, discarding Crossroads face down (the draw pile is empty)."]
 
 
-def test_s_14_the_game_over_line_names_the_winners():
+def test_s_14_the_game_over_line_gives_each_players_gold_and_leaves_the_winners_to_the_host():
+    """The host's closing line names the winners (host-winners): the game's line does not say it twice."""
     one = english(GAME.describe(GameEnded(scores=(5, 7, 3, 2)), None))
-    assert one.startswith("The game is over: Bob wins with 7 gold. Gold: ")
+    assert one == "The game is over. Gold: Ann: 5, Bob: 7, Cid: 3, Dee: 2."
     shared = english(GAME.describe(GameEnded(scores=(5, 7, 7, 2)), 0))
-    assert shared.startswith("The game is over: Bob, Cid share the win with 7 gold.")
+    assert " win" not in shared and shared.count(": 7") == 2
 
 
 def test_s_14_the_final_board_names_the_winners():
