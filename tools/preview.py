@@ -2,9 +2,10 @@
 bot in a SimCord world, then Discord-like screenshots of what the players see, taken by a real
 headless Chromium (Debian's, at ``/usr/bin/chromium``) through SimCord's preview.
 
-For each game and language (English, Hungarian): the channel as the last human mover sees it
-(their ephemeral replies included) at desktop width (1280 px) and phone width (420 px), that
-mover's DM channel, and the mover's private reply to their last move alone.
+For each game and language (English, Hungarian), at desktop width (1280 px) and phone width
+(420 px): the channel as a member who is not at the table sees it (``channel-*``) and as the
+last human mover sees it, their replies only they can see included (``mover-*``); then that
+mover's private reply to their last move alone (``reply``) and their DM channel (``dm``).
 
 A tool, not a test: ``scripts/preview.sh [OUT]`` installs what it needs and runs it;
 ``--gallery docs/gallery/discord`` also writes a few of the screenshots, compressed, there.
@@ -52,9 +53,9 @@ picture processes, which takes longer than that on a busy machine."""
 GALLERY = {
     "saboteur-en-channel-1280.png": "saboteur-channel-desktop.png",
     "saboteur-hu-channel-420.png": "saboteur-channel-phone-hu.png",
-    "saboteur-en-reply.png": "saboteur-private-reply.png",
+    "saboteur-en-mover-420.png": "saboteur-mover-phone.png",
     "kompass-en-channel-1280.png": "kompass-channel-desktop.png",
-    "kompass-hu-channel-420.png": "kompass-channel-phone-hu.png",
+    "kompass-hu-mover-420.png": "kompass-mover-phone-hu.png",
     "alethiometer-hu-channel-1280.png": "alethiometer-channel-desktop-hu.png",
     "alethiometer-en-channel-420.png": "alethiometer-channel-phone.png",
     "kompass-en-dm.png": "kompass-dm.png",
@@ -100,7 +101,7 @@ class SharedChromium:
 
 async def open_table(world, game: str) -> None:
     """alice opens a table of ``game``, bob joins, two AI seats fill it, alice starts."""
-    alice, bob = world.players
+    alice, bob = world.players[:2]
     await alice.slash(world.channel, "game new", game=game)
     await bob.slash(world.channel, "game join")
     for _ in range(2):
@@ -136,37 +137,44 @@ class Shot:
         return out / f"{self.game}-{self.language}-{what}.png"
 
 
-async def screenshots(game: str, language: str, out: Path, work: Path) -> list[Path]:
-    """One table of ``game`` in ``language``, played and photographed into ``out``."""
+async def screenshots(game: str, language: str, out: Path, work: Path) -> tuple[list[Path], float]:
+    """One table of ``game`` in ``language``, played and photographed into ``out``; the
+    screenshots and the seconds the playing took."""
     discord_locale = LANGUAGES[language]
-    world = await make_world(work, n_players=2, server_locale=discord_locale, client_locale=discord_locale)
+    world = await make_world(work, n_players=3, server_locale=discord_locale, client_locale=discord_locale)
     world.env.settle_timeout = SETTLE_SECONDS
+    watcher = world.players[2]  # in the channel, not at the table: sees what everyone sees
     shot, saved = Shot(game, language), []
     try:
+        begun = time.perf_counter()
         await open_table(world, game)
         mover, result = await play(world, HUMAN_MOVES, random.Random(7))
         await world.env.settle()
+        played = time.perf_counter() - begun
         now = datetime.fromtimestamp(world.clock.now(), UTC)
-        options = {"presentation_time": now, "locale": discord_locale}
+        options = {"presentation_time": now, "locale": discord_locale, "layout": "channel"}
         width, height = WIDTHS["1280"]
+        for viewer, what in ((watcher, "channel"), (mover, "mover")):
+            async with world.env.preview(
+                world.channel, viewers=[viewer], width=width, height=height, **options
+            ) as preview:
+                for name, viewport in WIDTHS.items():
+                    if (what, name) == ("mover", "1280"):
+                        continue  # the phone shows the mover's flood of replies; the reply alone, its size
+                    saved.append(shot.path(out, f"{what}-{name}"))
+                    await preview.screenshot(saved[-1], viewport=viewport, mode="viewport")
+                if viewer is mover and result is not None:
+                    saved.append(shot.path(out, "reply"))
+                    await preview.screenshot(saved[-1], target=result, layout="message")
         async with world.env.preview(
-            world.channel, viewers=[mover], layout="channel", width=width, height=height, **options
-        ) as preview:
-            for name, viewport in WIDTHS.items():
-                saved.append(shot.path(out, f"channel-{name}"))
-                await preview.screenshot(saved[-1], viewport=viewport, mode="viewport")
-            if result is not None:
-                saved.append(shot.path(out, "reply"))
-                await preview.screenshot(saved[-1], target=result, layout="message")
-        async with world.env.preview(
-            mover.user.dm_channel, viewers=[mover.user], layout="channel", width=width, height=height, **options
+            mover.user.dm_channel, viewers=[mover.user], width=width, height=height, **options
         ) as preview:
             saved.append(shot.path(out, "dm"))
             await preview.screenshot(saved[-1], mode="viewport")
     finally:
         await world.env.shutdown()
         await world.store.close()
-    return saved
+    return saved, played
 
 
 def write_gallery(out: Path, gallery: Path) -> list[Path]:
@@ -186,21 +194,31 @@ def write_gallery(out: Path, gallery: Path) -> list[Path]:
     return written
 
 
-async def main(out: Path, gallery: Path | None, games: tuple[str, ...]) -> None:
+async def table(game: str, language: str, out: Path, work: Path, turns: asyncio.Semaphore) -> None:
+    async with turns:
+        table_dir = work / f"{game}-{language}"
+        table_dir.mkdir()
+        begun = time.perf_counter()
+        saved, played = await screenshots(game, language, out, table_dir)
+        took = time.perf_counter() - begun
+        print(
+            f"{game} {language}: played in {played:.1f} s, {len(saved)} screenshots in {took - played:.1f} s",
+            flush=True,
+        )
+
+
+async def main(out: Path, gallery: Path | None, games: tuple[str, ...], parallel: int) -> None:
     out.mkdir(parents=True, exist_ok=True)
     chromium = SharedChromium()
     await chromium.start()
     started = time.perf_counter()
+    turns = asyncio.Semaphore(parallel)  # each table is its own SimCord world with its own preview
     try:
         with harness_settings(), tempfile.TemporaryDirectory() as work:
-            for game in games:
-                for language in LANGUAGES:
-                    table_dir = Path(work) / f"{game}-{language}"
-                    table_dir.mkdir()
-                    begun = time.perf_counter()
-                    saved = await screenshots(game, language, out, table_dir)
-                    names = ", ".join(path.name for path in saved)
-                    print(f"{game} {language}: {time.perf_counter() - begun:.1f} s: {names}", flush=True)
+            async with asyncio.TaskGroup() as tables:
+                for game in games:
+                    for language in LANGUAGES:
+                        tables.create_task(table(game, language, out, Path(work), turns))
     finally:
         await chromium.stop()
     if gallery is not None:
@@ -214,5 +232,8 @@ if __name__ == "__main__":
     parser.add_argument("out", type=Path, nargs="?", default=ROOT / "preview_output")
     parser.add_argument("--gallery", type=Path, help="also write a few, compressed, into this folder")
     parser.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
+    parser.add_argument("--parallel", type=int, default=2, help="tables played and photographed at once")
     arguments = parser.parse_args()
-    sys.exit(asyncio.run(main(arguments.out, arguments.gallery, tuple(arguments.games))))
+    sys.exit(
+        asyncio.run(main(arguments.out, arguments.gallery, tuple(arguments.games), max(1, arguments.parallel)))
+    )
