@@ -28,6 +28,7 @@ from dotenv import load_dotenv
 import locales
 import storage
 from cogs.delivery import Courier, RateBudget
+from cogs.history import history_of
 from cogs.publishing import deliver
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock
@@ -238,6 +239,10 @@ class GameBot(commands.Bot):
             await self.load_extension(extension)
         self.dm_channel_ids.update(await self.host.dm_channels())
         await self.courier.start()  # what a stopped or killed process left undelivered goes first
+        # the tables finished before the store kept ratings (migration 8) are rated once, here
+        rated = await history_of(self).rate_unrated()
+        if rated:
+            log.info("Rated %d finished tables not rated yet.", rated)
         await self.sync_commands_if_changed()
         if self.application_id:
             print(f"Invite the bot to a server with: {invite_url(self.application_id)}", flush=True)
