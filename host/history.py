@@ -567,8 +567,8 @@ class History:
     async def _games(
         self, tables: Sequence[FinishedTable], logs: Mapping[int, Sequence[LogEntry]] | None = None
     ) -> list[FinishedGame]:
-        """Each table's result, read off the event loop (a process's first leaderboard of a big
-        server reads thousands); a snapshot of another engine version without ``logs`` has its
+        """Each table's result, read off the event loop (rating the tables finished before
+        migration 8 reads thousands at a time); a snapshot of another engine version without ``logs`` has its
         log read and replayed."""
         found = await asyncio.to_thread(_results, self.games, tables, logs)
         games = []
