@@ -9,10 +9,12 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+import aiosqlite
 import asyncpg
 import pytest
 from openskill.models import PlackettLuce
 
+import storage
 from host import FakeClock, User
 from host import history as history_module
 from host.demo import play_humans
@@ -401,3 +403,26 @@ async def test_two_processes_rating_at_once_count_each_table_once(database):
         counts = await asyncio.gather(first.rate(GUILD, "race"), second.rate(GUILD, "race"))
         assert sum(counts) == 8  # nine tables, one cancelled
         await assert_equal_to_from_scratch(first)
+
+
+async def test_a_file_from_before_migration_8_has_its_finished_tables_rated_once(tmp_path):
+    """The real migration: tables finished in a file of schema 7 are unrated once it is
+    migrated, the first start rates every one of them, a restart none."""
+    played, old = tmp_path / "played.sqlite3", tmp_path / "old.sqlite3"
+    async with hosted(played, FakeClock()) as host:
+        await play_some(host, 7)  # six finished (one cancelled), one of them mostly AI
+    async with aiosqlite.connect(old, isolation_level=None) as db:
+        assert await storage.migrate(db, target=7) == 7
+    with closing(sqlite3.connect(old)) as db:
+        db.execute("ATTACH ? AS played", (str(played),))
+        columns = ", ".join(row[1] for row in db.execute("PRAGMA main.table_info(tables)"))
+        with db:
+            db.execute(f"INSERT INTO main.tables ({columns}) SELECT {columns} FROM played.tables")
+            for name in ("seats", "actions"):
+                db.execute(f"INSERT INTO main.{name} SELECT * FROM played.{name}")
+    async with hosted(old, FakeClock()) as host:
+        history = History(host.store, host.games)
+        assert await history.rate_unrated() == 6
+        await assert_equal_to_from_scratch(history)
+    async with hosted(old, FakeClock()) as host:
+        assert await History(host.store, host.games).rate_unrated() == 0
