@@ -498,12 +498,11 @@ class History:
         return result, game.view(state, None)
 
     async def member(self, guild_id: int, user_id: int) -> MemberStats:
-        for game_id in self.games:
-            await self.rate(guild_id, game_id)
+        await self.rate_unrated(guild_id)
         return stats_of(await self.store.member_ratings(guild_id, user_id))
 
     async def leaderboard(self, guild_id: int, game_id: str, limit: int = 10) -> list[Standing]:
-        await self.rate(guild_id, game_id)
+        await self.rate_unrated(guild_id)
         return [
             standing(self._model, rating) for rating in await self.store.top_ratings(guild_id, game_id, limit)
         ]
@@ -528,12 +527,13 @@ class History:
                 if await self.store.store_ratings(guild_id, game_id, batch, ratings):
                     rated += len(batch.tables)
 
-    async def rate_unrated(self) -> int:
-        """Rate every finished table of the store not rated yet (at start-up: after migration 8,
-        every table finished before it, once); how many there were."""
-        return sum(
-            [await self.rate(guild_id, game_id) for guild_id, game_id in await self.store.unrated_games()]
-        )
+    async def rate_unrated(self, guild_id: int | None = None) -> int:
+        """Rate every finished table of the server (None: of every server) not rated yet; how
+        many there were. At start-up, after migration 8: every table finished before it, once.
+        Before a read of the ratings: a table whose rating at its end was missed (one read of
+        an index when there is none)."""
+        pairs = await self.store.unrated_games(guild_id)
+        return sum([await self.rate(guild, game_id) for guild, game_id in pairs])
 
     async def scenes(self, guild_id: int, table_id: int) -> tuple[FinishedGame, list[Scene]] | None:
         found = await self.finished(guild_id, table_id)

@@ -566,8 +566,8 @@ class PostgresStore:
 
     # -- ratings kept (issue 27, migration 8; documented in storage.sqlite.Store) ------------
 
-    async def unrated_games(self) -> list[tuple[int, str]]:
-        return [(row[0], row[1]) for row in await self._fetch(_UNRATED_GAMES)]
+    async def unrated_games(self, guild_id: int | None = None) -> list[tuple[int, str]]:
+        return [(row[0], row[1]) for row in await self._fetch(_UNRATED_GAMES, guild_id, guild_id)]
 
     async def ratings_to_update(self, guild_id: int, game_id: str, limit: int) -> RatingBatch:
         version = await self._fetch(_RATING_VERSION, guild_id, game_id)

@@ -127,8 +127,9 @@ class GameStore(Protocol):
     async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]: ...
 
     # -- ratings kept (issue 27, migration 8)
-    async def unrated_games(self) -> list[tuple[int, str]]:
-        """The (server, game) pairs with finished tables not rated yet."""
+    async def unrated_games(self, guild_id: int | None = None) -> list[tuple[int, str]]:
+        """The (server, game) pairs with finished tables not rated yet, of ``guild_id`` or of
+        every server."""
         ...
 
     async def ratings_to_update(self, guild_id: int, game_id: str, limit: int) -> RatingBatch: ...
@@ -145,5 +146,5 @@ class GameStore(Protocol):
         ...
 
     async def member_ratings(self, guild_id: int, user_id: int) -> list[PlayerRating]:
-        """A member's rows of every game of the server, by game."""
+        """A member's rows of every game of the server (in no particular order)."""
         ...

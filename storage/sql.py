@@ -191,7 +191,13 @@ def finished(tables: Sequence[Row], seat_rows: Iterable[Row]) -> list[FinishedTa
 UNRATED = "NOT t.rated"
 """The finished tables not rated yet (with ``finished_where``); spelled as in the partial index
 ``tables_unrated`` of migration 8, so that SQLite uses it."""
-UNRATED_GAMES = f"SELECT DISTINCT guild_id, game_id FROM tables t WHERE t.status = 'finished' AND {UNRATED}"
+UNRATED_GAMES = (
+    f"SELECT DISTINCT guild_id, game_id FROM tables t WHERE t.status = 'finished' AND {UNRATED} "
+    "AND (CAST(? AS BIGINT) IS NULL OR t.guild_id = ?) ORDER BY guild_id, game_id"
+)
+"""The (server, game) pairs with unrated finished tables, of one server or (NULL) of all: one
+read of the few index entries of ``tables_unrated``, the common case of ``/game top`` and
+``/game stats`` (nothing to rate)."""
 RATING_FIELDS = (
     "game_id", "user_id", "name", "mu", "sigma", "games", "won", "turns", "turn_time", "timeouts", "sides",
 )  # fmt: skip
@@ -206,7 +212,7 @@ TOP_RATINGS = (
 )
 """The best rated members of a game, by openskill's ordinal (``mu - 3 sigma``), then by games
 played, then by id (``host.history.Standing``)."""
-MEMBER_RATINGS = f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND user_id = ? ORDER BY game_id"
+MEMBER_RATINGS = f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND user_id = ?"
 NEXT_RATING_VERSION = (
     "INSERT INTO rating_versions (guild_id, game_id, version) VALUES (?, ?, ?) "
     "ON CONFLICT (guild_id, game_id) DO UPDATE SET version = excluded.version "

@@ -584,8 +584,8 @@ class Store:
 
     # -- ratings kept (issue 27, migration 8; ``GameStore``) ---------------------------------
 
-    async def unrated_games(self) -> list[tuple[int, str]]:
-        return [(row[0], row[1]) for row in await self._rows(UNRATED_GAMES)]
+    async def unrated_games(self, guild_id: int | None = None) -> list[tuple[int, str]]:
+        return [(row[0], row[1]) for row in await self._rows(UNRATED_GAMES, (guild_id, guild_id))]
 
     async def ratings_to_update(self, guild_id: int, game_id: str, limit: int) -> RatingBatch:
         """The version is read first: a batch stored after it makes ``store_ratings`` refuse
