@@ -239,7 +239,7 @@ class GameBot(commands.Bot):
             await self.load_extension(extension)
         self.dm_channel_ids.update(await self.host.dm_channels())
         await self.courier.start()  # what a stopped or killed process left undelivered goes first
-        # the tables finished before the store kept ratings (migration 8) are rated once, here
+        # the tables finished before the store kept ratings (migration 9) are rated once, here
         rated = await history_of(self).rate_unrated()
         if rated:
             log.info("Rated %d finished tables not rated yet.", rated)

@@ -57,11 +57,11 @@ def cases(locale: str = "en") -> list[tuple[str, Callable[[], object]]]:
         ),
         ("board, very wide maze, 10 players", lambda: images.board("saboteur", wide, names10, locale)),
         (
-            "hand + role (private), 5 players",
+            "hand with role (private), 5 players",
             lambda: images.private("saboteur", GAME.view(middle, 0), names5, locale),
         ),
         (
-            "hand + role + map (private)",
+            "hand with role and map (private)",
             lambda: images.private("saboteur", GAME.view(peeker, 0), names5, locale),
         ),
         ("round end (summary)", lambda: images.summary("saboteur", GAME.view(draft, None), names5, locale)),

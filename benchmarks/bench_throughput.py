@@ -39,7 +39,7 @@ import storage
 from bot import GameBot
 from cogs.publishing import publish
 from host import FakeClock, Host, User
-from tests.discord_harness import Acknowledgements
+from tests.discord_harness import Acknowledgements, harness_settings
 from tests.host_support import RoundTrips
 
 INTERACTION_ROUTES = ("/interactions/", "/webhooks/")
@@ -208,12 +208,13 @@ def main() -> None:
     parser.add_argument("--mode", choices=("discord", "concurrent"), default="discord")
     parser.add_argument("--open-tables", type=int, default=0)
     args = parser.parse_args()
-    if args.open_tables:
-        result = asyncio.run(open_tables(args.open_tables))
-    elif args.mode == "concurrent":
-        result = asyncio.run(concurrent(args.tables, args.moves))
-    else:
-        result = asyncio.run(through_discord(args.tables, args.moves))
+    with harness_settings():  # as in the tests: no replay at a game's end
+        if args.open_tables:
+            result = asyncio.run(open_tables(args.open_tables))
+        elif args.mode == "concurrent":
+            result = asyncio.run(concurrent(args.tables, args.moves))
+        else:
+            result = asyncio.run(through_discord(args.tables, args.moves))
     print("| measure | value |")
     print("|---|---|")
     for name, value in result.items():

@@ -225,14 +225,14 @@ async def replay_message(bot, guild_id: int, table_id: int, locale: str) -> dict
     """The replay of a finished table as message arguments: its picture (words on it in the
     table's language) and a line in ``locale``."""
     game, scenes = await history_of(bot).scenes(guild_id, table_id)
-    picture = await pool.replay(game.game_id, scenes, game.names, game.language)
+    replay = await pool.replay(game.game_id, scenes, game.names, game.language)
     title = game_title(game.game_id, locale)
-    if picture is None:
+    if replay is None:
         return {"content": locales.text(locale, "bot-replay-none", table=number(table_id), game=title)}
     text = locales.text(locale, "bot-replay-caption", table=number(table_id), game=title)
     played = game_title(game.game_id, game.language)
-    alt = locales.text(game.language, "img-alt-replay", game=played, frames=len(scenes))
-    return {"content": text, "file": as_file(picture, alt)}
+    alt = locales.text(game.language, "img-alt-replay", game=played, frames=replay.boards)
+    return {"content": text, "file": as_file(replay.picture, alt)}
 
 
 async def table_finished(bot, table: TableInfo) -> None:
@@ -245,8 +245,9 @@ async def table_finished(bot, table: TableInfo) -> None:
 
 
 async def post_replay(bot, table: TableInfo) -> None:
-    """After a game's final post: its replay, in the channel, in the table's language."""
-    if not replay_at_end:
+    """After a game's final post: its replay, in the channel, in the table's language, unless
+    the table was opened without (``/game new replay:False``)."""
+    if not (replay_at_end and table.replay_at_end):
         return
     try:
         kwargs = await replay_message(bot, table.guild_id, table.id, table.language)

@@ -226,6 +226,7 @@ class Lobby(TableCog):
         thread=cmd("cmd-opt-thread"),
         language=cmd("cmd-opt-language"),
         invite=cmd("cmd-opt-invite"),
+        replay=cmd("cmd-opt-replay"),
     )
     @app_commands.describe(
         game=cmd("cmd-game-new-game-desc"),
@@ -234,6 +235,7 @@ class Lobby(TableCog):
         thread=cmd("cmd-game-new-thread-desc"),
         language=cmd("cmd-game-new-language-desc"),
         invite=cmd("cmd-game-new-invite-desc"),
+        replay=cmd("cmd-game-new-replay-desc"),
     )
     @app_commands.choices(game=GAME_CHOICES, language=language_choices())
     async def new(
@@ -245,6 +247,7 @@ class Lobby(TableCog):
         thread: bool = False,
         language: str | None = None,
         invite: str | None = None,
+        replay: bool = True,
     ) -> None:
         if interaction.guild_id is None:
             raise Refusal(msg("bot-server-only"))
@@ -267,6 +270,7 @@ class Lobby(TableCog):
             options=parsed,
             turn_seconds=seconds,
             language=language,
+            replay_at_end=replay,
         )
         text = lobby_text(table) + (f"\n{players.invited_line(table, invited)}" if invited else "")
         message = await channel.send(text, view=lobby_view(table))

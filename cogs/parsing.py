@@ -27,6 +27,11 @@ UNIT_SECONDS = {
 """Duration units, English (``30m``, ``12h``, ``2d``) and Hungarian (``30p``, ``12ó``, ``2n``)."""
 
 
+TRUE_WORDS = frozenset({"true", "yes", "on", "igaz", "igen", "be"})
+FALSE_WORDS = frozenset({"false", "no", "off", "hamis", "nem", "ki"})
+"""A yes/no option's values in every catalog's words (core-option-not-bool names them)."""
+
+
 def parse_options(text: str | None) -> dict:
     """``loose_connection=true, hand_size=6`` -> a dict; the host checks names and ranges."""
     options: dict = {}
@@ -40,9 +45,9 @@ def parse_options(text: str | None) -> dict:
         if not sep or not name or not value:
             raise Refusal(msg("bot-options-syntax", item=item))
         lowered = value.lower()
-        if lowered in {"true", "yes", "on"}:
+        if lowered in TRUE_WORDS:
             options[name] = True
-        elif lowered in {"false", "no", "off"}:
+        elif lowered in FALSE_WORDS:
             options[name] = False
         elif re.fullmatch(r"-?\d+", value):
             options[name] = int(value)

@@ -29,7 +29,7 @@ PAGE_SIZE = 10
 """Finished tables per page of ``/game history``."""
 RATING_BATCH = 500
 """Finished tables rated per store transaction (``History.rate``): the first start after
-migration 8 rates every finished table of the database, in short transactions."""
+migration 9 rates every finished table of the database, in short transactions."""
 EXPORT_FORMAT = "gamehost-table-log"
 EXPORT_VERSION = 1
 
@@ -529,7 +529,7 @@ class History:
 
     async def rate_unrated(self, guild_id: int | None = None) -> int:
         """Rate every finished table of the server (None: of every server) not rated yet; how
-        many there were. At start-up, after migration 8: every table finished before it, once.
+        many there were. At start-up, after migration 9: every table finished before it, once.
         Before a read of the ratings: a table whose rating at its end was missed (one read of
         an index when there is none)."""
         pairs = await self.store.unrated_games(guild_id)
@@ -568,7 +568,7 @@ class History:
         self, tables: Sequence[FinishedTable], logs: Mapping[int, Sequence[LogEntry]] | None = None
     ) -> list[FinishedGame]:
         """Each table's result, read off the event loop (rating the tables finished before
-        migration 8 reads thousands at a time); a snapshot of another engine version without ``logs`` has its
+        migration 9 reads thousands at a time); a snapshot of another engine version without ``logs`` has its
         log read and replayed."""
         found = await asyncio.to_thread(_results, self.games, tables, logs)
         games = []

@@ -102,6 +102,7 @@ class Host:
         options: Mapping[str, Any] | None = None,
         turn_seconds: int | None = None,
         language: str = locales.DEFAULT_LOCALE,
+        replay_at_end: bool = True,
     ) -> TableInfo:
         game = self.tables.game(game_id)
         try:
@@ -128,6 +129,7 @@ class Host:
                 turn_seconds=turn_seconds,
                 language=language,
                 now=self.clock.now(),
+                replay_at_end=replay_at_end,
             )
         self._channel_tables[channel_id] = record.id
         return Table(record, (host_seat,), game, None, ()).info()

@@ -47,6 +47,8 @@ class TableInfo:
     board_message_id: int | None
     language: str
     """The locale (``locales.LOCALES``) of the table's channel posts and board pictures."""
+    replay_at_end: bool = True
+    """Whether the game's replay follows its final post in the channel (issue 27)."""
 
     @property
     def names(self) -> tuple[str, ...]:

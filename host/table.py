@@ -95,6 +95,7 @@ class Table:
             lobby_message_id=record.lobby_message_id,
             board_message_id=record.board_message_id,
             language=record.language,
+            replay_at_end=record.replay_at_end,
         )
 
     def choices(self, seat: Seat, locale: str) -> tuple[ActionChoice, ...]:

@@ -44,19 +44,22 @@ def publication_texts(
             found = rendered[key] = locales.render(message, locale, names)
         return found
 
-    def lines(viewer: Seat | None, locale: str) -> tuple[str, ...]:
-        said = (game.describe(event, viewer) for event in events)
-        return tuple(text(message, locale) for message in said if message is not None)
+    def said(viewer: Seat | None) -> tuple[Message, ...]:
+        described = (game.describe(event, viewer) for event in events)
+        return tuple(message for message in described if message is not None)
 
-    public = lines(None, language)
-    caption = "\n".join(
-        (
-            *(text(message, language) for message in before),
-            *public,
-            *(text(message, language) for message in after),
-        )
+    def lines(viewer: Seat | None, locale: str) -> tuple[str, ...]:
+        return tuple(text(message, locale) for message in said(viewer))
+
+    public = said(None)
+    # the post says a turn's repeated events once (game.summarize); /game log keeps each line
+    shown = (*game.summarize((*before, *public)), *after)
+    caption = "\n".join(text(message, language) for message in shown)
+    return PublicationTexts(
+        caption,
+        tuple(text(message, language) for message in public),
+        {seat: lines(seat, locale) for seat, locale in readers.items()},
     )
-    return PublicationTexts(caption, public, {seat: lines(seat, locale) for seat, locale in readers.items()})
 
 
 OUTCOME_WORDS = ("summary", "standings", "points")

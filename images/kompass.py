@@ -35,21 +35,27 @@ from rules.kompass.data import (
     PAN_POWERS,
     PHASE_NAMES,
     PHASE_NUMBERS,
-    QUALIFY_LEVEL,
     TASKS,
 )
 from rules.kompass.views import space_name
 
 View = dict[str, Any]
 
-WIDTH = 1180
+# Every channel picture is composed for how Discord shows it inline: fitted into about 550 x 350
+# on a desktop, 330 px wide on a phone. The board is drawn at twice that (1100 x 700, scale 0.5
+# and 0.3): TEXT (20 px) is 10 px high at 550, NAME (24 px) 7.2 px at 330.
+WIDTH, HEIGHT = 1100, 700
 MARGIN = 14
-HEADER_H = 88
-ROUTE_LEFT, ROUTE_TOP = MARGIN, HEADER_H
-PANEL_LEFT = ROUTE_LEFT + parts.ROUTE_LAYOUT.width + 18
-PANEL_W = WIDTH - PANEL_LEFT - MARGIN
-PLAYER_H = 124
-PIP = 16  # an experience step on a player's track
+TEXT, NAME, TITLE = 20, 24, 24
+LINE = 28  # a line of TEXT
+HEADER_H = 78  # the round and phase, then whose turn and the last move
+ROUTE_LEFT, ROUTE_TOP = (WIDTH - parts.ROUTE_LAYOUT.width) // 2, HEADER_H + 4
+BAND_TOP = ROUTE_TOP + parts.ROUTE_LAYOUT.height + 8  # the players and the piles, under the route
+PANEL_W, PLAYER_H = 366, 112  # a player's panel; four of them two by two
+PILES_LEFT = MARGIN + 2 * PANEL_W + 2 * 10
+PILES_W = WIDTH - MARGIN - PILES_LEFT
+XP_STEP = 62  # an experience kind on a player's panel: its symbol and its number
+PIP = 22  # an experience step on a task card's track
 
 POWER_OF_COMPANION = {COMPANIONS[companion]: power for companion, power in COMPANION_POWERS.items()}
 LEVEL_OF_TASK = {task.name: task.level for task in TASKS.values()}
@@ -69,47 +75,52 @@ def space_centre(index: int) -> tuple[int, int]:
     return ROUTE_LEFT + x, ROUTE_TOP + y
 
 
+CITY_PAWN_R = 12
+
+
 def city_pawn_centre(index: int, slot: int) -> tuple[int, int]:
-    """A pawn in a city or on the goal, by arrival number (1 first): two by two in the box."""
+    """A pawn in a city or on the goal, by arrival number (1 first): side by side under its name."""
     x, y = space_centre(index)
-    row, col = divmod(max(slot, 1) - 1, 2)
-    return x - 15 + 30 * col, y - 2 + 24 * row
+    step = 2 * CITY_PAWN_R + 5
+    return round(x + (max(slot, 1) - 2.5) * step), y + 14
 
 
-def board_height(view: View) -> int:
-    route_bottom = ROUTE_TOP + parts.ROUTE_LAYOUT.height + 34  # and the legend
-    panel_bottom = ROUTE_TOP + len(view["players"]) * (PLAYER_H + 8) + PILES_H
-    return max(route_bottom, panel_bottom) + MARGIN
+def player_rect(seat: int) -> tuple[int, int, int, int]:
+    """A player's panel under the route: two by two, seat order."""
+    left = MARGIN + seat % 2 * (PANEL_W + 10)
+    top = BAND_TOP + seat // 2 * (PLAYER_H + 8)
+    return left, top, left + PANEL_W, top + PLAYER_H
 
 
 def draw_board(view: View, words: tk.Words) -> Image.Image:
-    image, draw = tk.canvas(WIDTH, board_height(view))
+    image, draw = tk.canvas(WIDTH, HEIGHT)
     _header(image, draw, view, words)
     tk.paste(image, parts.route_base(), (ROUTE_LEFT, ROUTE_TOP))
     _last_path(image, draw, view.get("last"))
     _place_names(image, words)
-    _pawns(image, view, words)
-    _legend(image, words, ROUTE_TOP + parts.ROUTE_LAYOUT.height + 8)
-    top = ROUTE_TOP
+    _pawns(image, view)
+    _legend(image, _legend_items(words, snow=True), ROUTE_LEFT, ROUTE_TOP)
     for player in view["players"]:
-        _player(image, draw, view, player, words, top)
-        top += PLAYER_H + 8
-    _piles(image, draw, view, words, top)
+        _player(image, draw, view, player, words)
+    _piles(image, draw, view, words)
     return image
 
 
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER_H - 8), fill=tk.SURFACE)
-    tk.text(image, (MARGIN, 8), words("kom-img-title", round=view["round"]), 22, tk.GOLD, weight=tk.BOLD)
-    tk.text(image, (WIDTH - MARGIN, 12), _phase(view, words), 17, tk.INK, "ra")
-    tk.text(image, (MARGIN, 40), tk.fit(_status(view, words), 16, WIDTH - 2 * MARGIN), 16, tk.INK)
+    draw.rectangle((0, 0, WIDTH, HEADER_H - 4), fill=tk.SURFACE)
+    title = words("kom-img-title", round=view["round"])
+    tk.text(image, (MARGIN, 6), title, TITLE, tk.GOLD, weight=tk.BOLD)
+    phase = _phase(view, words)
+    tk.text(image, (WIDTH - MARGIN, 9), phase, TEXT, tk.INK, "ra")
+    status = _status(view, words)
+    tk.text(image, (MARGIN, 40), status, NAME, tk.HIGHLIGHT, weight=tk.BOLD, role="turn")
     last = view.get("last")
     if last:
         path = last["path"]
         said = words(
             "kom-img-last", player=SeatRef(last["seat"]), start=space_name(path[0]), to=space_name(path[-1])
         )
-        tk.text(image, (MARGIN, 60), tk.fit(said, 15, WIDTH - 2 * MARGIN), 15, tk.INK_DIM)
+        tk.text(image, (WIDTH - MARGIN, 43), said, TEXT, tk.INK_DIM, "ra")
 
 
 def _phase(view: View, words: tk.Words) -> str:
@@ -138,14 +149,15 @@ def _last_path(image: Image.Image, draw: ImageDraw.ImageDraw, last: View | None)
     draw.line([space_centre(index) for index in walked], fill=tk.HIGHLIGHT, width=10, joint="curve")
     for index in walked:
         x, y = space_centre(index)
-        tk.paste(image, parts.space_face(index), (x - parts.CELL // 2, y - parts.CELL // 2))
+        face = parts.space_face(index)
+        tk.paste(image, face, (x - face.width // 2, y - face.height // 2))
     for index in path[1:]:
         x, y = space_centre(index)
         if BOARD[index].kind in ("city", "goal"):
             w, h = parts.CITY_W // 2 + 3, parts.CITY_H // 2 + 3
             draw.rounded_rectangle((x - w, y - h, x + w, y + h), radius=12, outline=tk.HIGHLIGHT, width=3)
         else:
-            r = parts.SPACE_R + 8
+            r = parts.SPACE_R + 6
             draw.ellipse((x - r, y - r, x + r, y + r), outline=tk.HIGHLIGHT, width=3)
 
 
@@ -154,144 +166,132 @@ def _place_names(image: Image.Image, words: tk.Words) -> None:
         if space.kind in ("city", "goal"):
             x, y = space_centre(index)
             name = words.render(Message(space.name)) if space.name else words("kom-img-goal")
-            tk.text(
-                image,
-                (x, y - parts.CITY_H // 2 + 1),
-                tk.fit(name, 14, parts.CITY_W - 4),
-                14,
-                tk.INK,
-                "ma",
-                tk.BOLD,
-            )
+            tk.text(image, (x, y - parts.CITY_H // 2 + 1), name, TEXT, tk.INK, "ma", tk.BOLD)
 
 
-def _pawns(image: Image.Image, view: View, words: tk.Words) -> None:
+def _pawns(image: Image.Image, view: View) -> None:
+    """The pawns in their players' colours (the panels under the route carry the same pawn
+    beside each name); in a city, side by side in arrival order with the arrival number."""
     for player in view["players"]:
         index = player["pos"]
         if BOARD[index].kind in ("city", "goal"):
             x, y = city_pawn_centre(index, player["slot"])
-            piece = parts.pawn(player["colour"], 10)
+            piece = parts.pawn(player["colour"], CITY_PAWN_R)
             tk.paste(image, piece, (x - piece.width // 2, y - piece.height // 2))
-            tk.text(image, (x, y), str(player["slot"]), 14, tk.INK_DARK, "mm", tk.BOLD)
+            tk.text(image, (x, y), str(player["slot"]), TEXT, tk.INK_DARK, "mm", tk.BOLD)
         else:
             x, y = space_centre(index)
             piece = parts.pawn(player["colour"])
             tk.paste(image, piece, (x - piece.width // 2, y - piece.height // 2))
-            name = tk.fit(words.name(player["seat"]), 14, parts.CELL - 4)
-            tk.text(image, (x, y + parts.SPACE_R + 1), name, 14, tk.INK, "ma", tk.BOLD)
 
 
-def _legend(image: Image.Image, words: tk.Words, top: int) -> None:
-    x = ROUTE_LEFT
-    for kind in KINDS:
-        tk.paste(image, parts.kind_icon(kind, 20), (x, top))
-        label = words.render(Message(KIND_NAMES[kind]))
-        tk.text(image, (x + 25, top + 10), label, 14, tk.INK_DIM, "lm")
-        x += 32 + tk.text_width(label, 14)
-    tk.text(image, (x + 6, top + 10), words("kom-img-legend-snow"), 14, tk.INK_DIM, "lm")
+def _legend_items(words: tk.Words, snow: bool) -> list[tuple[Image.Image, str]]:
+    """The experience kinds by symbol, and a snow field (K-11) when ``snow``."""
+    items = [(parts.kind_icon(kind, 24), words.render(Message(KIND_NAMES[kind]))) for kind in KINDS]
+    return [*items, (parts.snow_icon(24), words("kom-img-snow"))] if snow else items
 
 
-def _player(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, player: View, words: tk.Words, top: int
-) -> None:
-    seat, left = player["seat"], PANEL_LEFT
-    right = left + PANEL_W
+def _legend_width(items: list[tuple[Image.Image, str]]) -> float:
+    return sum(30 + tk.text_width(label, TEXT) + 16 for _, label in items) - 16
+
+
+def _legend(image: Image.Image, items: list[tuple[Image.Image, str]], x: float, y: float) -> None:
+    """``items`` in one line from ``x``; on the board where the route's last row leaves room."""
+    for icon, label in items:
+        tk.paste(image, icon, (x, y + 1))
+        tk.text(image, (x + 30, y + 13), label, TEXT, tk.INK_DIM, "lm")
+        x += 30 + tk.text_width(label, TEXT) + 16
+
+
+def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, player: View, words: tk.Words) -> None:
+    """A player's panel in few, large words: pawn, name and place in the race; each kind of
+    experience by symbol and number, and the hand's size; the task worked on, those done, and
+    whether the player meets the winning conditions (K-12.1)."""
+    seat = player["seat"]
+    left, top, right, bottom = player_rect(seat)
     awaited = seat in view["awaited"]
     draw.rounded_rectangle(
-        (left, top, right, top + PLAYER_H),
+        (left, top, right, bottom),
         radius=8,
         fill=tk.SURFACE,
         outline=tk.HIGHLIGHT if awaited else tk.SURFACE_LIGHT,
         width=3 if awaited else 1,
     )
-    draw.rectangle((left, top + 8, left + 6, top + PLAYER_H - 8), fill=parts.PLAYER_COLORS[player["colour"]])
-    place = words("kom-img-place", place=player["place"])
-    tk.text(image, (right - 10, top + 9), place, 15, tk.INK_DIM, "ra")
-    room = PANEL_W - 40 - tk.text_width(place, 15)  # the name gives way to the place
-    tk.text(image, (left + 16, top + 6), tk.fit(words.name(seat), 18, room, tk.BOLD), 18, weight=tk.BOLD)
-    levels = tuple(LEVEL_NAMES[LEVEL_OF_TASK[name]] for name in player["tasks_done"])
-    facts = words(
-        "kom-img-facts",
-        space=space_name(player["pos"]),
-        hand=player["hand_size"],
-        done=", ".join(levels) or "-",
-        level=LEVEL_NAMES[player["task_level"]] if player["task_level"] else "-",
+    piece = parts.pawn(player["colour"], 11)
+    tk.paste(image, piece, (left + 8, top + 8))
+    place = words("kom-img-place-short", place=player["place"])
+    tk.text(image, (right - 10, top + 8), place, TEXT, tk.INK_DIM, "ra")
+    room = PANEL_W - 60 - tk.text_width(place, TEXT)  # the name gives way to the place
+    tk.text(
+        image,
+        (left + 42, top + 4),
+        tk.fit(words.name(seat), NAME, room, tk.BOLD),
+        NAME,
+        weight=tk.BOLD,
+        role="name",
     )
-    tk.text(image, (left + 16, top + 32), tk.fit(facts, 15, PANEL_W - 26), 15, tk.INK_DIM)
-    for number, kind in enumerate(KINDS):
-        x = left + 16 + (number % 2) * (PANEL_W // 2)
-        y = top + 56 + (number // 2) * 22
-        _track(image, draw, kind, player["xp"][kind], x, y)
-    companions = ", ".join(words.render(Message(name)) for name in player["companions"])
-    said = words("kom-img-companions", names=companions or "-")
-    room = PANEL_W - 26
-    if player["qualifies"]:  # K-12.1, in gold where the companions line ends
-        qualified = words("kom-img-qualifies")
-        tk.text(image, (right - 10, top + 100), qualified, 14, tk.GOLD, "ra", tk.BOLD)
-        room -= tk.text_width(qualified, 14, tk.BOLD) + 12
-    tk.text(image, (left + 16, top + 100), tk.fit(said, 14, room), 14, tk.INK_DIM)
+    x = left + 10
+    for kind in KINDS:
+        tk.paste(image, parts.kind_icon(kind, 24), (x, top + 44))
+        tk.text(image, (x + 29, top + 56), str(player["xp"][kind]), NAME, tk.INK, "lm", tk.BOLD)
+        x += XP_STEP
+    cards = words("kom-img-cards", count=player["hand_size"])
+    tk.text(image, (right - 10, top + 56), cards, TEXT, tk.INK, "rm")
+    levels = tuple(LEVEL_NAMES[LEVEL_OF_TASK[name]] for name in player["tasks_done"])
+    tasks = words(
+        "kom-img-tasks-short",
+        level=LEVEL_NAMES[player["task_level"]] if player["task_level"] else "-",
+        done=", ".join(levels) or "-",
+    )
+    tk.text(image, (left + 10, top + 72), tasks, TEXT, tk.INK_DIM)
+    if player["qualifies"]:  # K-12.1, in gold at the end of the tasks line
+        tk.text(image, (right - 10, top + 72), words("kom-img-can-win"), TEXT, tk.GOLD, "ra", tk.BOLD)
 
 
-def _track(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    kind: str,
-    value: int,
-    x: int,
-    y: int,
-    mark: int = QUALIFY_LEVEL,
-) -> None:
-    """An experience compass as a track of six steps (K-DEC-2); step ``mark`` is outlined in
-    gold: the level that qualifies (K-12.1) on the board, a task's requirement (K-9.1) on a
-    task card."""
-    tk.paste(image, parts.kind_icon(kind, 20), (x, y))
-    for step in range(1, 7):
-        left = x + 10 + step * (PIP + 4)
-        box = (left, y + 3, left + PIP, y + 3 + 14)
-        fill = parts.KIND_COLORS[kind] if step <= value else tk.BACKGROUND
-        draw.rectangle(
-            box, fill=fill, outline=tk.GOLD if step == mark else tk.INK_DIM, width=2 if step == mark else 1
-        )
-    tk.text(image, (x + 14 + 7 * (PIP + 4), y + 10), str(value), 15, tk.INK, "lm", tk.BOLD)
+PILE_W, PILE_H = 40, 50
 
 
-PILES_H = 128
-
-
-def _piles(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words, top: int) -> None:
-    left = PANEL_LEFT
-    draw.rounded_rectangle((left, top, left + PANEL_W, top + PILES_H - 8), radius=8, fill=tk.SURFACE)
-    tk.text(image, (left + 12, top + 6), words("kom-img-lyra-piles"), 15, tk.INK, weight=tk.BOLD)
-    x = left + 12
-    for colour in COLOURS:
-        if colour not in view["lyra"]:
-            continue
+def _piles(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words) -> None:
+    """The Lyra piles two by two (the face-up card's value on the pile's colour, the cards left
+    to draw beside it), then the Pan pile, the task piles and the companions left."""
+    left, top = PILES_LEFT, BAND_TOP
+    bottom = HEIGHT - MARGIN + 4
+    draw.rounded_rectangle((left, top, left + PILES_W, bottom), radius=8, fill=tk.SURFACE)
+    tk.text(image, (left + 10, top + 4), words("kom-img-lyra-piles-short"), TEXT, tk.INK, weight=tk.BOLD)
+    shown = [colour for colour in COLOURS if colour in view["lyra"]]
+    for number, colour in enumerate(shown):
         pile = view["lyra"][colour]
-        draw.rounded_rectangle(
-            (x, top + 30, x + 34, top + 74),
-            radius=4,
-            fill=parts.PLAYER_COLORS[colour],
-            outline=tk.CARD_BORDER,
-        )
+        x = left + 10 + number % 2 * (PILES_W // 2)
+        y = top + 36 + number // 2 * (PILE_H + 6)
+        for depth in (4, 2, 0):  # a pile, not a card
+            draw.rounded_rectangle(
+                (x + depth, y + depth, x + depth + PILE_W, y + depth + PILE_H - 4),
+                radius=4,
+                fill=tk.shade(parts.PLAYER_COLORS[colour], 0.7 if depth else 1),
+                outline=tk.CARD_BORDER,
+            )
         if pile["top"] is not None:
-            tk.text(image, (x + 17, top + 52), str(pile["top"]), 20, tk.INK_DARK, "mm", tk.BOLD)
-        tk.text(
-            image, (x + 40, top + 52), words("kom-img-draw-count", count=pile["draw"]), 14, tk.INK_DIM, "lm"
-        )
-        x += 96
+            tk.text(
+                image,
+                (x + PILE_W / 2, y + PILE_H / 2 - 2),
+                str(pile["top"]),
+                NAME,
+                tk.INK_DARK,
+                "mm",
+                tk.BOLD,
+            )
+        tk.text(image, (x + PILE_W + 12, y + PILE_H / 2), str(pile["draw"]), NAME, tk.INK, "lm", tk.BOLD)
+    y = top + 36 + 2 * (PILE_H + 6)
     pan = view["pan"]
     top_card = _pan_face(pan["top"]) if pan["top"] else msg("kom-img-none")
-    said = words("kom-img-pan-pile", count=pan["draw"], top=top_card)
-    tk.text(image, (left + 12, top + 80), tk.fit(said, 14, PANEL_W - 24), 14, tk.INK_DIM)
-    tasks = view["tasks"]
-    said = words(
-        "kom-img-task-piles",
-        one=tasks["I"],
-        two=tasks["II"],
-        three=tasks["III"],
-        companions=len(view["companions"]),
+    tk.text(
+        image, (left + 10, y), words("kom-img-pan-short", count=pan["draw"], top=top_card), TEXT, tk.INK_DIM
     )
-    tk.text(image, (left + 12, top + 98), tk.fit(said, 14, PANEL_W - 24), 14, tk.INK_DIM)
+    tasks = view["tasks"]
+    said = words("kom-img-task-piles-short", one=tasks["I"], two=tasks["II"], three=tasks["III"])
+    tk.text(image, (left + 10, y + LINE), said, TEXT, tk.INK_DIM)
+    said = words("kom-img-companions-left", count=len(view["companions"]))
+    tk.text(image, (left + 10, y + 2 * LINE), said, TEXT, tk.INK_DIM)
 
 
 def _pan_face(face: str) -> Message:
@@ -304,10 +304,11 @@ def _pan_face(face: str) -> Message:
 
 # ---------------------------------------------------------------- private pictures
 
-CARD_W, CARD_H, CARD_GAP = 112, 150, 10
-HAND_TOP = 48
-PRIVATE_W = 2 * MARGIN + 8 * (CARD_W + CARD_GAP) - CARD_GAP  # a full hand (K-4.9: 8 cards)
-POWER_LINE = 20
+CARD_W, CARD_H, CARD_GAP = 122, 150, 10
+HAND_TOP = 50
+PRIVATE_W = WIDTH  # a full hand (K-4.9: 8 cards) across a board-wide picture
+CARDS_LEFT = (PRIVATE_W - 8 * (CARD_W + CARD_GAP) + CARD_GAP) // 2
+LOWER_GAP = 12
 
 
 def private(view: View, names: Sequence[str], locale: str) -> list[tk.Picture]:
@@ -320,7 +321,7 @@ def private(view: View, names: Sequence[str], locale: str) -> list[tk.Picture]:
 
 def hand_card_box(index: int) -> tuple[int, int, int, int]:
     """Where the ``index``-th hand card lies on the private picture."""
-    x = MARGIN + index * (CARD_W + CARD_GAP)
+    x = CARDS_LEFT + index * (CARD_W + CARD_GAP)
     return x, HAND_TOP, x + CARD_W, HAND_TOP + CARD_H
 
 
@@ -336,42 +337,50 @@ def _sorted_hand(hand: list[View]) -> list[View]:
     )
 
 
+def _lower_height(task: View | None, companions: list[str], words: tk.Words) -> int:
+    """The task and companion panels' height: the taller of the two."""
+    half = (PRIVATE_W - 2 * MARGIN - LOWER_GAP) // 2
+    task_h = 44 + (len(task["emblems"]) * (30 + 2 * LINE) + 36 if task else 0)
+    said = [
+        tk.wrap(words.render(Message(POWER_OF_COMPANION[c])), TEXT, half - 24, 2)
+        for c in dict.fromkeys(companions)
+    ]
+    companions_h = 44 + sum(LINE + len(lines) * LINE + 6 for lines in said)
+    return max(task_h, companions_h)
+
+
 def draw_private(view: View, words: tk.Words) -> Image.Image:
     you = view["you"]
     me = view["players"][you["seat"]]
     hand = _sorted_hand(you["hand"])
     abilities = list(dict.fromkeys(card["ability"] for card in hand if card["type"] == "pan"))
-    powers_top = HAND_TOP + CARD_H + 12
-    lower_top = powers_top + (len(abilities) + 1) * POWER_LINE + 14 if abilities else powers_top
-    height = lower_top + LOWER_H + MARGIN
+    powers_top = HAND_TOP + CARD_H + 10
+    lower_top = powers_top + (len(abilities) + 1) * LINE + 8 if abilities else powers_top
+    height = lower_top + _lower_height(you["task"], me["companions"], words) + MARGIN
     image, draw = tk.canvas(PRIVATE_W, height)
     title = words("kom-img-hand-title", player=SeatRef(you["seat"]), count=len(hand), limit=HAND_LIMIT)
-    tk.text(
-        image, (MARGIN, 12), tk.fit(title, 20, PRIVATE_W - 2 * MARGIN, tk.BOLD), 20, tk.GOLD, weight=tk.BOLD
-    )
+    tk.text(image, (MARGIN, 10), title, TITLE, tk.GOLD, weight=tk.BOLD)
     if not hand:
         tk.text(
-            image, (PRIVATE_W / 2, HAND_TOP + CARD_H / 2), words("kom-img-hand-empty"), 18, tk.INK_DIM, "mm"
+            image, (PRIVATE_W / 2, HAND_TOP + CARD_H / 2), words("kom-img-hand-empty"), NAME, tk.INK_DIM, "mm"
         )
     for index, card in enumerate(hand):
         x, top, _, _ = hand_card_box(index)
         _hand_card(image, draw, card, words, x, top)
     if abilities:
-        tk.text(image, (MARGIN, powers_top), words("kom-text-pan"), 15, tk.INK, weight=tk.BOLD)
+        tk.text(image, (MARGIN, powers_top), words("kom-text-pan"), TEXT, tk.INK, weight=tk.BOLD)
+        legend = _legend_items(words, snow=False)  # the Mouse's and the Owl's symbols (K-DEC-5)
+        _legend(image, legend, PRIVATE_W - MARGIN - _legend_width(legend), powers_top - 1)
         for line, ability in enumerate(abilities, 1):
             said = words(
                 "kom-img-power", card=Message(PAN_NAMES[ability]), power=Message(PAN_POWERS[ability])
             )
-            tk.text(
-                image,
-                (MARGIN, powers_top + line * POWER_LINE),
-                tk.fit(said, 15, PRIVATE_W - 2 * MARGIN),
-                15,
-                tk.INK_DIM,
-            )
-    half = (PRIVATE_W - 2 * MARGIN - 12) // 2
-    _task(image, draw, you["task"], me["xp"], words, MARGIN, lower_top, half)
-    _companions(image, draw, me["companions"], words, MARGIN + half + 12, lower_top, half)
+            tk.text(image, (MARGIN, powers_top + line * LINE), said, TEXT, tk.INK_DIM)
+    half = (PRIVATE_W - 2 * MARGIN - LOWER_GAP) // 2
+    bottom = height - MARGIN
+    _task(image, draw, you["task"], me["xp"], words, (MARGIN, lower_top, MARGIN + half, bottom))
+    right = PRIVATE_W - MARGIN
+    _companions(image, draw, me["companions"], words, (right - half, lower_top, right, bottom))
     return image
 
 
@@ -379,38 +388,44 @@ def _hand_card(
     image: Image.Image, draw: ImageDraw.ImageDraw, card: View, words: tk.Words, x: int, top: int
 ) -> None:
     box = (x, top, x + CARD_W, top + CARD_H)
+    middle = x + CARD_W / 2
     if card["type"] == "lyra":
         draw.rounded_rectangle(
             box, radius=10, fill=parts.PLAYER_COLORS[card["colour"]], outline=tk.CARD_BORDER, width=2
         )
-        tk.text(image, (x + CARD_W / 2, top + 8), words("kom-img-lyra-card"), 15, tk.INK_DARK, "ma", tk.BOLD)
-        tk.text(
-            image, (x + CARD_W / 2, top + CARD_H / 2 + 4), str(card["value"]), 48, tk.INK_DARK, "mm", tk.BOLD
-        )
+        tk.text(image, (middle, top + 8), words("kom-img-lyra-card"), TEXT, tk.INK_DARK, "ma", tk.BOLD)
+        tk.text(image, (middle, top + CARD_H / 2 + 2), str(card["value"]), 56, tk.INK_DARK, "mm", tk.BOLD)
         colour = words.render(Message(COLOUR_NAMES[card["colour"]]))
-        tk.text(image, (x + CARD_W / 2, top + CARD_H - 10), colour, 15, tk.INK_DARK, "md")
+        tk.text(image, (middle, top + CARD_H - 10), colour, TEXT, tk.INK_DARK, "md")
         return
     draw.rounded_rectangle(box, radius=10, fill=tk.TUNNEL, outline=tk.CARD_BORDER, width=2)
-    tk.text(image, (x + CARD_W / 2, top + 8), words("kom-img-pan-card"), 15, tk.INK_DARK, "ma", tk.BOLD)
+    tk.text(image, (middle, top + 6), words("kom-img-pan-card"), TEXT, tk.INK_DARK, "ma", tk.BOLD)
     name = words.render(Message(PAN_NAMES[card["ability"]]))
-    tk.text(
-        image,
-        (x + CARD_W / 2, top + 40),
-        tk.fit(name, 18, CARD_W - 8, tk.BOLD),
-        18,
-        tk.INK_DARK,
-        "ma",
-        tk.BOLD,
-    )
-    if card["xp"]:  # a Mouse or an Owl shows a kind of experience (K-DEC-5)
-        tk.paste(image, parts.kind_icon(card["xp"], 40), (x + CARD_W / 2 - 20, top + 72))
-        kind = words.render(Message(KIND_NAMES[card["xp"]]))
-        tk.text(
-            image, (x + CARD_W / 2, top + CARD_H - 10), tk.fit(kind, 14, CARD_W - 8), 14, tk.INK_DARK, "md"
+    tk.text(image, (middle, top + 34), name, NAME - 2, tk.INK_DARK, "ma", tk.BOLD)
+    if card["xp"]:  # a Mouse or an Owl shows a kind of experience (K-DEC-5), named in the legend
+        tk.paste(image, parts.kind_icon(card["xp"], 56), (middle - 28, top + 80))
+
+
+def _track(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    kind: str,
+    value: int,
+    x: int,
+    y: int,
+    mark: int,
+) -> None:
+    """An experience compass as a track of six steps (K-DEC-2); step ``mark``, the task's
+    requirement (K-9.1), is outlined in gold."""
+    tk.paste(image, parts.kind_icon(kind, 26), (x, y))
+    for step in range(1, 7):
+        left = x + 10 + step * (PIP + 4)
+        box = (left, y + 3, left + PIP, y + 3 + 20)
+        fill = parts.KIND_COLORS[kind] if step <= value else tk.BACKGROUND
+        draw.rectangle(
+            box, fill=fill, outline=tk.GOLD if step == mark else tk.INK_DIM, width=2 if step == mark else 1
         )
-
-
-LOWER_H = 230  # three companions with two lines of power each
+    tk.text(image, (x + 16 + 7 * (PIP + 4), y + 13), str(value), NAME, tk.INK, "lm", tk.BOLD)
 
 
 def _task(
@@ -419,19 +434,19 @@ def _task(
     task: View | None,
     xp: dict[str, int],
     words: tk.Words,
-    x: int,
-    top: int,
-    width: int,
+    box: tuple[int, int, int, int],
 ) -> None:
     """The undone task card (K-9): each emblem's requirement against the seat's experience."""
-    draw.rounded_rectangle((x, top, x + width, top + LOWER_H), radius=8, fill=tk.SURFACE)
+    x, top, right, _ = box
+    width = right - x
+    draw.rounded_rectangle(box, radius=8, fill=tk.SURFACE)
     if task is None:
-        tk.text(image, (x + 12, top + 10), words("kom-img-no-task"), 17, tk.INK, weight=tk.BOLD)
+        tk.text(image, (x + 12, top + 8), words("kom-img-no-task"), NAME, tk.INK, weight=tk.BOLD)
         return
     title = words("kom-img-task", level=LEVEL_NAMES[task["level"]], task=Message(task["name"]))
-    tk.text(image, (x + 12, top + 10), tk.fit(title, 17, width - 24, tk.BOLD), 17, tk.GOLD, weight=tk.BOLD)
-    for number, emblem in enumerate(task["emblems"]):
-        y = top + 42 + number * 66
+    tk.text(image, (x + 12, top + 8), title, NAME - 2, tk.GOLD, weight=tk.BOLD)
+    y = top + 44
+    for emblem in task["emblems"]:
         kind, have, need = emblem["xp"], xp[emblem["xp"]], emblem["need"]
         _track(image, draw, kind, have, x + 12, y, mark=need)
         said = words(
@@ -442,14 +457,15 @@ def _task(
             missing=max(0, need - have),
             cost=emblem["cost"],
         )
-        for line_no, line in enumerate(tk.wrap(said, 14, width - 24, 2)):
-            tk.text(image, (x + 12, y + 24 + line_no * 18), line, 14, tk.INK_DIM)
+        for line_no, line in enumerate(tk.wrap(said, TEXT, width - 24, 2)):
+            tk.text(image, (x + 12, y + 30 + line_no * LINE), line, TEXT, tk.INK_DIM)
+        y += 30 + 2 * LINE
     ready = all(xp[e["xp"]] >= e["need"] for e in task["emblems"])
     tk.text(
         image,
-        (x + 12, top + LOWER_H - 28),
+        (x + 12, y + 2),
         words("kom-text-task-ready", ready="yes" if ready else "no"),
-        15,
+        TEXT,
         tk.SAFE if ready else tk.INK_DIM,
         weight=tk.BOLD,
     )
@@ -460,38 +476,31 @@ def _companions(
     draw: ImageDraw.ImageDraw,
     companions: list[str],
     words: tk.Words,
-    x: int,
-    top: int,
-    width: int,
+    box: tuple[int, int, int, int],
 ) -> None:
     """The seat's companions (K-15), each with what it does."""
-    draw.rounded_rectangle((x, top, x + width, top + LOWER_H), radius=8, fill=tk.SURFACE)
+    x, top, right, _ = box
+    width = right - x
+    draw.rounded_rectangle(box, radius=8, fill=tk.SURFACE)
     if not companions:
-        tk.text(image, (x + 12, top + 10), words("kom-img-no-companions"), 17, tk.INK, weight=tk.BOLD)
+        tk.text(image, (x + 12, top + 8), words("kom-img-no-companions"), NAME, tk.INK, weight=tk.BOLD)
         return
-    tk.text(image, (x + 12, top + 10), words("kom-img-companions-title"), 17, tk.INK, weight=tk.BOLD)
-    y = top + 38
+    tk.text(image, (x + 12, top + 8), words("kom-img-companions-title"), NAME - 2, tk.INK, weight=tk.BOLD)
+    y = top + 44
     for name in dict.fromkeys(companions):
-        tk.text(
-            image,
-            (x + 12, y),
-            tk.fit(words.render(Message(name)), 15, width - 24, tk.BOLD),
-            15,
-            tk.INK,
-            weight=tk.BOLD,
-        )
+        tk.text(image, (x + 12, y), words.render(Message(name)), TEXT, tk.INK, weight=tk.BOLD)
         power = words.render(Message(POWER_OF_COMPANION[name]))
-        for line in tk.wrap(power, 14, width - 24, 2):
-            y += 18
-            tk.text(image, (x + 12, y), line, 14, tk.INK_DIM)
-        y += 24
+        for line in tk.wrap(power, TEXT, width - 24, 2):
+            y += LINE
+            tk.text(image, (x + 12, y), line, TEXT, tk.INK_DIM)
+        y += LINE + 6
 
 
 # ---------------------------------------------------------------- round end and standings
 
-SUMMARY_W = 980
-ROW_H = 44
-STANDING_H = 52  # a line of the standings may take two lines of text
+SUMMARY_W = WIDTH
+ROW_H = 56
+STANDING_H = 72  # a line of the standings may take two lines of text, each naming its player
 
 
 def summary(view: View, names: Sequence[str], locale: str) -> tk.Picture | None:
@@ -517,9 +526,7 @@ def round_just_began(view: View) -> bool:
 
 def _summary_canvas(height: int, title: str) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     image, draw = tk.canvas(SUMMARY_W, height)
-    tk.text(
-        image, (MARGIN, 12), tk.fit(title, 22, SUMMARY_W - 2 * MARGIN, tk.BOLD), 22, tk.GOLD, weight=tk.BOLD
-    )
+    tk.text(image, (MARGIN, 10), title, TITLE + 2, tk.GOLD, weight=tk.BOLD)
     return image, draw
 
 
@@ -528,64 +535,68 @@ def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     the pawn stands, its experience, its tasks and whether it meets the winning conditions;
     then who starts the next round and why."""
     players = sorted(view["players"], key=lambda player: player["place"])
-    top = 50
-    height = top + 30 + len(players) * ROW_H + 64 + MARGIN
+    top = 54
+    height = top + 34 + len(players) * ROW_H + 2 * LINE + 20 + MARGIN
     image, draw = _summary_canvas(height, words("kom-img-round-end", round=view["round"] - 1))
     _race_header(image, words, top)
     for row, player in enumerate(players):
-        _race_row(image, draw, player, words, top + 30 + row * ROW_H)
+        _race_row(image, draw, player, words, top + 34 + row * ROW_H)
     qualified = tuple(SeatRef(player["seat"]) for player in players if player["qualifies"])
     said = words("kom-img-qualified", players=qualified, count=len(qualified))
-    tk.text(image, (MARGIN, height - MARGIN - 50), tk.fit(said, 16, SUMMARY_W - 2 * MARGIN), 16, tk.GOLD)
+    tk.text(image, (MARGIN, height - MARGIN - 2 * LINE - 6), said, TEXT, tk.GOLD)
     said = words("kom-img-next-start", player=SeatRef(view["start_player"]), round=view["round"])
-    tk.text(image, (MARGIN, height - MARGIN - 24), tk.fit(said, 16, SUMMARY_W - 2 * MARGIN), 16, tk.INK)
+    tk.text(image, (MARGIN, height - MARGIN - LINE - 2), said, TEXT, tk.INK)
     return image
 
 
 COLUMNS = (
     ("kom-img-col-player", 14),
-    ("kom-img-col-space", 330),
-    ("kom-img-col-experience", 500),
-    ("kom-img-col-tasks", 790),
+    ("kom-img-col-space", 400),
+    ("kom-img-col-experience", 580),
+    ("kom-img-col-tasks", 930),
 )
 
 
 def _race_header(image: Image.Image, words: tk.Words, top: int) -> None:
     for message_id, x in COLUMNS:
-        tk.text(image, (x, top), words(message_id), 14, tk.INK_DIM, weight=tk.BOLD)
+        tk.text(image, (x, top), words(message_id), TEXT, tk.INK_DIM, weight=tk.BOLD)
 
 
 def _race_row(image: Image.Image, draw: ImageDraw.ImageDraw, player: View, words: tk.Words, top: int) -> None:
+    middle = top + (ROW_H - 6) // 2
     draw.rounded_rectangle(
         (MARGIN - 4, top, SUMMARY_W - MARGIN + 4, top + ROW_H - 6), radius=6, fill=tk.SURFACE
     )
-    piece = parts.pawn(player["colour"], 10)
-    tk.paste(image, piece, (COLUMNS[0][1] + 4, top + (ROW_H - 6 - piece.height) / 2))
+    piece = parts.pawn(player["colour"], 12)
+    tk.paste(image, piece, (COLUMNS[0][1] + 4, middle - piece.height / 2))
     name = f"{player['place']}. {words.name(player['seat'])}"
-    tk.text(image, (COLUMNS[0][1] + 34, top + 19), tk.fit(name, 17, 280, tk.BOLD), 17, tk.INK, "lm", tk.BOLD)
-    where = words.render(space_name(player["pos"]))
-    tk.text(image, (COLUMNS[1][1], top + 19), tk.fit(where, 15, 160), 15, tk.INK, "lm")
-    x = COLUMNS[2][1]
-    for kind in KINDS:
-        tk.paste(image, parts.kind_icon(kind, 20), (x, top + 9))
-        tk.text(image, (x + 24, top + 19), str(player["xp"][kind]), 16, tk.INK, "lm", tk.BOLD)
-        x += 56
-    total = words("kom-img-total", total=sum(player["xp"].values()))
-    tk.text(image, (x + 4, top + 19), total, 15, tk.INK, "lm")
-    done = words("kom-img-tasks-done", count=len(player["tasks_done"]))
+    room = COLUMNS[1][1] - COLUMNS[0][1] - 48
     tk.text(
         image,
-        (COLUMNS[3][1], top + 19),
-        tk.fit(done, 15, SUMMARY_W - MARGIN - COLUMNS[3][1]),
-        15,
+        (COLUMNS[0][1] + 38, middle),
+        tk.fit(name, NAME, room, tk.BOLD),
+        NAME,
         tk.INK,
         "lm",
+        tk.BOLD,
+        role="name",
     )
+    where = words.render(space_name(player["pos"]))
+    tk.text(image, (COLUMNS[1][1], middle), where, TEXT, tk.INK, "lm")
+    x = COLUMNS[2][1]
+    for kind in KINDS:
+        tk.paste(image, parts.kind_icon(kind, 26), (x, middle - 13))
+        tk.text(image, (x + 31, middle), str(player["xp"][kind]), NAME, tk.INK, "lm", tk.BOLD)
+        x += 66
+    total = words("kom-img-total", total=sum(player["xp"].values()))
+    tk.text(image, (x + 2, middle), total, TEXT, tk.INK, "lm")
+    done = words("kom-img-tasks-done", count=len(player["tasks_done"]))
+    tk.text(image, (COLUMNS[3][1], middle), done, TEXT, tk.INK, "lm")
 
 
 def standing_pawn(top: int, row: int) -> tuple[int, int]:
     """The top left corner of the pawn on the standings' ``row`` (0 = the winner)."""
-    side = 2 * 10 + 4
+    side = 2 * 12 + 4
     return MARGIN + 4, top + row * STANDING_H + (STANDING_H - 6 - side) // 2
 
 
@@ -593,15 +604,16 @@ def draw_standings(view: View, words: tk.Words) -> Image.Image:
     """The final standings as the engine decided them (K-12.2 to K-12.4): who won, how places
     are decided, and one line per place with the numbers that decided it."""
     final = view["final"]
-    explanation = tk.wrap(words.render(Message.from_json(final["summary"])), 15, SUMMARY_W - 2 * MARGIN, 6)
+    said = words.render(Message.from_json(final["summary"]))
+    explanation = tk.wrap(said, TEXT, SUMMARY_W - 2 * MARGIN, 6)
     standings = [Message.from_json(line) for line in final["standings"]]
     lines = [words.render(line) for line in standings]
-    top = 50 + len(explanation) * 20 + 12
+    top = 54 + len(explanation) * LINE + 10
     height = top + len(lines) * STANDING_H + MARGIN
     # K-12.4: the tie-breaks leave one winner
     image, draw = _summary_canvas(height, words("kom-img-winner", player=SeatRef(final["winners"][0])))
     for number, line in enumerate(explanation):
-        tk.text(image, (MARGIN, 48 + number * 20), line, 15, tk.INK_DIM)
+        tk.text(image, (MARGIN, 52 + number * LINE), line, TEXT, tk.INK_DIM)
     colours = {player["seat"]: player["colour"] for player in view["players"]}
     for row, line in enumerate(lines):
         y = top + row * STANDING_H
@@ -609,10 +621,11 @@ def draw_standings(view: View, words: tk.Words) -> Image.Image:
         draw.rounded_rectangle(
             (MARGIN - 4, y, SUMMARY_W - MARGIN + 4, y + STANDING_H - 6), radius=6, fill=fill
         )
-        piece = parts.pawn(colours[standings[row].args["player"].seat], 10)
+        piece = parts.pawn(colours[standings[row].args["player"].seat], 12)
         tk.paste(image, piece, standing_pawn(top, row))
-        for sub, part in enumerate(tk.wrap(line, 15, SUMMARY_W - 2 * MARGIN - 40, 2)):
-            tk.text(image, (MARGIN + 36, y + 4 + sub * 20), part, 15, tk.INK if row else tk.GOLD)
+        for sub, part in enumerate(tk.wrap(line, NAME, SUMMARY_W - 2 * MARGIN - 44, 2)):
+            fill = tk.INK if row else tk.GOLD
+            tk.text(image, (MARGIN + 42, y + 1 + sub * 32), part, NAME, fill, role="name")
     return image
 
 

@@ -13,10 +13,11 @@ from rules.kompass.data import BOARD
 
 Color = tk.Color
 
-COLS = 9  # spaces per row of the serpentine: 62 spaces make 7 rows
-CELL = 80  # pixels from one space centre to the next
-SPACE_R = 25  # radius of an ordinary space
-CITY_W, CITY_H = 74, 62  # a city's (and the goal's) box
+COLS = 12  # spaces per row of the serpentine: 62 spaces make 5 rows and 2 spaces, a wide route
+CELL_X, CELL_Y = 86, 60  # pixels from one space centre to the next, along a row and between rows
+CELL = CELL_Y  # the square a single space is drawn in
+SPACE_R = 21  # radius of an ordinary space
+CITY_W, CITY_H = 118, 64  # a city's (and the goal's) box: its name and four pawns side by side
 
 KIND_COLORS: dict[str, Color] = {
     "bear": (176, 124, 84),  # the armoured bear: rust and iron
@@ -45,16 +46,25 @@ class Route:
 
     @property
     def width(self) -> int:
-        return COLS * CELL
+        return (COLS - 1) * CELL_X + CITY_W + 2  # a city at either end keeps its whole box
 
     @property
     def height(self) -> int:
-        return self.rows * CELL
+        return (self.rows - 1) * CELL_Y + CITY_H + 2
+
+    def column(self, space: int) -> int:
+        row, step = divmod(space, COLS)
+        return step if row % 2 == 0 else COLS - 1 - step
 
     def centre(self, space: int) -> tuple[int, int]:
-        row, step = divmod(space, COLS)
-        col = step if row % 2 == 0 else COLS - 1 - step
-        return col * CELL + CELL // 2, (self.rows - 1 - row) * CELL + CELL // 2
+        row = space // COLS
+        return self.column(space) * CELL_X + CITY_W // 2 + 1, (self.rows - 1 - row) * CELL_Y + CITY_H // 2 + 1
+
+    @property
+    def free_width(self) -> int:
+        """The width the top row leaves free at its left end, where it ends (the legend's
+        place): the serpentine's last row runs right to left."""
+        return self.column(len(BOARD) - 1) * CELL_X - CITY_W // 2 if (self.rows - 1) % 2 else 0
 
 
 ROUTE_LAYOUT = Route()
@@ -93,6 +103,18 @@ def kind_icon(kind: str, size: int) -> Image.Image:
         s = size * unit
         draw.ellipse((0, 0, s - 1, s - 1), fill=KIND_COLORS[kind])
         _symbol(draw, kind, s / 2, s / 2, s * 0.36, tk.INK_DARK)
+
+    return tk.supersampled(size, size, paint)
+
+
+@tk.static_part
+def snow_icon(size: int) -> Image.Image:
+    """A snow field for the legend: a space's broad white rim (K-11)."""
+
+    def paint(draw: ImageDraw.ImageDraw, unit: float) -> None:
+        s = size * unit
+        draw.ellipse((0, 0, s - 1, s - 1), fill=SNOW)
+        draw.ellipse((s * 0.22, s * 0.22, s * 0.78, s * 0.78), fill=ROUTE)
 
     return tk.supersampled(size, size, paint)
 
@@ -149,15 +171,16 @@ def route_base() -> Image.Image:
 
 @tk.static_part
 def space_face(index: int) -> Image.Image:
-    """One space alone on a transparent square of one cell, to paste over a path line."""
+    """One space alone on a transparent box of one cell, to paste over a path line."""
+    width, height = max(CELL, CITY_W + 4), max(CELL, CITY_H + 4)
 
     def paint(draw: ImageDraw.ImageDraw, unit: float) -> None:
-        _space_face(draw, index, CELL * unit / 2, CELL * unit / 2, unit)
+        _space_face(draw, index, width * unit / 2, height * unit / 2, unit)
 
-    return tk.supersampled(CELL, CELL, paint)
+    return tk.supersampled(width, height, paint)
 
 
-PAWN_R = 14
+PAWN_R = 13
 
 
 @tk.static_part

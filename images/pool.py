@@ -23,7 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import images
-from images.replay import Scene, animation
+from images.replay import Replay, Scene, animation
 from images.toolkit import Picture
 
 WORKERS = 2
@@ -120,7 +120,8 @@ async def summary(game_id: str, public_view: dict, names: Sequence[str], locale:
     return await POOL.run(names, images.summary, game_id, public_view, list(names), locale)
 
 
-async def replay(game_id: str, scenes: Sequence[Scene], names: Sequence[str], locale: str) -> Picture | None:
-    """``images.replay.animation`` rendered in the pool: seconds of CPU for a long game, which in
-    a thread of the bot's process would hold the GIL against the event loop as long."""
+async def replay(game_id: str, scenes: Sequence[Scene], names: Sequence[str], locale: str) -> Replay | None:
+    """``images.replay.animation`` rendered in the pool, in the table's worker (whose picture
+    cache holds the boards it drew for the table): up to a second of CPU for a long game, which
+    in a thread of the bot's process would hold the GIL against the event loop as long."""
     return await POOL.run(names, animation, game_id, list(scenes), list(names), locale)

@@ -1,10 +1,11 @@
 """Every Saboteur picture, each a pure function of a view (docs/saboteur-views.md).
 
 - ``board``: the public table: maze, coordinates, players, deck, turn, last move.
-- ``private``: a seat's hand, role card and map-peek results.
+- ``private``: one picture: a seat's hand, its role as a badge and its map-peek results.
 - ``summary``: the round end (roles revealed, S-11.7) or the final standings (S-14).
 
-The board reads only the public view; the private pictures read only ``you`` of a seat view.
+All are composed for the size Discord shows them inline (``WIDTH``, ``TEXT``, ``NAME``).
+The board reads only the public view; the private picture reads only ``you`` of a seat view.
 Every word comes from the catalogs (``locales/*/pictures.ftl``) in the picture's locale.
 """
 
@@ -25,16 +26,27 @@ from rules.saboteur.data import GOAL_CELLS, GOAL_KINDS, ROUNDS, START, TOOLS, ed
 View = dict[str, Any]
 
 CARD_RATIO = 1.4  # height / width, as the real cards are portrait
-MAX_CARD_W, MIN_CARD_W = 64, 26
-MAZE_MAX_H = 860  # beyond this height, or these widths, the cards shrink down to MIN_CARD_W
-SIDE_MAZE_MAX_W = 1000  # with the players panel beside the maze
-WIDE_MAZE_MAX_W = 1500  # with the players panel under it, for wide mazes
-WIDE_BELOW_CARD_W = 44  # a maze whose cards would be narrower beside the panel goes wide
-MARGIN = 14
-HEADER_H = 66
-PANEL_W = 300
-ROW_H = 52
-TOOL_SLOT = 30
+MARGIN = 12
+
+# Every channel picture is composed for the 550 x 350 box Discord shows it in (issue 23): drawn
+# 1.6 times larger, so that it stays sharp on dense screens, and no taller than the box allows.
+WIDTH = 880
+MAX_HEIGHT = 560
+SHOWN = tk.display_scale(WIDTH, MAX_HEIGHT)
+TEXT = tk.size_to_show(tk.MIN_TEXT_DESKTOP, SHOWN.desktop)
+"""What a player needs to read: 10 px on desktop."""
+NAME = max(TEXT, tk.size_to_show(tk.MIN_NAME_PHONE, SHOWN.phone))
+"""Names and whose turn: 7 px on a phone too."""
+HEADING = NAME + 3
+
+MAX_CARD_W, MIN_CARD_W = 64, 6
+HEADER_H = 62
+PANEL_W = 236
+ROW_GAP = 4
+MAX_ROW_H = 58
+TOOL_SLOT = 22
+LABEL_GAP = 4  # between a coordinate and its cards
+X_BAND = TEXT + 8  # the row of x coordinates above the maze (and, when staggered, below it)
 
 ROLE_NAMES = {"saboteur": "img-role-saboteur", "gold-digger": "img-role-gold-digger"}
 ROLE_COLORS = {"saboteur": tk.DANGER, "gold-digger": tk.SAFE}
@@ -46,7 +58,9 @@ ROLE_COLORS = {"saboteur": tk.DANGER, "gold-digger": tk.SAFE}
 @dataclass(frozen=True)
 class MazeLayout:
     """Where each cell of the maze lies on the board picture. ``y`` grows north, so the
-    highest row is drawn first (docs/saboteur-views.md)."""
+    highest row is drawn first (docs/saboteur-views.md). The x coordinates run along the top,
+    every ``x_step``-th column; ``staggered``, every other one along the bottom instead, when
+    neighbours would touch. The y coordinates run down the left side, every ``y_step``-th row."""
 
     x_min: int
     x_max: int
@@ -55,26 +69,41 @@ class MazeLayout:
     card_w: int
     left: int  # pixel position of cell (x_min, y_max)
     top: int
+    x_step: int
+    y_step: int
+    staggered: bool
 
     @classmethod
-    def for_maze(cls, maze: Sequence[View], left: int, top: int, max_width: int) -> MazeLayout:
+    def for_maze(cls, maze: Sequence[View], box: tuple[int, int, int, int]) -> MazeLayout:
+        """The maze cropped to its cards and one free cell around them (every place a card
+        could go next; the goals are cards of the view), with the largest cards that fit in
+        ``box`` beside and under their coordinates."""
         xs = [card["x"] for card in maze] or [0]
         ys = [card["y"] for card in maze] or [0]
-        # One free cell all around: every place a card could go next is on the picture.
         x_min, x_max, y_min, y_max = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
         cols, rows = x_max - x_min + 1, y_max - y_min + 1
-        card_w = min(MAX_CARD_W, max_width // cols, int(MAZE_MAX_H / rows / CARD_RATIO))
-        card_w = max(MIN_CARD_W, card_w)
-        label = cls.label_size_for(card_w)
-        return cls(x_min, x_max, y_min, y_max, card_w, left + label * 3, top + label * 2)
-
-    @staticmethod
-    def label_size_for(card_w: int) -> int:
-        return max(11, min(16, round(card_w * 0.28)))
+        left, top, right, bottom = box
+        y_labels = max(tk.text_width(str(y), TEXT) for y in (y_min, y_max)) + 2 * LABEL_GAP
+        x_label = max(tk.text_width(str(x), TEXT) for x in (x_min, x_max)) + LABEL_GAP  # with a gap
+        for staggered in (False, True):
+            room_h = bottom - top - X_BAND * (2 if staggered else 1)
+            pitch = min((right - left - y_labels) / cols, room_h / rows / CARD_RATIO)
+            card_w = max(MIN_CARD_W, min(MAX_CARD_W, int(pitch) - _gap(int(pitch))))
+            if x_label <= card_w + _gap(card_w):
+                break
+        pitch_x = card_w + _gap(card_w)
+        x_step = _step(x_label / 2, pitch_x) if staggered else 1  # a row's labels: 2 steps apart
+        pitch_y = round(card_w * CARD_RATIO) + _gap(card_w)
+        y_step = _step(TEXT * 1.3, pitch_y)
+        width, height = cols * pitch_x - _gap(card_w), rows * pitch_y - _gap(card_w)
+        # centred in what is left of the box
+        maze_left = left + y_labels + (right - left - y_labels - width) // 2
+        maze_top = top + X_BAND + (bottom - top - X_BAND * (2 if staggered else 1) - height) // 2
+        return cls(x_min, x_max, y_min, y_max, card_w, round(maze_left), maze_top, x_step, y_step, staggered)
 
     @property
     def label_size(self) -> int:
-        return self.label_size_for(self.card_w)
+        return TEXT
 
     @property
     def card_h(self) -> int:
@@ -82,16 +111,15 @@ class MazeLayout:
 
     @property
     def gap(self) -> int:
-        return max(1, self.card_w // 24)
+        return _gap(self.card_w)
 
     @property
     def width(self) -> int:
-        """The maze with its coordinate columns and rows on all four sides."""
-        return (self.x_max - self.x_min + 1) * (self.card_w + self.gap) + self.label_size * 6
+        return (self.x_max - self.x_min + 1) * (self.card_w + self.gap) - self.gap
 
     @property
     def height(self) -> int:
-        return (self.y_max - self.y_min + 1) * (self.card_h + self.gap) + self.label_size * 4
+        return (self.y_max - self.y_min + 1) * (self.card_h + self.gap) - self.gap
 
     def cell_box(self, x: int, y: int) -> tuple[int, int, int, int]:
         """The card rectangle of cell (x, y) on the picture: left, top, right, bottom."""
@@ -104,51 +132,89 @@ class MazeLayout:
             for x in range(self.x_min, self.x_max + 1):
                 yield x, y
 
+    def x_label(self, x: int) -> str | None:
+        """Where the coordinate of column ``x`` is written: "top", "bottom" or None."""
+        if x % self.x_step:
+            return None
+        return "bottom" if self.staggered and (x // self.x_step) % 2 else "top"
+
+    def y_labelled(self, y: int) -> bool:
+        return y % self.y_step == 0
+
+
+def _gap(card_w: int) -> int:
+    return max(1, card_w // 24)
+
+
+def _step(label: float, pitch: float) -> int:
+    """Label every how many cells so that labels ``label`` px long, ``pitch`` px apart, keep
+    apart: 1, 2, 5, 10..."""
+    for step in (1, 2, 5, 10, 20, 50):
+        if label <= step * pitch:
+            return step
+    return 100
+
 
 @dataclass(frozen=True)
 class BoardLayout:
-    """The board picture: header, maze, and the players panel beside the maze (one column) or,
-    for a wide maze, under it (several columns)."""
+    """The board picture: the header (whose turn, the round, the piles, the last move), the
+    maze, and the players panel, one row per seat: beside the maze in one column, or for a
+    maze much wider than high, under it in several."""
 
-    width: int
-    height: int
     maze: MazeLayout
     panel_left: int
     panel_top: int
     panel_cols: int
+    row_w: int
+    row_h: int
+
+    width = WIDTH
+    height = MAX_HEIGHT
 
     def player_row(self, index: int) -> tuple[int, int, int, int]:
         """The box of the ``index``-th player's row in the players panel."""
-        left = self.panel_left + index % self.panel_cols * (PANEL_W + MARGIN)
-        top = self.panel_top + 30 + index // self.panel_cols * ROW_H
-        return left, top, left + PANEL_W, top + ROW_H - 6
+        left = self.panel_left + index % self.panel_cols * (self.row_w + MARGIN)
+        top = self.panel_top + index // self.panel_cols * (self.row_h + ROW_GAP)
+        return left, top, left + self.row_w, top + self.row_h
 
     def tool_slot(self, index: int, tool: str) -> tuple[int, int, int, int]:
-        """The box of one tool slot (broken or intact) in a player's row."""
+        """The box of one tool slot (broken or intact) in a player's row, on the name's line."""
         _, top, right, _ = self.player_row(index)
-        x0 = right - 8 - (len(TOOLS) - TOOLS.index(tool)) * (TOOL_SLOT + 4)
-        return x0, top + 8, x0 + TOOL_SLOT, top + 8 + TOOL_SLOT
+        x0 = right - 6 - (len(TOOLS) - TOOLS.index(tool)) * (TOOL_SLOT + 3)
+        return x0, top + 4, x0 + TOOL_SLOT, top + 4 + TOOL_SLOT
 
 
-def _panel_height(players: int, cols: int) -> int:
-    return 30 + -(-players // cols) * ROW_H
+PANEL_TOP = HEADER_H + 4
+UNDER_ROW_H = 44
 
 
 def board_layout(view: View) -> BoardLayout:
-    """The geometry of the board picture of ``view`` (tests sample pixels through it)."""
-    players, top = len(view["players"]), HEADER_H + MARGIN
-    side = MazeLayout.for_maze(view["maze"], MARGIN, top, SIDE_MAZE_MAX_W)
-    wide = MazeLayout.for_maze(view["maze"], MARGIN, top, WIDE_MAZE_MAX_W)
-    if side.card_w >= WIDE_BELOW_CARD_W or wide.card_w <= side.card_w:
-        panel_left = MARGIN + side.width + MARGIN
-        height = top + max(side.height, _panel_height(players, 1)) + MARGIN
-        return BoardLayout(panel_left + PANEL_W + MARGIN, height, side, panel_left, top, 1)
-    width = max(2 * MARGIN + wide.width, 2 * MARGIN + 2 * PANEL_W + MARGIN)
-    cols = min(players, (width - MARGIN) // (PANEL_W + MARGIN))
-    panel_top = top + wide.height + MARGIN
-    return BoardLayout(
-        width, panel_top + _panel_height(players, cols) + MARGIN, wide, MARGIN, panel_top, cols
+    """The geometry of the board picture of ``view`` (tests sample pixels through it): the
+    panel beside or under the maze, whichever leaves the larger cards."""
+    players, bottom = len(view["players"]), MAX_HEIGHT - MARGIN
+    row_h = min(MAX_ROW_H, (bottom - PANEL_TOP + ROW_GAP) // players - ROW_GAP)
+    panel_left = WIDTH - MARGIN - PANEL_W
+    beside = BoardLayout(
+        MazeLayout.for_maze(view["maze"], (MARGIN, PANEL_TOP, panel_left - MARGIN, bottom)),
+        panel_left,
+        PANEL_TOP,
+        1,
+        PANEL_W,
+        row_h,
     )
+    cols = min(players, (WIDTH - MARGIN) // (PANEL_W + MARGIN))
+    panel_h = -(-players // cols) * (UNDER_ROW_H + ROW_GAP) - ROW_GAP
+    panel_top = bottom - panel_h
+    row_w = (WIDTH - MARGIN - cols * MARGIN) // cols
+    under = BoardLayout(
+        MazeLayout.for_maze(view["maze"], (MARGIN, PANEL_TOP, WIDTH - MARGIN, panel_top - 6)),
+        MARGIN,
+        panel_top,
+        cols,
+        row_w,
+        UNDER_ROW_H,
+    )
+    return under if under.maze.card_w > beside.maze.card_w else beside
 
 
 FACE_STYLES = {
@@ -177,7 +243,7 @@ def board(view: View, names: Sequence[str], locale: str) -> tk.Picture:
 
 def draw_board(view: View, words: tk.Words) -> Image.Image:
     layout = board_layout(view)
-    image, draw = tk.canvas(layout.width, layout.height)
+    image, draw = tk.canvas(WIDTH, MAX_HEIGHT)
     _header(image, draw, view, words, layout.width)
     _maze(image, draw, view, layout.maze)
     _players(image, draw, view, words, layout)
@@ -185,13 +251,27 @@ def draw_board(view: View, words: tk.Words) -> Image.Image:
 
 
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words, width: int) -> None:
+    """Whose turn it is, large; under it the last move, and the round and the piles."""
     draw.rectangle((0, 0, width, HEADER_H - 6), fill=tk.SURFACE)
-    title = words("img-board-title", round=view["round"], rounds=ROUNDS)
-    tk.text(image, (MARGIN, 10), title, 22, tk.GOLD, weight=tk.BOLD)
+    room = width - 2 * MARGIN
+    status = _status(view, words) or words("img-board-title", round=view["round"], rounds=ROUNDS)
+    tk.text(
+        image,
+        (MARGIN, 4),
+        tk.fit(status, HEADING, room, tk.BOLD),
+        HEADING,
+        tk.GOLD,
+        weight=tk.BOLD,
+        role="turn",
+    )
+    round_of = _round_of(view["round"], words)
     piles = words("img-board-piles", deck=view["deck"], discard=view["discard"])
-    tk.text(image, (width - MARGIN, 12), piles, 17, tk.INK, "ra")
-    status = " · ".join(part for part in (_status(view, words), last_move(view.get("last"), words)) if part)
-    tk.text(image, (MARGIN, 40), tk.fit(status, 15, width - 2 * MARGIN), 15, tk.INK_DIM)
+    facts = f"{round_of} · {piles}"
+    tk.text(image, (width - MARGIN, 33), facts, TEXT, tk.INK_DIM, "ra")
+    last = last_move(view.get("last"), words)
+    if last:
+        room -= tk.text_width(facts, TEXT) + 2 * MARGIN
+        tk.text(image, (MARGIN, 33), tk.fit(last, TEXT, room), TEXT, tk.INK)
 
 
 def _status(view: View, words: tk.Words) -> str:
@@ -237,8 +317,6 @@ def last_move(last: View | None, words: tk.Words) -> str:
 
 def _maze(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, maze: MazeLayout) -> None:
     cards = {(card["x"], card["y"]): card for card in view["maze"]}
-    label = maze.label_size
-    cell_text = max(10, round(maze.card_w * 0.2))
     grid = parts.empty_grid(
         maze.x_max - maze.x_min + 1, maze.y_max - maze.y_min + 1, maze.card_w, maze.card_h, maze.gap
     )
@@ -249,24 +327,28 @@ def _maze(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, maze: MazeL
         if card is not None:
             tk.paste(image, face_of(card, maze.card_w, maze.card_h), (x0, y0))
             continue
-        # Cells next to a card are where the maze can grow: outlined, and named when there is room.
+        # Cells next to a card are where the maze can grow: outlined, and named as the menus
+        # name them ("Place T-junction at -1,0") where the name fits in the cell.
         if not any((x + dx, y + dy) in cards for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
             continue
         tk.paste(image, parts.empty_cell(maze.card_w, maze.card_h, True), (x0, y0))
-        if maze.card_w >= 40:
-            tk.text(image, ((x0 + x1) / 2, (y0 + y1) / 2), f"{x},{y}", cell_text, tk.INK_DIM, "mm")
-    # Coordinates exactly as players type them: x along top and bottom, y along both sides.
+        cell = f"{x},{y}"
+        if tk.text_width(cell, TEXT) <= maze.card_w - 2 and maze.card_h >= TEXT:
+            tk.text(image, ((x0 + x1) / 2, (y0 + y1) / 2), cell, TEXT, tk.INK_DIM, "mm")
+    # Coordinates exactly as players type them: x along the top (and bottom), y down the left.
     left, top, _, _ = maze.cell_box(maze.x_min, maze.y_max)
-    _, _, right, bottom = maze.cell_box(maze.x_max, maze.y_min)
+    _, _, _, bottom = maze.cell_box(maze.x_max, maze.y_min)
     for x in range(maze.x_min, maze.x_max + 1):
         x0, _, x1, _ = maze.cell_box(x, 0)
-        tk.text(image, ((x0 + x1) / 2, top - 4), str(x), label, tk.INK, "md")
-        tk.text(image, ((x0 + x1) / 2, bottom + 4), str(x), label, tk.INK, "ma")
+        where = maze.x_label(x)
+        if where == "top":
+            tk.text(image, ((x0 + x1) / 2, top - LABEL_GAP), str(x), TEXT, tk.INK, "md")
+        elif where == "bottom":
+            tk.text(image, ((x0 + x1) / 2, bottom + LABEL_GAP), str(x), TEXT, tk.INK, "ma")
     for y in range(maze.y_min, maze.y_max + 1):
-        _, y0, _, y1 = maze.cell_box(0, y)
-        tk.text(image, (left - 6, (y0 + y1) / 2), str(y), label, tk.INK, "rm")
-        tk.text(image, (right + 6, (y0 + y1) / 2), str(y), label, tk.INK, "lm")
-    tk.text(image, (left - 6, top - 4), "y\\x", max(10, label - 3), tk.INK_DIM, "rd")
+        if maze.y_labelled(y):
+            _, y0, _, y1 = maze.cell_box(0, y)
+            tk.text(image, (left - LABEL_GAP, (y0 + y1) / 2), str(y), TEXT, tk.INK, "rm")
     _highlight_cell(draw, view.get("last"), maze)
 
 
@@ -280,116 +362,114 @@ def _highlight_cell(draw: ImageDraw.ImageDraw, last: View | None, maze: MazeLayo
         (x0 - pad, y0 - pad, x1 + pad, y1 + pad), radius=maze.card_w * 0.12, outline=color, width=3
     )
     if last["kind"] == "rockfall":
-        draw.line((x0 + 6, y0 + 6, x1 - 6, y1 - 6), fill=color, width=3)
-        draw.line((x0 + 6, y1 - 6, x1 - 6, y0 + 6), fill=color, width=3)
+        inset = min(6, maze.card_w // 5)
+        draw.line((x0 + inset, y0 + inset, x1 - inset, y1 - inset), fill=color, width=3)
+        draw.line((x0 + inset, y1 - inset, x1 - inset, y0 + inset), fill=color, width=3)
 
 
 def _players(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words, layout: BoardLayout
 ) -> None:
-    """Per seat (S-7.6, S-GAP-27): name, hand size, the broken tools in front of it, and the
-    role and gold once public. The awaited seat is marked, the target of the last move framed."""
-    tk.text(image, (layout.panel_left, layout.panel_top), words("img-players"), 18, tk.GOLD, weight=tk.BOLD)
-    legend = words("img-broken-tools")
-    tk.text(image, (layout.player_row(0)[2], layout.panel_top + 4), legend, 12, tk.INK_DIM, "ra")
+    """Per seat (S-7.6, S-GAP-27): name and the three tool slots (broken ones red), under them
+    the hand size, and the role and gold once public. The awaited seat is marked, the target of
+    the last move framed."""
     last = view.get("last") or {}
     awaited = set(view.get("awaited") or ())
     for index, player in enumerate(view["players"]):
         seat = player["seat"]
         row = layout.player_row(index)
-        left, y = row[:2]
-        draw.rounded_rectangle(row, radius=8, fill=tk.SURFACE_LIGHT if seat in awaited else tk.SURFACE)
+        left, y, _, bottom = row
+        draw.rounded_rectangle(row, radius=6, fill=tk.SURFACE_LIGHT if seat in awaited else tk.SURFACE)
         if seat in awaited:
-            draw.polygon([(left + 6, y + 10), (left + 16, y + 17), (left + 6, y + 24)], fill=tk.HIGHLIGHT)
+            draw.polygon([(left + 4, y + 8), (left + 13, y + 15), (left + 4, y + 22)], fill=tk.HIGHLIGHT)
         if last.get("target") == seat:
             color = tk.DANGER if last.get("kind") == "break" else tk.SAFE
-            draw.rounded_rectangle(row, radius=8, outline=color, width=2)
-        tk.text(image, (left + 22, y + 6), tk.fit(words.name(seat), 17, 150), 17, tk.INK)
-        _player_facts(image, player, words, left + 22, y + 28)
+            draw.rounded_rectangle(row, radius=6, outline=color, width=2)
+        room = layout.tool_slot(index, TOOLS[0])[0] - left - 20
+        name_color = tk.HIGHLIGHT if seat in awaited else tk.INK
+        tk.text(
+            image, (left + 16, y + 1), tk.fit(words.name(seat), NAME, room), NAME, name_color, role="name"
+        )
+        _player_facts(image, player, words, left + 16, bottom - TEXT * 0.72)
         for tool in TOOLS:
             icon = parts.tool_icon(tool, TOOL_SLOT, tool in player["broken"])
             tk.paste(image, icon, layout.tool_slot(index, tool)[:2])
 
 
-def _player_facts(image: Image.Image, player: View, words: tk.Words, x: int, y: int) -> None:
-    """Hand size, then the role and gold once they are public."""
-    tk.paste(image, parts.card_back_icon(10, 14), (x, y))
-    tk.text(image, (x + 14, y + 7), f"{player['hand_size']}", 13, tk.INK_DIM, "lm")
-    x += 36
+def _player_facts(image: Image.Image, player: View, words: tk.Words, x: float, middle: float) -> None:
+    """Hand size, then the role and gold once they are public, on one line around ``middle``."""
+    tk.paste(image, parts.card_back_icon(12, 17), (x, middle - 8))
+    tk.text(image, (x + 16, middle), f"{player['hand_size']}", TEXT, tk.INK, "lm")
+    x += 44
     if player.get("role"):
         role = player["role"]
-        tk.text(image, (x, y + 7), tk.fit(words(ROLE_NAMES[role]), 13, 80), 13, ROLE_COLORS[role], "lm")
-        x += 86
+        tk.text(image, (x, middle), tk.fit(words(ROLE_NAMES[role]), TEXT, 104), TEXT, ROLE_COLORS[role], "lm")
+        x += 110
     if player.get("gold") is not None:
-        tk.paste(image, parts.coin(14), (x, y))
-        tk.text(image, (x + 18, y + 7), str(player["gold"]), 13, tk.GOLD, "lm")
+        tk.paste(image, parts.coin(16), (x, middle - 8))
+        tk.text(image, (x + 20, middle), str(player["gold"]), TEXT, tk.GOLD, "lm")
 
 
-# ---------------------------------------------------------------- private pictures
+# ---------------------------------------------------------------- the private picture
 
-HAND_W = 96
+HAND_W = 84
 HAND_H = round(HAND_W * CARD_RATIO)
-HAND_GAP = 16
-HAND_TOP = 70
-LABEL_H = 56
+HAND_GAP = 14
+HAND_TOP = 48
+HAND_LINE = TEXT + 5
+SIDE_LEFT = MARGIN + 6 * (HAND_W + HAND_GAP) + 4  # beside the largest hand (S-4.18: 6 cards)
+BADGE_H = 96
+PRIVATE_H = HAND_TOP + HAND_H + 6 + 3 * HAND_LINE + MARGIN
 
 
 def hand_card_box(index: int) -> tuple[int, int, int, int]:
-    """Where the ``index``-th hand card lies on the hand picture."""
+    """Where the ``index``-th hand card lies on the private picture."""
     x = MARGIN + index * (HAND_W + HAND_GAP)
     return x, HAND_TOP, x + HAND_W, HAND_TOP + HAND_H
 
 
 def private(view: View, names: Sequence[str], locale: str) -> list[tk.Picture]:
-    """The seat's hand and role card, plus the map-peek results of this round if any. The role
-    card and the map change at most once a round: each is drawn once, by what it shows."""
-    you = view.get("you")
-    if not you:
+    """One picture of what only this seat knows (issue 23): its hand, its role as a badge
+    beside it, and what it saw with a map this round (S-9.2)."""
+    if not view.get("you"):
         return []
-    words = words_for(view, names, locale)
-    pictures = [tk.encode(draw_hand(view, words), "hand")]
-    if you.get("role"):
-        role = RoleCard.of(view)
-        pictures.append(tk.PICTURES.get(("saboteur-role", role, words), lambda: encode_role(role, words)))
-    if you.get("peeks"):
-        peeks = tuple(sorted((peek["x"], peek["y"], peek["goal"]) for peek in you["peeks"]))
-        pictures.append(tk.PICTURES.get(("saboteur-map", peeks, words), lambda: encode_peeks(peeks, words)))
-    return pictures
+    return [tk.encode(draw_private(view, words_for(view, names, locale)), "hand")]
 
 
-def _title_canvas(
-    width: int, height: int, title: str, subtitle: str = ""
-) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image, draw = tk.canvas(width, height)
-    tk.text(image, (MARGIN, 12), tk.fit(title, 20, width - 2 * MARGIN, tk.BOLD), 20, tk.GOLD, weight=tk.BOLD)
-    if subtitle:
-        tk.text(image, (MARGIN, 40), tk.fit(subtitle, 14, width - 2 * MARGIN), 14, tk.INK_DIM)
-    return image, draw
-
-
-def draw_hand(view: View, words: tk.Words) -> Image.Image:
+def draw_private(view: View, words: tk.Words) -> Image.Image:
     you = view["you"]
     hand = you["hand"]
-    width = max(360, MARGIN * 2 + len(hand) * (HAND_W + HAND_GAP) - HAND_GAP)
-    image, _ = _title_canvas(
-        width,
-        HAND_TOP + HAND_H + LABEL_H + MARGIN,
-        words("img-hand-title", player=SeatRef(you["seat"])),
-        " · ".join((_round_of(view["round"], words), words("img-card-count", count=len(hand)))),
+    image, draw = tk.canvas(WIDTH, PRIVATE_H)
+    title = words("img-hand-title", player=SeatRef(you["seat"]))
+    tk.text(
+        image,
+        (MARGIN, 8),
+        tk.fit(title, HEADING, SIDE_LEFT - 2 * MARGIN, tk.BOLD),
+        HEADING,
+        tk.GOLD,
+        weight=tk.BOLD,
     )
+    facts = " · ".join((_round_of(view["round"], words), words("img-card-count", count=len(hand))))
+    tk.text(image, (WIDTH - MARGIN, 14), facts, TEXT, tk.INK_DIM, "ra")
     if not hand:
         empty = words("img-hand-empty")
-        tk.text(image, (width / 2, HAND_TOP + HAND_H / 2), empty, 18, tk.INK_DIM, "mm")
+        tk.text(image, (SIDE_LEFT / 2, HAND_TOP + HAND_H / 2), empty, NAME, tk.INK_DIM, "mm")
     for index, card in enumerate(hand):
         x, top, _, bottom = hand_card_box(index)
         tk.paste(image, parts.hand_card(card["card"], HAND_W, HAND_H), (x, top))
         # the card's name is a message id of the game's catalog
-        lines = tk.wrap(words.render(Message(card["name"])), 14, HAND_W + HAND_GAP - 4, 2)
+        lines = tk.wrap(words.render(Message(card["name"])), TEXT, HAND_W + HAND_GAP - 2, 2)
         for line_no, line in enumerate(lines):
-            tk.text(image, (x + HAND_W / 2, bottom + 6 + line_no * 17), line, 14, tk.INK, "ma")
+            tk.text(image, (x + HAND_W / 2, bottom + 4 + line_no * HAND_LINE), line, TEXT, tk.INK, "ma")
         if card.get("open"):  # the edges the commands' labels name (S-6.4: upright as shown)
             shape = words("img-card-open", edges=edges(edges_of(card["open"])))
-            tk.text(image, (x + HAND_W / 2, bottom + 6 + len(lines) * 17), shape, 12, tk.INK_DIM, "ma")
+            tk.text(
+                image, (x + HAND_W / 2, bottom + 4 + len(lines) * HAND_LINE), shape, TEXT, tk.INK_DIM, "ma"
+            )
+    if you.get("role"):
+        _role_badge(image, draw, RoleCard.of(view), words)
+    if you.get("peeks"):
+        _map_peeks(image, tuple((peek["x"], peek["y"], peek["goal"]) for peek in you["peeks"]), words)
     return image
 
 
@@ -402,7 +482,7 @@ ROLE_GOALS = {"gold-digger": "img-goal-gold-digger", "saboteur": "img-goal-sabot
 
 @dataclass(frozen=True)
 class RoleCard:
-    """All the role picture shows: the seat's role and gold in a round (S-4, S-12)."""
+    """All the role badge shows: the seat's role and gold in a round (S-4, S-12)."""
 
     seat: int
     role: str
@@ -416,43 +496,51 @@ class RoleCard:
         cards = tuple(you.get("gold_cards") or ())
         return cls(you["seat"], you["role"], view["round"], you.get("gold", 0), cards)
 
+    def gold_text(self, words: tk.Words) -> str:
+        if len(self.gold_cards) > 1:
+            summed = " + ".join(map(str, self.gold_cards))
+            return words("img-your-gold-cards", gold=self.gold, cards=summed)
+        return words("img-your-gold", gold=self.gold)
 
-def encode_role(role: RoleCard, words: tk.Words) -> tk.Picture:
-    return tk.encode(draw_role(role, words), "role")
+
+DWARF = 80
 
 
-def draw_role(card: RoleCard, words: tk.Words) -> Image.Image:
-    role = card.role
-    image, draw = _title_canvas(
-        360,
-        330,
-        words("img-role-title", player=SeatRef(card.seat)),
-        _round_of(card.round, words),
+def badge_box() -> tuple[int, int, int, int]:
+    """Where the role badge lies on the private picture."""
+    return SIDE_LEFT, HAND_TOP, WIDTH - MARGIN, HAND_TOP + BADGE_H
+
+
+def _role_badge(image: Image.Image, draw: ImageDraw.ImageDraw, card: RoleCard, words: tk.Words) -> None:
+    """The seat's role (S-4) in its colour with its dwarf, and its gold so far (S-12)."""
+    left, top, right, bottom = badge_box()
+    color = ROLE_COLORS[card.role]
+    draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=tk.SURFACE, outline=color, width=3)
+    tk.paste(image, parts.dwarf(card.role, DWARF), (left + 6, top + (BADGE_H - DWARF) / 2))
+    x, room = left + DWARF + 12, right - left - DWARF - 20
+    tk.text(
+        image,
+        (x, top + 16),
+        tk.fit(words(ROLE_NAMES[card.role]), HEADING, room, tk.BOLD),
+        HEADING,
+        color,
+        weight=tk.BOLD,
     )
-    draw.rounded_rectangle(
-        (MARGIN, 66, 346, 316), radius=14, fill=tk.SURFACE, outline=ROLE_COLORS[role], width=3
-    )
-    tk.paste(image, parts.dwarf(role, 150), (105, 74))
-    tk.text(image, (180, 236), words(ROLE_NAMES[role]), 26, ROLE_COLORS[role], "ma", tk.BOLD)
-    tk.text(image, (180, 268), tk.fit(words(ROLE_GOALS[role]), 14, 320), 14, tk.INK, "ma")
-    if len(card.gold_cards) > 1:
-        summed = " + ".join(map(str, card.gold_cards))
-        gold_text = words("img-your-gold-cards", gold=card.gold, cards=summed)
-    else:
-        gold_text = words("img-your-gold", gold=card.gold)
-    tk.text(image, (180, 290), gold_text, 14, tk.GOLD, "ma")
-    return image
+    tk.text(image, (x, top + 56), tk.fit(card.gold_text(words), TEXT, room), TEXT, tk.GOLD)
 
 
-PEEK_W = 70
+PEEK_W = 34
 PEEK_H = round(PEEK_W * CARD_RATIO)
 GOALS_NORTH_FIRST = tuple(sorted(GOAL_CELLS, key=lambda cell: -cell[1]))
+PEEK_TOP = HAND_TOP + BADGE_H + 8
 
 
 def peek_card_box(x: int, y: int) -> tuple[int, int, int, int]:
-    """Where the goal at (x, y) lies on the map picture: north at the top, as on the board."""
-    top = HAND_TOP + GOALS_NORTH_FIRST.index((x, y)) * (PEEK_H + 10)
-    return MARGIN + 60, top, MARGIN + 60 + PEEK_W, top + PEEK_H
+    """Where the goal at (x, y) lies on the private picture's map strip, north on the left."""
+    column = (WIDTH - MARGIN - SIDE_LEFT) / 3
+    middle = SIDE_LEFT + (GOALS_NORTH_FIRST.index((x, y)) + 0.5) * column
+    left, top = round(middle - PEEK_W / 2), PEEK_TOP + HAND_LINE
+    return left, top, left + PEEK_W, top + PEEK_H
 
 
 VERDICTS = {"gold": ("img-map-gold", tk.GOLD), "stone": ("img-map-stone", tk.STONE)}
@@ -462,17 +550,11 @@ UNSEEN = ("img-map-unseen", tk.INK_DIM)
 Peek = tuple[int, int, str]  # x, y and "gold" or "stone"
 
 
-def encode_peeks(peeks: Sequence[Peek], words: tk.Words) -> tk.Picture:
-    return tk.encode(draw_peeks(peeks, words), "map")
-
-
-def draw_peeks(peeks: Sequence[Peek], words: tk.Words) -> Image.Image:
-    """Map results (S-9.2): each goal the seat has looked at this round, shown face up where
-    it lies; goals not looked at stay face down."""
+def _map_peeks(image: Image.Image, peeks: Sequence[Peek], words: tk.Words) -> None:
+    """Map results (S-9.2): each goal the seat has looked at this round, shown face up under
+    its coordinates; goals not looked at stay face down."""
     peeked = {(x, y): goal for x, y, goal in peeks}
-    image, _ = _title_canvas(
-        300, HAND_TOP + 3 * (PEEK_H + 10) + MARGIN, words("img-map-title"), words("img-map-subtitle")
-    )
+    room = (WIDTH - MARGIN - SIDE_LEFT) / 3 - 4
     for x, y in GOALS_NORTH_FIRST:
         left, top, right, bottom = peek_card_box(x, y)
         goal = peeked.get((x, y))
@@ -482,16 +564,16 @@ def draw_peeks(peeks: Sequence[Peek], words: tk.Words) -> Image.Image:
             shape = letters_of(GOAL_KINDS["gold"].open) if goal == "gold" else ""
             face = parts.path_face(shape, True, goal, PEEK_W, PEEK_H)
         tk.paste(image, face, (left, top))
-        middle = (top + bottom) / 2
-        tk.text(image, (left - 12, middle), f"{x},{y}", 16, tk.INK, "rm")
+        middle = (left + right) / 2
+        tk.text(image, (middle, top - 2), f"{x},{y}", TEXT, tk.INK, "md")
         verdict, color = VERDICTS.get(goal, UNSEEN)
-        tk.text(image, (right + 16, middle), tk.fit(words(verdict), 20, 130), 20, color, "lm")
-    return image
+        tk.text(image, (middle, bottom + 2), tk.fit(words(verdict), TEXT, room), TEXT, color, "ma")
 
 
 # ---------------------------------------------------------------- round end and standings
 
-GOLD_CARD_W = 52
+GOLD_CARD_W = 48  # its number, a quarter of its height, is 16 px: shown 10 px high
+GOLD_CARD_H = round(GOLD_CARD_W * CARD_RATIO)
 MEDALS = {1: tk.GOLD, 2: (200, 200, 210), 3: (196, 124, 70)}
 
 
@@ -529,6 +611,29 @@ def round_note(result: View, words: tk.Words) -> str:
     return " · ".join(notes)
 
 
+TITLE_TOP = 6
+NOTE_TOP = TITLE_TOP + HEADING + 10
+TABLE_TOP = NOTE_TOP + TEXT + 14
+NAME_W = 230
+ROUND_W = 124
+
+
+def _title(image: Image.Image, title: str, subtitle: str) -> None:
+    room = WIDTH - 2 * MARGIN
+    tk.text(
+        image, (MARGIN, TITLE_TOP), tk.fit(title, HEADING, room, tk.BOLD), HEADING, tk.GOLD, weight=tk.BOLD
+    )
+    tk.text(image, (MARGIN, NOTE_TOP), tk.fit(subtitle, TEXT, room), TEXT, tk.INK_DIM)
+
+
+def _row_pitch(players: int) -> int:
+    return 36 if players <= 6 else 30
+
+
+def _table_height(players: int) -> int:
+    return 2 * TEXT + 12 + players * _row_pitch(players)
+
+
 def _role_table(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
@@ -542,64 +647,66 @@ def _role_table(
     and with ``ranks`` the final gold."""
     results = view["round_results"]
     scores = view.get("scores")
-    name_x = MARGIN + (44 if ranks else 10)
-    rounds_x = MARGIN + 230
+    pitch = _row_pitch(len(order))
+    name_x = MARGIN + (40 if ranks else 10)
+    rounds_x = name_x + NAME_W
     for column, result in enumerate(results):
-        x = rounds_x + column * 120
-        tk.text(image, (x, top - 18), words("img-round", round=result["round"]), 14, tk.INK, "la")
-        won = tk.fit(words(WON[result["winners"]]), 12, 114)
-        tk.text(image, (x, top), won, 12, ROLE_COLORS[WINNING_ROLE[result["winners"]]], "la")
+        x = rounds_x + column * ROUND_W
+        tk.text(image, (x, top), words("img-round", round=result["round"]), TEXT, tk.INK)
+        won = tk.fit(words(WON[result["winners"]]), TEXT, ROUND_W - 6)
+        tk.text(image, (x, top + TEXT + 4), won, TEXT, ROLE_COLORS[WINNING_ROLE[result["winners"]]])
+    gold_x = rounds_x + len(results) * ROUND_W
     if scores:
-        tk.text(image, (rounds_x + len(results) * 120 + 40, top), words("img-gold"), 14, tk.INK_DIM, "ma")
+        tk.text(image, (gold_x, top + TEXT + 4), words("img-gold"), TEXT, tk.INK_DIM)
     for index, seat in enumerate(order):
-        y = top + 24 + index * 40
-        draw.rounded_rectangle((MARGIN, y, image.width - MARGIN, y + 34), radius=8, fill=tk.SURFACE)
+        y = top + 2 * TEXT + 12 + index * pitch
+        middle = y + (pitch - 4) / 2
+        draw.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + pitch - 4), radius=6, fill=tk.SURFACE)
         if ranks:
             rank = ranks[seat]
             medal = MEDALS.get(rank, tk.SURFACE_LIGHT)
-            draw.ellipse((MARGIN + 8, y + 5, MARGIN + 32, y + 29), fill=medal)
-            tk.text(
-                image, (MARGIN + 20, y + 17), str(rank), 14, tk.INK_DARK if rank in MEDALS else tk.INK, "mm"
-            )
-        tk.text(
-            image,
-            (name_x, y + 17),
-            tk.fit(words.name(seat), 17, rounds_x - name_x - 10),
-            17,
-            tk.INK,
-            "lm",
-        )
+            draw.ellipse((MARGIN + 6, middle - 12, MARGIN + 30, middle + 12), fill=medal)
+            ink = tk.INK_DARK if rank in MEDALS else tk.INK
+            tk.text(image, (MARGIN + 18, middle), str(rank), TEXT, ink, "mm")
+        name = tk.fit(words.name(seat), NAME, NAME_W - 10)
+        tk.text(image, (name_x, middle), name, NAME, tk.INK, "lm", role="name")
         for column, result in enumerate(results):
             role = result["roles"][seat]
-            x = rounds_x + column * 120
-            tk.text(image, (x, y + 17), tk.fit(words(ROLE_NAMES[role]), 14, 86), 14, ROLE_COLORS[role], "lm")
+            x = rounds_x + column * ROUND_W
+            tk.text(
+                image,
+                (x, middle),
+                tk.fit(words(ROLE_NAMES[role]), TEXT, ROUND_W - 30),
+                TEXT,
+                ROLE_COLORS[role],
+                "lm",
+            )
             if result.get("finder") == seat:
-                tk.paste(image, parts.nugget_icon(20), (x + 90, y + 7))
+                tk.paste(image, parts.nugget_icon(20), (x + ROUND_W - 26, middle - 10))
         if scores:
-            x = rounds_x + len(results) * 120 + 20
-            tk.paste(image, parts.coin(18), (x, y + 8))
-            tk.text(image, (x + 24, y + 17), str(scores[seat]), 17, tk.GOLD, "lm")
-
-
-def _table_width(view: View) -> int:
-    return MARGIN * 2 + 230 + len(view["round_results"]) * 120 + (90 if view.get("scores") else 0)
+            tk.paste(image, parts.coin(18), (gold_x, middle - 9))
+            tk.text(image, (gold_x + 24, middle), str(scores[seat]), NAME, tk.GOLD, "lm")
 
 
 def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     result = view["round_results"][-1]
     draft = view.get("draft")
-    n = len(view["players"])
-    width = max(600, _table_width(view))
-    draft_h = round(GOLD_CARD_W * CARD_RATIO) + 56 if draft else 0
-    height = 80 + draft_h + 24 + n * 40 + MARGIN
-    image, draw = _title_canvas(width, height, headline(result, words), round_note(result, words))
-    top = 80
-    if draft:
+    players = len(view["players"])
+    draft_h = GOLD_CARD_H + 12 if draft else 0
+    image, draw = tk.canvas(WIDTH, TABLE_TOP + draft_h + _table_height(players) + MARGIN)
+    _title(image, headline(result, words), round_note(result, words))
+    top = TABLE_TOP
+    if draft:  # S-12.2: the public count-out, then who chooses
+        for index, value in enumerate(draft["opened"]):
+            card = parts.gold_card(value, GOLD_CARD_W, GOLD_CARD_H)
+            tk.paste(image, card, (MARGIN + index * (GOLD_CARD_W + 8), top))
+            tk.note_text(str(value), round(GOLD_CARD_H * 0.24), "essential")
+        x = MARGIN + len(draft["opened"]) * (GOLD_CARD_W + 8) + 8
         share = words("img-draft-cards", left=draft["left"], player=SeatRef(draft["holder"]))
-        tk.text(image, (MARGIN, top), tk.fit(share, 15, width - 2 * MARGIN), 15, tk.INK)
-        for index, value in enumerate(draft["opened"]):  # S-12.2: the public count-out
-            card = parts.gold_card(value, GOLD_CARD_W, round(GOLD_CARD_W * CARD_RATIO))
-            tk.paste(image, card, (MARGIN + index * (GOLD_CARD_W + 8), top + 26))
+        lines = tk.wrap(share, NAME, WIDTH - MARGIN - x, 2)
+        for line_no, line in enumerate(lines):
+            y = top + GOLD_CARD_H / 2 + (line_no - (len(lines) - 1) / 2) * (NAME + 6)
+            tk.text(image, (x, y), line, NAME, tk.INK, "lm", role="turn")
         top += draft_h
     _role_table(image, draw, view, words, [player["seat"] for player in view["players"]], top, None)
     return image
@@ -610,14 +717,9 @@ def draw_standings(view: View, words: tk.Words) -> Image.Image:
     order = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
     ranks = {seat: 1 + sum(1 for other in scores if other > scores[seat]) for seat in order}
     winners = tuple(SeatRef(seat) for seat in order if ranks[seat] == 1)
-    width = max(520, _table_width(view))
-    image, draw = _title_canvas(
-        width,
-        90 + 24 + len(order) * 40 + MARGIN,
-        words("img-standings"),
-        words("img-most-gold", players=winners),
-    )
-    _role_table(image, draw, view, words, order, 90, ranks)
+    image, draw = tk.canvas(WIDTH, TABLE_TOP + _table_height(len(order)) + MARGIN)
+    _title(image, words("img-standings"), words("img-most-gold", players=winners))
+    _role_table(image, draw, view, words, order, TABLE_TOP, ranks)
     return image
 
 
@@ -630,23 +732,8 @@ def alt_text(kind: str, view: View, words: tk.Words) -> list[str]:
     board and the summaries)."""
     if kind == "board":
         return _board_alt(view, words)
-    you = view.get("you") or {}
     if kind == "hand":
         return _hand_alt(view, words)
-    if kind == "role":
-        card = RoleCard.of(view)
-        return [
-            words("img-role-title", player=SeatRef(card.seat)),
-            words(ROLE_NAMES[card.role]),
-            words(ROLE_GOALS[card.role]),
-            words("img-your-gold", gold=card.gold),
-        ]
-    if kind == "map":
-        peeked = {(peek["x"], peek["y"]): peek["goal"] for peek in you["peeks"]}
-        seen = [
-            f"{x},{y}: {words(VERDICTS.get(peeked.get((x, y)), UNSEEN)[0])}" for x, y in GOALS_NORTH_FIRST
-        ]
-        return [words("img-map-title"), words("img-map-subtitle"), *seen]
     if kind == "standings":
         scores = view["scores"]
         best = max(scores)
@@ -678,8 +765,19 @@ def _hand_alt(view: View, words: tk.Words) -> list[str]:
         if card.get("open"):
             name = words("img-alt-path-card", card=name, edges=edges(edges_of(card["open"])))
         cards.append(name)
-    return [
+    lines = [
         words("img-hand-title", player=SeatRef(you["seat"])),
         " · ".join((_round_of(view["round"], words), words("img-card-count", count=len(cards)))),
-        *cards,
     ]
+    if you.get("role"):
+        card = RoleCard.of(view)
+        lines.append(
+            f"{words(ROLE_NAMES[card.role])}: {words(ROLE_GOALS[card.role])} {card.gold_text(words)}"
+        )
+    if you.get("peeks"):
+        peeked = {(peek["x"], peek["y"]): peek["goal"] for peek in you["peeks"]}
+        seen = [
+            f"{x},{y}: {words(VERDICTS.get(peeked.get((x, y)), UNSEEN)[0])}" for x, y in GOALS_NORTH_FIRST
+        ]
+        lines.append(f"{words('img-map-title')}: {', '.join(seen)}")
+    return [*lines, *cards]

@@ -8,19 +8,24 @@ Every game module builds on these so that all pictures share one look. Rules for
   thread: they are read-only. Paste them; never draw on them (copy first if you must).
 - Each render creates its own canvas and its own ``ImageDraw``; fonts are cached per thread,
   because a FreeType face must not be used by two threads at once.
+- Pictures are composed for the size Discord shows them (``display_scale``): every text says
+  what it is for (``TextRole``) so that ``recording_texts`` can check it is large enough there.
 """
 
 from __future__ import annotations
 
 import functools
 import io
+import math
 import pathlib
 import threading
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import fontpkg_noto_sans
 from PIL import Image, ImageDraw, ImageFont
@@ -206,6 +211,96 @@ def _label(value: str, size: int, fill: Color, weight: int) -> tuple[Image.Image
 _PAD = 3
 
 
+TextRole = Literal["essential", "name", "turn", "decor"]
+"""What a text on a picture is for, which says how large it must be where Discord shows it:
+``essential`` is what a player needs (counts, coordinates the menus use, card names, headings),
+``name`` a seat's name and ``turn`` whose turn it is (both must also be read on a phone), and
+``decor`` what nobody needs to read (legends, a redundant label)."""
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as a renderer drew it: its font size in picture pixels and its role."""
+
+    value: str
+    size: int
+    role: TextRole
+
+
+_drawn_texts: ContextVar[list[DrawnText] | None] = ContextVar("drawn_texts", default=None)
+
+
+@contextmanager
+def recording_texts() -> Iterator[list[DrawnText]]:
+    """Every text drawn inside the ``with`` block (in this thread or task), from the renderer's
+    own layout: how the text-size tests read a picture. Outside such a block nothing is kept."""
+    texts: list[DrawnText] = []
+    token = _drawn_texts.set(texts)
+    try:
+        yield texts
+    finally:
+        _drawn_texts.reset(token)
+
+
+def note_text(value: str, size: int, role: TextRole) -> None:
+    """Record a text drawn some other way (inside a cached static part) as if ``text`` drew it."""
+    texts = _drawn_texts.get()
+    if texts is not None:
+        texts.append(DrawnText(value, size, role))
+
+
+DESKTOP_BOX = (550, 350)
+"""The box a channel picture is shown in on desktop: 550 px wide, and shrunk to 350 px high."""
+PHONE_WIDTH = 330
+"""The width a channel picture is shown at on a phone."""
+MIN_TEXT_DESKTOP = 10
+"""Smallest height (font size, px) of a text a player needs, as shown on desktop."""
+MIN_NAME_PHONE = 7
+"""Smallest height of names and whose turn it is, as shown on a phone."""
+MIN_CHANNEL_ASPECT = 1.45
+"""Width / height at least: a channel picture is landscape, about 3:2 or wider."""
+
+
+@dataclass(frozen=True)
+class DisplayScale:
+    """How much a picture of some size is shrunk where Discord shows it inline (never enlarged)."""
+
+    desktop: float  # fitted into DESKTOP_BOX
+    phone: float  # fitted to PHONE_WIDTH
+
+
+def display_scale(width: int, height: int) -> DisplayScale:
+    """The scales a ``width`` x ``height`` picture is shown at inline."""
+    box_w, box_h = DESKTOP_BOX
+    return DisplayScale(min(box_w / width, box_h / height, 1.0), min(PHONE_WIDTH / width, 1.0))
+
+
+def size_to_show(pixels: float, scale: float) -> int:
+    """The font size that shows ``pixels`` high once a picture is shrunk by ``scale``."""
+    return math.ceil(pixels / scale - 1e-9)
+
+
+def legibility_problems(size: tuple[int, int], texts: Sequence[DrawnText], *, channel: bool) -> list[str]:
+    """What is too small on a picture of ``size`` with ``texts`` where Discord shows it: an
+    essential text under ``MIN_TEXT_DESKTOP`` on desktop, a name or whose turn under
+    ``MIN_NAME_PHONE`` on a phone, and for a ``channel`` picture an aspect under
+    ``MIN_CHANNEL_ASPECT``. Empty when everything can be read."""
+    scale = display_scale(*size)
+    problems = []
+    if channel and size[0] / size[1] < MIN_CHANNEL_ASPECT:
+        problems.append(f"{size[0]}x{size[1]} is not landscape (w/h < {MIN_CHANNEL_ASPECT})")
+    for drawn in texts:
+        if drawn.role == "decor":
+            continue
+        shown = drawn.size * scale.desktop
+        if shown < MIN_TEXT_DESKTOP:
+            problems.append(f"{drawn.role} {drawn.value!r}: {shown:.1f} px on desktop")
+        shown = drawn.size * scale.phone
+        if drawn.role in ("name", "turn") and shown < MIN_NAME_PHONE:
+            problems.append(f"{drawn.role} {drawn.value!r}: {shown:.1f} px on a phone")
+    return problems
+
+
 def text(
     image: Image.Image,
     xy: tuple[float, float],
@@ -214,9 +309,12 @@ def text(
     fill: Color = INK,
     anchor: str = "la",
     weight: int = REGULAR,
+    role: TextRole = "essential",
 ) -> None:
     """``value`` at ``xy`` with Pillow's anchors (l/m/r, then a/m/d). Each text is drawn once
-    and pasted from then on: names, coordinates and numbers repeat from picture to picture."""
+    and pasted from then on: names, coordinates and numbers repeat from picture to picture.
+    ``role`` says how large it must be where Discord shows it (``recording_texts``)."""
+    note_text(value, size, role)
     strip, width = _label(value, size, fill, weight)
     x = xy[0] - {"l": 0, "m": width / 2, "r": width}[anchor[0]] - _PAD
     y = xy[1] - {"a": 0, "m": strip.height / 2, "d": strip.height}[anchor[1]]

@@ -12,13 +12,14 @@ per game); message ids carry an area prefix (``core-``, ``host-``, ``bot-``, ``c
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any, cast
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
-from fluent.runtime.types import FluentInt, FluentNumber
+from fluent.runtime.types import FluentInt, FluentNumber, FluentType
 
 from rules.core import Arg, Message, SeatRef, msg
 
@@ -39,15 +40,55 @@ def locale_of(discord_locale: object) -> str:
     return language if language in LOCALES else DEFAULT_LOCALE
 
 
+_VOWELS = frozenset("aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ")
+_MARKS = "#`*_„“\"'(["
+"""What may stand before a word or number without being read aloud (``#1``, ```name```, **bold**)."""
+
+
+def article(value: object) -> str:
+    """The Hungarian definite article before ``value`` as it is read aloud: ``az`` before a
+    vowel sound, else ``a``. A catalog selects on it, ``{ ARTICLE($table) -> [az] Az *[a] A }
+    #{ $table }``, so no sentence needs "a(z)". A number's sound is its first spoken word:
+    ``az`` before egy (1), öt (5), ötven (50-59), ötszáz (500-599), ezer (1000-1999),
+    egymillió, ötezer ...; ``a`` before két, három, tíz, száz, kétezer ..."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return _number_article(int(value))
+    word = str(value).lstrip(_MARKS)
+    digits = len(word) - len(word.lstrip("0123456789"))
+    if digits:
+        return _number_article(int(word[:digits]))
+    return "az" if word[:1] in _VOWELS else "a"
+
+
+def _number_article(number: int) -> str:
+    if number < 0:
+        return "a"  # mínusz
+    while number >= 1000:  # the leading group is read first: 5 000 is ötezer, 1 000 000 egymillió
+        number //= 1000
+    hundreds, tens, units = number // 100, number // 10 % 10, number % 10
+    leading = hundreds or tens
+    if leading:  # száz (100) and tíz (10) are read without egy: only ötszáz and ötven take az
+        return "az" if leading == 5 else "a"
+    return "az" if units in (1, 5) else "a"  # egy, öt; nulla, kettő, három ...
+
+
 @cache
 def bundle(locale: str) -> FluentBundle:
     """All catalog files of ``locale`` in one bundle (files are split by owner, not by scope)."""
     # use_isolating=False: Discord shows the Unicode bidi isolation marks as stray characters
-    result = FluentBundle([locale], use_isolating=False)
+    result = FluentBundle([locale], use_isolating=False, functions={"ARTICLE": _ARTICLE})
     for path in sorted((ROOT / locale).glob("*.ftl")):
         result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return result
 
+
+def _article_function(value: Any) -> str:
+    """``ARTICLE($x)`` in a catalog: ``article`` as a selector key (``az`` or ``a``)."""
+    return article(value)
+
+
+# Fluent's resolver formats a function's plain str as text; its annotation names FluentType only.
+_ARTICLE = cast(Callable[[Any], FluentType], _article_function)
 
 _RENDERED_LIMIT = 20_000
 _rendered: dict[tuple[object, ...], str] = {}

@@ -231,6 +231,12 @@ class GameRules(Protocol[StateT]):
         the event says nothing to that viewer."""
         ...
 
+    def summarize(self, lines: Sequence[Message]) -> tuple[Message, ...]:
+        """A turn post's public ``lines`` (``describe``'s, with what the host said) with
+        repeated events said once; the log keeps every line. ``tuple(lines)`` when a game
+        has nothing to fold."""
+        ...
+
     def outcome(self, state: StateT) -> Outcome | None: ...
 
     def to_dict(self, state: StateT) -> dict[str, Any]:

@@ -256,7 +256,12 @@ MIGRATIONS: tuple[str, ...] = (
             WHERE table_id = NEW.table_id AND seat = NEW.seat AND user_id IS NOT NULL;
     END;
     """,
-    # 8: ratings kept (issue 27). Each member's rating and statistics per server and game,
+    # 8: whether a table's replay is posted in its channel when the game ends (issue 27: an
+    # option of /game new, on unless turned off; /game replay draws it on demand either way).
+    """
+    ALTER TABLE tables ADD COLUMN replay_at_end INTEGER NOT NULL DEFAULT 1;
+    """,
+    # 9: ratings kept (issue 27). Each member's rating and statistics per server and game,
     # brought up to date as tables finish instead of computed from every finished table at the
     # first /game top of a process. A finished table is ``rated`` once it counts in them; the
     # tables finished before this migration start unrated, and are rated once, at the bot's

@@ -256,7 +256,11 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER seat_taken_by_ai BEFORE INSERT ON seats FOR EACH ROW
         WHEN (NEW.is_ai AND NEW.user_id IS NULL) EXECUTE FUNCTION seat_taken_by_ai();
     """,
-    # 8: ratings kept (issue 27; see storage.migrations).
+    # 8: whether a table's replay is posted at the game's end (see SQLite migration 8).
+    """
+    ALTER TABLE tables ADD COLUMN replay_at_end BOOLEAN NOT NULL DEFAULT true;
+    """,
+    # 9: ratings kept (issue 27; see storage.migrations).
     """
     ALTER TABLE tables ADD COLUMN rated BOOLEAN NOT NULL DEFAULT false;
     CREATE INDEX tables_unrated ON tables (guild_id, game_id, updated_at, id)

@@ -276,6 +276,7 @@ class PostgresStore:
         turn_seconds: int,
         language: str,
         now: float,
+        replay_at_end: bool = True,
     ) -> TableRecord:
         options_text = encoded(options)
         settings = (guild_id, channel_id, game_id, options_text, host.user_id, seed, turn_seconds, language)
@@ -283,9 +284,10 @@ class PostgresStore:
             try:
                 table_id = await db.fetchval(
                     "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, "
-                    "seed, version, turn_seconds, language, created_at, updated_at) "
-                    "VALUES ($1, $2, $3, 'lobby', $4, $5, $6, 0, $7, $8, $9, $10) RETURNING id",
+                    "seed, version, turn_seconds, language, replay_at_end, created_at, updated_at) "
+                    "VALUES ($1, $2, $3, 'lobby', $4, $5, $6, 0, $7, $8, $9, $10, $11) RETURNING id",
                     *settings,
+                    replay_at_end,
                     now,
                     now,
                 )
@@ -564,7 +566,7 @@ class PostgresStore:
             found[row["table_id"]].append(LogEntry(row["seq"], row["seat"], row["code"], row["at"]))
         return found
 
-    # -- ratings kept (issue 27, migration 8; documented in storage.sqlite.Store) ------------
+    # -- ratings kept (issue 27, migration 9; documented in storage.sqlite.Store) ------------
 
     async def unrated_games(self, guild_id: int | None = None) -> list[tuple[int, str]]:
         return [(row[0], row[1]) for row in await self._fetch(_UNRATED_GAMES, guild_id, guild_id)]

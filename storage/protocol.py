@@ -72,6 +72,7 @@ class GameStore(Protocol):
         turn_seconds: int,
         language: str,
         now: float,
+        replay_at_end: bool = True,
     ) -> TableRecord: ...
     async def set_lobby_seats(self, table_id: int, seats: tuple[SeatRecord, ...], now: float) -> None: ...
     async def start_table(
@@ -126,7 +127,7 @@ class GameStore(Protocol):
     ) -> list[FinishedTable]: ...
     async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]: ...
 
-    # -- ratings kept (issue 27, migration 8)
+    # -- ratings kept (issue 27, migration 9)
     async def unrated_games(self, guild_id: int | None = None) -> list[tuple[int, str]]:
         """The (server, game) pairs with finished tables not rated yet, of ``guild_id`` or of
         every server."""

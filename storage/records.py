@@ -124,6 +124,8 @@ class TableRecord:
     since the last channel post, each ``{"message": Message JSON, "log": bool}``."""
     paused_at: float | None = None
     """When the table's host paused it (migration 7); None while its clocks run."""
+    replay_at_end: bool = True
+    """Whether the game's replay is posted in its channel when it ends (migration 8)."""
 
 
 @dataclass(frozen=True)
@@ -218,7 +220,7 @@ class FinishedTable:
 
 @dataclass(frozen=True)
 class PlayerRating:
-    """What a server keeps of a member in one game (migration 8, issue 27): the rating and the
+    """What a server keeps of a member in one game (migration 9, issue 27): the rating and the
     statistics of the counted tables they played, brought up to date as each table finishes,
     so that ``/game top`` and ``/game stats`` read them instead of rating every table again."""
 

@@ -46,7 +46,7 @@ def numbered(sql: str) -> str:
 TABLE_FIELDS = (
     "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
     "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
-    "language", "pending", "paused_at",
+    "language", "pending", "paused_at", "replay_at_end",
 )  # fmt: skip
 """The columns of ``tables`` a ``TableRecord`` holds, in its order."""
 TABLE_COLUMNS = ", ".join(TABLE_FIELDS)
@@ -84,6 +84,7 @@ def table_record(row: Row) -> TableRecord:
     values["options"] = json.loads(values["options"])
     values["snapshot"] = json.loads(values["snapshot"]) if values["snapshot"] is not None else None
     values["pending"] = tuple(json.loads(values["pending"]))
+    values["replay_at_end"] = bool(values["replay_at_end"])  # an integer in SQLite
     return TableRecord(**values)
 
 
@@ -186,11 +187,11 @@ def finished(tables: Sequence[Row], seat_rows: Iterable[Row]) -> list[FinishedTa
     ]
 
 
-# -- ratings kept (migration 8, issue 27) --------------------------------------------------------
+# -- ratings kept (migration 9, issue 27) --------------------------------------------------------
 
 UNRATED = "NOT t.rated"
 """The finished tables not rated yet (with ``finished_where``); spelled as in the partial index
-``tables_unrated`` of migration 8, so that SQLite uses it."""
+``tables_unrated`` of migration 9, so that SQLite uses it."""
 UNRATED_GAMES = (
     f"SELECT DISTINCT guild_id, game_id FROM tables t WHERE t.status = 'finished' AND {UNRATED} "
     "AND (CAST(? AS BIGINT) IS NULL OR t.guild_id = ?) ORDER BY guild_id, game_id"

@@ -209,6 +209,7 @@ class Store:
         turn_seconds: int,
         language: str,
         now: float,
+        replay_at_end: bool = True,
     ) -> TableRecord:
         options_text = encoded(options)
         settings = (guild_id, channel_id, game_id, options_text, host.user_id, seed, turn_seconds, language)
@@ -216,9 +217,9 @@ class Store:
             try:
                 cursor = await db.execute(
                     "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, "
-                    "seed, version, turn_seconds, language, created_at, updated_at) "
-                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?, ?, ?)",
-                    (*settings, now, now),
+                    "seed, version, turn_seconds, language, replay_at_end, created_at, updated_at) "
+                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, 0, ?, ?, ?, ?, ?)",
+                    (*settings, replay_at_end, now, now),
                 )
             except sqlite3.IntegrityError as error:
                 raise ChannelActiveError(f"channel {channel_id} has an active table") from error
@@ -582,7 +583,7 @@ class Store:
             )
         return rows
 
-    # -- ratings kept (issue 27, migration 8; ``GameStore``) ---------------------------------
+    # -- ratings kept (issue 27, migration 9; ``GameStore``) ---------------------------------
 
     async def unrated_games(self, guild_id: int | None = None) -> list[tuple[int, str]]:
         return [(row[0], row[1]) for row in await self._rows(UNRATED_GAMES, (guild_id, guild_id))]

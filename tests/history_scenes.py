@@ -32,6 +32,11 @@ def ai_game(game_id: str, n_players: int, seed: int, options=None) -> tuple[Fini
     return FinishedTable(record, seats, len(log), log[0].at), log
 
 
+def longest_game(game_id: str, n_players: int, seeds: range) -> tuple[FinishedTable, list[LogEntry]]:
+    """The game of ``n_players`` AI seats with the most moves among ``seeds``."""
+    return max((ai_game(game_id, n_players, seed) for seed in seeds), key=lambda found: len(found[1]))
+
+
 def longest_saboteur_game(seeds: range = range(30)) -> tuple[FinishedTable, list[LogEntry]]:
     """The 10-player Saboteur game with the most moves among ``seeds``."""
-    return max((ai_game("saboteur", 10, seed) for seed in seeds), key=lambda found: len(found[1]))
+    return longest_game("saboteur", 10, seeds)

@@ -163,6 +163,8 @@ class RaceGame:
             return msg("race-drew-hidden", player=player)
         return None
 
+    summarize = staticmethod(tuple)
+
     def outcome(self, state: RaceState) -> Outcome | None:
         if self.waiting_for(state):
             return None

@@ -53,7 +53,7 @@ def test_the_same_hand_in_hungarian():
         "**Szövetséges**: Lord Boreal – Nézd meg egy másik játékos lapjait, és végy el közülük "
         "1 Lyra-kártyát, amelyiket akarod.",
         "**Ellenlábas**: Fra Pavel (a Magisztérium-értéked: 3)",
-        "**Igazság-jelzők**: 1, 2 (összesen 3 pont)",
+        "**Igazságjelzők**: 1, 2 (összesen 3 pont)",
     ]
 
 

@@ -85,7 +85,7 @@ async def test_demo_shows_each_games_pictures_inline_in_game_order_with_the_play
             name.split("-", 2)[2]
             for name in re.findall(rf"^!\[{re.escape(private_alt)}\]\((\S+)\)$", first, re.M)
         }
-        assert own == ({"hand.png", "role.png"} if game_id == "saboteur" else {"hand.png"})
+        assert own == {"hand.png"}
         assert re.search(rf"^!\[{re.escape(final_alt)}\]\({game_id}-{len(posts):03d}-\w+\.png\)$", last, re.M)
         assert all(inline_pictures(post) for post in posts)
 

@@ -136,3 +136,31 @@ async def test_the_replay_follows_the_final_post(world, monkeypatch):
     assert "The game is over" in final.content
     assert f"replay of table #{table.id}" in replay.content
     assert [a.filename.split(".")[0] for a in replay.attachments] == ["replay"]
+
+
+async def test_a_table_opened_without_replay_posts_none_at_the_end_and_replays_on_demand(world, monkeypatch):
+    """Issue 27: ``/game new replay:False`` turns the replay at the game's end off for that
+    table (stored with it); ``/game replay`` still draws it."""
+    monkeypatch.setattr(cogs.history, "replay_at_end", True)
+    alice, bob = world.players[:2]
+    await alice.slash(world.channel, "game new", game="saboteur", replay=False)
+    table = await world.host.active_table(world.channel.id)
+    assert table.replay_at_end is False and (await world.store.table(table.id)).replay_at_end is False
+    users = {p.id: User(p.id, p.name) for p in (alice, bob)}
+    await world.host.join(table.id, users[bob.id])
+    await world.host.add_ai(table.id, users[alice.id])
+    await world.host.start(table.id, users[alice.id])
+    publications = await play_humans(world.host, table.id, users, random.Random(3))
+    final = publications[-1]
+    assert final.outcome and final.table.replay_at_end is False
+    before = len(world.public_messages())
+    await publish(world.env.bot, final)
+    await cogs.history.post_replay(world.env.bot, final.table)  # what the game's end triggers, awaited
+    posted = world.public_messages()[before:]
+    assert posted and not any(a.filename.startswith("replay") for m in posted for a in m.attachments)
+    assert not any(f"replay of table #{table.id}" in m.content for m in world.public_messages())
+
+    world.env.settle_timeout = RENDERING_SECONDS
+    replayed = await alice.slash(world.channel, "game replay", table=table.id)
+    [picture] = attachments(replayed)
+    assert picture.filename == "replay.gif" and picture.size <= 3_000_000

@@ -324,7 +324,7 @@ def count_ratings(monkeypatch) -> list[int]:
 
 
 async def forget_ratings(database) -> None:
-    """The database as migration 8 leaves one written before it: finished tables not rated,
+    """The database as migration 9 leaves one written before it: finished tables not rated,
     no ratings kept."""
     sql = ("UPDATE tables SET rated = false", "DELETE FROM ratings", "DELETE FROM rating_versions")
     if isinstance(database, Path):
@@ -405,14 +405,14 @@ async def test_two_processes_rating_at_once_count_each_table_once(database):
         await assert_equal_to_from_scratch(first)
 
 
-async def test_a_file_from_before_migration_8_has_its_finished_tables_rated_once(tmp_path):
-    """The real migration: tables finished in a file of schema 7 are unrated once it is
+async def test_a_file_from_before_migration_9_has_its_finished_tables_rated_once(tmp_path):
+    """The real migration: tables finished in a file of schema 8 are unrated once it is
     migrated, the first start rates every one of them, a restart none."""
     played, old = tmp_path / "played.sqlite3", tmp_path / "old.sqlite3"
     async with hosted(played, FakeClock()) as host:
         await play_some(host, 7)  # six finished (one cancelled), one of them mostly AI
     async with aiosqlite.connect(old, isolation_level=None) as db:
-        assert await storage.migrate(db, target=7) == 7
+        assert await storage.migrate(db, target=8) == 8
     with closing(sqlite3.connect(old)) as db:
         db.execute("ATTACH ? AS played", (str(played),))
         columns = ", ".join(row[1] for row in db.execute("PRAGMA main.table_info(tables)"))

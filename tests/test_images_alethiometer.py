@@ -8,6 +8,7 @@ except the no-leak proofs, which demand byte-identical pictures."""
 from __future__ import annotations
 
 import io
+import re
 from dataclasses import replace
 
 import pytest
@@ -19,6 +20,7 @@ from images import toolkit as tk
 from rules.alethiometer import GAME, data
 from rules.core import SeatRef
 from tests import alethiometer_scenes as scenes
+from tests.legibility import assert_legible
 from tests.support_alethiometer import act, build
 
 BYTES = 300_000  # DESIGN.md, performance budgets
@@ -200,8 +202,8 @@ def test_cards_seen_through_an_ability_are_drawn_for_that_seat_only():
     assert knowing["you"]["seen_cards"] == {"2": [{"id": seen, "kind": "hourglass"}]}
     with_seen = ale.draw_private(knowing, ale.words_for(knowing, NAMES[:3], "en"))
     without = ale.draw_private(plain, ale.words_for(plain, NAMES[:3], "en"))
-    assert with_seen.height == without.height + 34 + ale.CARD_H + 10
-    x, y = ale.MARGIN + ale.CARD_W / 2, without.height - ale.MARGIN + 34 + 14
+    assert with_seen.height == without.height + ale.HEADING_H + ale.CARD_H + 10
+    x, y = ale.MARGIN + ale.CARD_W / 2, without.height - ale.MARGIN + ale.HEADING_H + 14
     assert near(with_seen, (x, y), ale.KIND_COLORS["hourglass"], 10)
 
 
@@ -211,7 +213,8 @@ def test_own_tiles_are_drawn_with_their_values():
     assert [t["value"] for t in view["you"]["tiles"]] == [data.TILES["t2"].value, 0]
     image = ale.draw_private(view, ale.words_for(view, NAMES[:3], "en"))
     plain = GAME.view(build(3), 1)
-    assert image.height == ale.draw_private(plain, ale.words_for(plain, NAMES[:3], "en")).height + 34 + 70
+    plain_height = ale.draw_private(plain, ale.words_for(plain, NAMES[:3], "en")).height
+    assert image.height == plain_height + ale.HEADING_H + ale.TILE_ROW_H
 
 
 def test_public_view_has_no_private_pictures():
@@ -316,7 +319,7 @@ def test_sky_ferry_choice_names_who_chooses_and_the_options_A_12_3(locale):
     assert choose in ale.ferry_line(view, words)
     poor = dict(view, seats=[dict(s, hand_size=0) for s in view["seats"]])
     assert words("ale-img-ferry-must-truth", player=SeatRef(seat)) in ale.ferry_line(poor, words)
-    line_box = (0, ale.INFO_TOP + 20, ale.WIDTH, ale.INFO_TOP + 44)
+    line_box = (0, ale.INFO_TOP + 2 * ale.LINE, ale.WIDTH, ale.INFO_TOP + 3 * ale.LINE)
     without = dict(view, decision=None)
     assert drawn(view, locale).crop(line_box).tobytes() != drawn(without, locale).crop(line_box).tobytes()
     chose = GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1]).state
@@ -324,3 +327,54 @@ def test_sky_ferry_choice_names_who_chooses_and_the_options_A_12_3(locale):
     assert after["ferry_choice"] == {"seat": seat, "option": "b"}
     said = words("ale-img-ferry-chose", player=SeatRef(seat), option="b")
     assert said in ale.ferry_line(after, ale.words_for(after, NAMES, locale))
+
+
+def every_picture(locale: str):
+    """Each Alethiometer picture kind drawn from every seeded scene, as (kind, render, names):
+    the board, a seat's hand (the seat with the most to show), and the part end or final score."""
+    for make in SCENES.values():
+        state = make()
+        names = NAMES[: state.n]
+        words = ale.words_for(GAME.view(state, None), names, locale)
+        public = GAME.view(state, None)
+        yield "board", lambda view=public, words=words: ale.draw_board(view, words), names
+        for seat in range(state.n):
+            view = GAME.view(state, seat)
+            yield "hand", lambda view=view, words=words: ale.draw_private(view, words), names
+        if public["phase"] == "over":
+            yield "summary", lambda view=public, words=words: ale.draw_final(view, words), names
+        elif public["phase"] == "end":
+            yield "summary", lambda view=public, words=words: ale.draw_part_end(view, words), names
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_picture_can_be_read_where_discord_shows_it(locale):
+    """Issue 23: fitted into 550 x 350 every word a player needs is at least 10 px high, names
+    and whose turn at least 7 px at 330 px wide, and the channel pictures are landscape; the
+    board names the players and whose turn it is."""
+    for kind, render, _ in every_picture(locale):
+        needs = ("essential", "name", "turn") if kind == "board" else ("essential",)
+        assert_legible(render, channel=kind != "hand", needs=needs)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_word_is_cut_off(locale, monkeypatch):
+    """Hungarian review L20 ("Jordan Kollégi…"): every catalog word on an Alethiometer picture is
+    drawn whole; only a player's name too long for its place may be shortened."""
+    shortened: list[str] = []
+    fit = tk.fit
+
+    def recording_fit(text, size, width, weight=tk.REGULAR):
+        said = fit(text, size, width, weight)
+        if said != text:
+            shortened.append(text)
+        return said
+
+    monkeypatch.setattr(tk, "fit", recording_fit)
+    tk.wrap.cache_clear()  # wrap shortens through fit; a remembered line would skip it
+    for kind, render, names in every_picture(locale):
+        shortened.clear()
+        render()
+        for text in shortened:
+            name = re.sub(r"^\d+\. ", "", text)  # a place before the name
+            assert name in names, (kind, text)

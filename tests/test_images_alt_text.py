@@ -50,7 +50,7 @@ SCENES = {
     ),
 }
 KINDS = {
-    "saboteur": {"board", "hand", "role", "map", "round", "standings"},
+    "saboteur": {"board", "hand", "round", "standings"},
     "kompass": {"board", "hand", "round", "standings"},
     "alethiometer": {"board", "hand", "summary"},
 }
@@ -122,15 +122,25 @@ def test_private_alt_text_tells_the_owners_facts_and_nobody_elses(game_id):
 
 
 def test_the_saboteur_hand_and_role_say_what_the_pictures_show():
+    """The one private picture (issue 23): title, round and count, the role badge, then one line
+    a card; the map strip once the seat has looked at a goal."""
     state = images_scenes.middle(5, seed=2)
     names = images_scenes.names_for(5)
     view = SABOTEUR.view(state, 0)
     you = view["you"]
     hand = images.alt_text("saboteur", "hand", view, names, "en")
     assert hand.startswith("Your hand, Alice\n") and f"{len(you['hand'])} cards" in hand
-    assert len(hand.splitlines()) == 2 + len(you["hand"])  # title, round and count, one line a card
-    role = images.alt_text("saboteur", "role", view, names, "hu")
-    assert {"saboteur": "Szabotőr", "gold-digger": "Aranyásó"}[you["role"]] in role.splitlines()
+    assert len(hand.splitlines()) == 3 + len(you["hand"])
+    in_hungarian = images.alt_text("saboteur", "hand", view, names, "hu").splitlines()
+    role = {"saboteur": "Szabotőr", "gold-digger": "Aranyásó"}[you["role"]]
+    assert in_hungarian[2].startswith(f"{role}: ")
+    peeker = images_scenes.play(
+        5, 17, images_scenes.preferring("map"), lambda s: bool(SABOTEUR.view(s, 0)["you"]["peeks"])
+    )
+    peek = SABOTEUR.view(peeker, 0)["you"]["peeks"][0]
+    seen = images.alt_text("saboteur", "hand", SABOTEUR.view(peeker, 0), names, "en").splitlines()[3]
+    verdict = {"gold": "Gold!", "stone": "Stone"}[peek["goal"]]
+    assert seen.startswith("Your map: ") and f"{peek['x']},{peek['y']}: {verdict}" in seen
 
 
 def test_alt_text_is_cut_to_discords_limit():
@@ -164,7 +174,7 @@ async def test_every_picture_the_bot_sends_is_described(world):
         assert attachment.description.startswith("Saboteur · round 1 of 3\n")
     for player in world.players:
         sent = [a for m in world.direct_messages(player) for a in m.attachments]
-        assert {a.filename for a in sent} >= {"hand.png", "role.png"}
+        assert {a.filename for a in sent} == {"hand.png"}
         for attachment in sent:
-            assert attachment.description.startswith(("Your hand, ", "Your role, ")), attachment.description
+            assert attachment.description.startswith("Your hand, "), attachment.description
             assert attachment.description.splitlines()[0].endswith(player.name)

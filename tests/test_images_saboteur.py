@@ -6,6 +6,7 @@ the no-leak proof, which demands byte-identical public boards."""
 
 from __future__ import annotations
 
+import functools
 import io
 import itertools
 from concurrent.futures import ThreadPoolExecutor
@@ -17,7 +18,9 @@ import images
 from images import saboteur as sab
 from images import toolkit as tk
 from rules.saboteur import GAME
+from rules.saboteur.actions import decode
 from tests import images_scenes as scenes
+from tests.legibility import assert_legible
 
 BOARD_BYTES = 300_000  # DESIGN.md, performance budgets
 
@@ -68,7 +71,13 @@ def looks_like_a_card(image: Image.Image, box) -> bool:
     empty cell shows the dark table there (its coordinate label sits in the middle)."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
-    sample = (x0 + w * 0.12, y0 + h * 0.1, x0 + w * 0.35, y0 + h * 0.3)
+    inset = 2  # inside an empty cell's outline, however small the cells
+    sample = (
+        x0 + max(inset, w * 0.12),
+        y0 + max(inset, h * 0.1),
+        x0 + max(inset + 1, w * 0.35),
+        y0 + max(inset + 1, h * 0.3),
+    )
     mean = ImageStat.Stat(image.crop(tuple(round(v) for v in sample))).mean
     return distance(mean, tk.BACKGROUND) > 12
 
@@ -184,8 +193,14 @@ def test_wide_maze_puts_the_players_under_it_to_keep_cards_larger():
     for player, broken in zip(view["players"][2:], combos, strict=False):
         player["broken"] = broken
     layout = sab.board_layout(view)
-    beside = sab.MazeLayout.for_maze(view["maze"], 0, 0, sab.SIDE_MAZE_MAX_W)
-    assert layout.panel_cols > 1 and layout.panel_top > layout.maze.top + layout.maze.height - 20
+    beside_box = (
+        sab.MARGIN,
+        sab.PANEL_TOP,
+        sab.WIDTH - 2 * sab.MARGIN - sab.PANEL_W,
+        sab.MAX_HEIGHT - sab.MARGIN,
+    )
+    beside = sab.MazeLayout.for_maze(view["maze"], beside_box)
+    assert layout.panel_cols > 1 and layout.panel_top > layout.maze.top + layout.maze.height
     assert layout.maze.card_w > beside.card_w
     assert_tools_drawn(view, decoded(images.board("saboteur", view, names, "en")))
 
@@ -261,7 +276,7 @@ def test_hand_picture_draws_every_card():
     hand = view["you"]["hand"]
     assert len(hand) == 6  # S-4.18
     pictures = images.private("saboteur", view, scenes.names_for(4), "en")
-    assert [p.filename for p in pictures] == ["hand.png", "role.png"]
+    assert [p.filename for p in pictures] == ["hand.png"]  # issue 23: one private picture
     image = decoded(pictures[0])
     faces = [image.crop(sab.hand_card_box(index)).tobytes() for index in range(len(hand))]
     for index, card in enumerate(hand):
@@ -271,15 +286,16 @@ def test_hand_picture_draws_every_card():
         assert all(faces[other] != faces[index] for other, c in enumerate(hand) if c["card"] != card["card"])
 
 
-def test_role_card_shows_the_seat_role():
+def test_role_badge_shows_the_seat_role():
+    """S-4: the seat's role is a badge on its one private picture (issue 23)."""
     state = scenes.start(10, seed=15)
     names = scenes.names_for(10)
     dwarves: dict[str, list[Image.Image]] = {"saboteur": [], "gold-digger": []}
     for seat in range(10):
         view = GAME.view(state, seat)
-        role_picture = images.private("saboteur", view, names, "en")[1]
-        assert role_picture.filename == "role.png"
-        dwarves[view["you"]["role"]].append(decoded(role_picture).crop((100, 70, 260, 230)))
+        (picture,) = images.private("saboteur", view, names, "en")
+        left, top, _, bottom = sab.badge_box()
+        dwarves[view["you"]["role"]].append(decoded(picture).crop((left, top, left + sab.DWARF + 8, bottom)))
     saboteurs, diggers = dwarves["saboteur"], dwarves["gold-digger"]
     assert (len(saboteurs), len(diggers)) in ((3, 7), (4, 6))  # S-4.10 minus the leftover card
     assert all(mean_difference(saboteurs[0], other) < 2 for other in saboteurs)
@@ -288,19 +304,20 @@ def test_role_card_shows_the_seat_role():
 
 
 def test_map_peek_picture_shows_what_the_seat_saw():
-    """S-9.2: a map result is private: it appears as a third private picture of that seat only."""
+    """S-9.2: a map result is private: it appears on that seat's private picture only."""
     state = scenes.play(
         5, 17, scenes.preferring("map"), lambda s: any(GAME.view(s, q)["you"]["peeks"] for q in range(5))
     )
     names = scenes.names_for(5)
     seer = next(seat for seat in range(5) if GAME.view(state, seat)["you"]["peeks"])
-    pictures = images.private("saboteur", GAME.view(state, seer), names, "en")
-    assert [p.filename for p in pictures] == ["hand.png", "role.png", "map.png"]
-    assert all(
-        len(images.private("saboteur", GAME.view(state, s), names, "en")) == 2 for s in range(5) if s != seer
-    )
+    (picture,) = images.private("saboteur", GAME.view(state, seer), names, "en")
     peek = GAME.view(state, seer)["you"]["peeks"][0]
-    image = decoded(pictures[2])
+    image = decoded(picture)
+    strip = (sab.SIDE_LEFT, sab.PEEK_TOP, sab.WIDTH, image.height)
+    for seat in range(5):
+        if seat != seer:
+            (other,) = images.private("saboteur", GAME.view(state, seat), names, "en")
+            assert share_near(decoded(other), strip, tk.BACKGROUND, 2) == 1  # no map drawn
     unseen_cell = next(cell for cell in ((8, 2), (8, 0), (8, -2)) if cell != (peek["x"], peek["y"]))
     seen = image.crop(sab.peek_card_box(peek["x"], peek["y"]))
     assert seen.tobytes() != image.crop(sab.peek_card_box(*unseen_cell)).tobytes()
@@ -351,8 +368,7 @@ def test_renders_are_identical_across_threads():
         view, names, locale = job
         words = sab.words_for(view, names, locale)
         if "you" in view:
-            role = sab.draw_role(sab.RoleCard.of(view), words)
-            return [tk.encode(image, "x").data for image in (sab.draw_hand(view, words), role)]
+            return tk.encode(sab.draw_private(view, words), "hand").data
         return tk.encode(sab.draw_board(view, words), "board").data
 
     serial = [render(job) for job in jobs]
@@ -448,19 +464,20 @@ def test_last_move_caption_in_hungarian(kind, expected):
 
 
 def test_hungarian_board_differs_from_english_only_in_words():
-    """The table's language changes the header and the players panel's words; the maze, its
-    coordinates and the tools are the same drawing."""
-    view, english = board_of(scenes.middle(), "en")
-    _, hungarian = board_of(scenes.middle(), "hu")
-    layout = sab.board_layout(view)
-    assert english.size == hungarian.size
-    header = (0, 0, layout.width, sab.HEADER_H)
-    assert mean_difference(english.crop(header), hungarian.crop(header)) > 1
-    maze = layout.maze
-    maze_box = (maze.left - 40, maze.top - 20, maze.left + maze.width - 60, maze.top + maze.height - 30)
-    assert mean_difference(english.crop(maze_box), hungarian.crop(maze_box)) < 0.5
-    panel = (layout.panel_left, layout.panel_top, layout.panel_left + sab.PANEL_W, layout.panel_top + 24)
-    assert english.crop(panel).tobytes() != hungarian.crop(panel).tobytes()
+    """The table's language changes the header's words, and the players panel's once roles are
+    public; the maze, its coordinates, the names and the tools are the same drawing."""
+    for state, roles_public in ((scenes.middle(), False), (scenes.draft(), True)):
+        view, english = board_of(state, "en")
+        _, hungarian = board_of(state, "hu")
+        layout = sab.board_layout(view)
+        assert english.size == hungarian.size
+        header = (0, 0, layout.width, sab.HEADER_H)
+        assert mean_difference(english.crop(header), hungarian.crop(header)) > 1
+        maze = layout.maze
+        maze_box = (maze.left - 30, maze.top - 20, maze.left + maze.width, maze.top + maze.height)
+        assert mean_difference(english.crop(maze_box), hungarian.crop(maze_box)) < 0.5
+        panel = (layout.panel_left, layout.panel_top, layout.width, layout.height)
+        assert (english.crop(panel).tobytes() != hungarian.crop(panel).tobytes()) == roles_public
 
 
 @pytest.mark.parametrize(
@@ -506,15 +523,38 @@ def test_edges_carry_the_coordinates_players_type():
     (left side), y growing upwards."""
     view, image = board_of(scenes.middle())
     maze = sab.board_layout(view).maze
+    assert (maze.x_step, maze.y_step, maze.staggered) == (1, 1, False)
     left, top, _, _ = maze.cell_box(maze.x_min, maze.y_max)
     for x in range(maze.x_min, maze.x_max + 1):
         x0, _, x1, _ = maze.cell_box(x, 0)
-        assert shows_text(image, ((x0 + x1) / 2, top - 4), str(x), maze.label_size, "md"), x
-        assert not shows_text(image, ((x0 + x1) / 2, top - 4), str(x + 1), maze.label_size, "md"), x
+        assert shows_text(image, ((x0 + x1) / 2, top - sab.LABEL_GAP), str(x), maze.label_size, "md"), x
+        assert not shows_text(
+            image, ((x0 + x1) / 2, top - sab.LABEL_GAP), str(x + 1), maze.label_size, "md"
+        ), x
     for y in range(maze.y_min, maze.y_max + 1):
         _, y0, _, y1 = maze.cell_box(0, y)
-        assert shows_text(image, (left - 6, (y0 + y1) / 2), str(y), maze.label_size, "rm"), y
-        assert not shows_text(image, (left - 6, (y0 + y1) / 2), str(-y or 7), maze.label_size, "rm"), y
+        assert shows_text(image, (left - sab.LABEL_GAP, (y0 + y1) / 2), str(y), maze.label_size, "rm"), y
+        assert not shows_text(
+            image, (left - sab.LABEL_GAP, (y0 + y1) / 2), str(-y or 7), maze.label_size, "rm"
+        ), y
+
+
+def test_a_wide_maze_writes_every_other_x_coordinate_under_it():
+    """A 10-player maze 41 columns wide: the x coordinates alternate between the top and the
+    bottom so that each is written whole (issue 23: the coordinates the menus use)."""
+    view, names = public(scenes.wide_late(10, seed=3))
+    view = constructed_maze(view, [(x, 1) for x in range(9, 30)])
+    image = decoded(images.board("saboteur", view, names, "en"))
+    maze = sab.board_layout(view).maze
+    assert maze.staggered and maze.x_step == 1
+    _, top, _, _ = maze.cell_box(maze.x_min, maze.y_max)
+    _, _, _, bottom = maze.cell_box(maze.x_max, maze.y_min)
+    for x in range(maze.x_min, maze.x_max + 1):
+        x0, _, x1, _ = maze.cell_box(x, 0)
+        above = shows_text(image, ((x0 + x1) / 2, top - sab.LABEL_GAP), str(x), maze.label_size, "md")
+        below = shows_text(image, ((x0 + x1) / 2, bottom + sab.LABEL_GAP), str(x), maze.label_size, "ma")
+        assert (above, below) == ((True, False) if maze.x_label(x) == "top" else (False, True)), x
+    assert {maze.x_label(x) for x in range(maze.x_min, maze.x_max + 1)} == {"top", "bottom"}
 
 
 def test_board_reads_nothing_of_a_seat_view_beyond_the_public_part():
@@ -525,3 +565,93 @@ def test_board_reads_nothing_of_a_seat_view_beyond_the_public_part():
         reference = images.board("saboteur", view, names, locale).data
         for seat in range(5):
             assert images.board("saboteur", GAME.view(state, seat), names, locale).data == reference
+
+
+# ---------------------------------------------------------------- read at Discord's size (issue 23)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_board_can_be_read_where_discord_shows_it(scene, locale):
+    """Names, whose turn, counts, coordinates and the last move at least 10 px high in the
+    550 x 350 desktop box, names and whose turn at least 7 px at a phone's 330 px; landscape."""
+    view, names = public(scene)
+    words = sab.words_for(view, names, locale)
+    assert_legible(lambda: sab.draw_board(view, words), needs=("essential", "name", "turn"))
+
+
+@pytest.mark.parametrize(
+    "cells",
+    [[(x, 1) for x in range(9, 30)], [(0, y) for y in range(1, 30)], [(x, 0) for x in range(-45, 0)]],
+    ids=["very-wide", "very-tall", "far-west"],
+)
+def test_boards_of_huge_mazes_can_be_read_too(cells):
+    """However far the maze grows, every coordinate written is readable; fewer are written."""
+    view, names = public(scenes.wide_late(10, seed=3))
+    view = constructed_maze(view, cells)
+    assert_legible(lambda: sab.draw_board(view, sab.words_for(view, names, "en")), needs=("name", "turn"))
+
+
+def test_the_checker_catches_a_board_with_too_small_coordinates(monkeypatch):
+    """The text-size test fails when a text is drawn under the limit: the same board with its
+    coordinates, counts and last move drawn 2 px smaller is caught."""
+    view, names = public(scenes.middle())
+    words = sab.words_for(view, names, "en")
+    monkeypatch.setattr(sab, "TEXT", sab.TEXT - 2)
+    with pytest.raises(AssertionError, match=r"essential '-1': 8\.8 px on desktop"):
+        assert_legible(lambda: sab.draw_board(view, words))
+
+
+def test_the_cells_the_menus_offer_are_named_on_the_board():
+    """`/game act` offers "Place T-junction at -1,0": each cell a card can be placed in carries
+    its x,y in the cell, as large as every needed text."""
+    state = scenes.middle()
+    view, names = public(state)
+    seat = GAME.waiting_for(state)[0]
+    targets = {(a.x, a.y) for a in map(decode, GAME.legal_actions(state, seat)) if a.kind == "place"}
+    assert targets
+    _, texts = assert_legible(lambda: sab.draw_board(view, sab.words_for(view, names, "en")))
+    written = {text.value for text in texts if text.size == sab.TEXT}
+    assert {f"{x},{y}" for x, y in targets} <= written
+
+
+PRIVATE_SCENES = {
+    "start-3p": lambda: scenes.start(3, seed=11),
+    "middle-4p": lambda: scenes.middle(4, seed=9),
+    "peeked-5p": lambda: scenes.play(
+        5, 17, scenes.preferring("map"), lambda s: bool(GAME.view(s, 0)["you"]["peeks"])
+    ),
+    "late-10p": lambda: scenes.wide_late(10, seed=3),
+    "draft-5p": lambda: scenes.draft(5, seed=7),
+}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("make", PRIVATE_SCENES.values(), ids=PRIVATE_SCENES.keys())
+def test_the_private_picture_can_be_read_where_discord_shows_it(make, locale):
+    """The hand, the role badge and the map strip: every word at least 10 px on desktop."""
+    state = make()
+    names = scenes.names_for(state.n)
+    for seat in range(state.n):
+        view = GAME.view(state, seat)
+        draw = functools.partial(sab.draw_private, view, sab.words_for(view, names, locale))
+        size, _ = assert_legible(draw, channel=False)
+        assert size[0] / size[1] > 1.45
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize(
+    "make",
+    [
+        scenes.draft,
+        scenes.next_round,
+        lambda: scenes.draft(10, seed=4),
+        scenes.game_over,
+        lambda: scenes.game_over(10, seed=8),
+    ],
+    ids=["round-end-5p", "next-round-5p", "round-end-10p", "standings-6p", "standings-10p"],
+)
+def test_round_end_and_standings_can_be_read_where_discord_shows_them(make, locale):
+    view, names = public(make())
+    words = sab.words_for(view, names, locale)
+    draw = sab.draw_standings if view["phase"] == "game_over" else sab.draw_round_end
+    assert_legible(lambda: draw(view, words), needs=("essential", "name"))

@@ -5,12 +5,14 @@ from __future__ import annotations
 import io
 import threading
 
+import pytest
 from PIL import Image
 
 import images
 from images import toolkit as tk
 from rules.saboteur import GAME
 from tests import images_scenes as scenes
+from tests.legibility import assert_legible
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -158,25 +160,6 @@ def test_a_picture_is_drawn_once_per_distinct_view_names_and_locale(monkeypatch)
     assert len(drawn) == 4
 
 
-def test_the_role_card_is_drawn_once_a_round(monkeypatch):
-    """Issue 13: a seat's hand changes every turn, its role card (S-4) only when the round or
-    its gold does."""
-    roles = []
-    encode_role = images.saboteur.encode_role
-    monkeypatch.setattr(tk, "PICTURES", tk.PictureCache(budget=10_000_000))
-    monkeypatch.setattr(
-        images.saboteur, "encode_role", lambda *args: roles.append(args) or encode_role(*args)
-    )
-    names = scenes.names_for(5)
-    early, later = scenes.start(5, seed=4), scenes.middle(5, seed=4)
-    assert early.round == later.round
-    first, second = (images.private("saboteur", GAME.view(s, 0), names, "en") for s in (early, later))
-    assert first[0].data != second[0].data  # the hands differ...
-    assert first[1] is second[1] and len(roles) == 1  # ...the role card is the same one
-    images.private("saboteur", GAME.view(later, 1), names, "en")
-    assert len(roles) == 2  # another seat's card is its own
-
-
 def test_the_picture_cache_keeps_to_its_budget_dropping_the_least_recently_used():
     cache = tk.PictureCache(budget=250)
     picture = lambda size: images.Picture(bytes(size), "x.png")  # noqa: E731
@@ -189,3 +172,58 @@ def test_the_picture_cache_keeps_to_its_budget_dropping_the_least_recently_used(
     assert len(cache.get("b", lambda: picture(1)).data) == 1  # "b" was dropped, drawn again
     assert cache.get("none", lambda: None) is None and cache.get("big", lambda: picture(300)).data
     assert len(cache.get("big", lambda: picture(2)).data) == 2  # larger than the budget: not kept
+
+
+def test_texts_are_recorded_only_while_measuring():
+    """Issue 23: the renderers' own layout tells each text's size and role; outside a
+    measurement nothing is kept."""
+    image, _ = tk.canvas(200, 100)
+    tk.text(image, (0, 0), "unseen", 12)
+    with tk.recording_texts() as texts:
+        tk.text(image, (0, 0), "Alice", 18, role="name")
+        tk.text(image, (0, 30), "3", 16)
+        with tk.recording_texts() as inner:
+            tk.text(image, (0, 60), "legend", 9, role="decor")
+    assert texts == [tk.DrawnText("Alice", 18, "name"), tk.DrawnText("3", 16, "essential")]
+    assert inner == [tk.DrawnText("legend", 9, "decor")]
+
+
+def test_display_scale_fits_the_desktop_box_and_the_phone_width():
+    assert tk.display_scale(1100, 500) == tk.DisplayScale(0.5, 0.3)
+    assert tk.display_scale(700, 700) == tk.DisplayScale(0.5, 330 / 700)  # tall: 350 px high
+    assert tk.display_scale(300, 100) == tk.DisplayScale(1.0, 1.0)  # never enlarged
+    assert tk.size_to_show(10, 0.5) == 20 and tk.size_to_show(10, 0.6) == 17
+
+
+def test_legibility_check_catches_small_text_small_names_and_tall_pictures():
+    ok = [
+        tk.DrawnText("3,-1", 20, "essential"),
+        tk.DrawnText("Bob", 24, "name"),
+        tk.DrawnText("x", 4, "decor"),
+    ]
+    assert tk.legibility_problems((1100, 700), ok, channel=True) == []
+    small = tk.legibility_problems((1100, 700), [tk.DrawnText("3,-1", 19, "essential")], channel=True)
+    assert small == ["essential '3,-1': 9.5 px on desktop"]
+    phone = tk.legibility_problems((1100, 700), [tk.DrawnText("Bob", 22, "name")], channel=True)
+    assert phone == ["name 'Bob': 6.6 px on a phone"]
+    assert tk.legibility_problems((700, 600), [], channel=True) == ["700x600 is not landscape (w/h < 1.45)"]
+    assert tk.legibility_problems((700, 600), [], channel=False) == []
+
+
+def test_assert_legible_fails_on_a_picture_with_too_small_text():
+    def tiny() -> Image.Image:
+        image, _ = tk.canvas(1100, 700)
+        tk.text(image, (10, 10), "Place T-junction at -1,0", 12)
+        return image
+
+    with pytest.raises(AssertionError, match="on desktop"):
+        assert_legible(tiny)
+
+    def readable() -> Image.Image:
+        image, _ = tk.canvas(1100, 700)
+        tk.text(image, (10, 10), "-1,0", 20)
+        tk.text(image, (10, 40), "Alice", 24, role="name")
+        return image
+
+    size, texts = assert_legible(readable, needs=("essential", "name"))
+    assert size == (1100, 700) and [text.value for text in texts] == ["-1,0", "Alice"]

@@ -80,3 +80,48 @@ def test_k4_11_a_stop_with_nothing_left_to_draw_is_logged_too():
     state = act(state, 2, "draw:red").state
     state = replace(state, turn=replace(state.turn, left=0))
     assert lines(act(state, 2, "stop"))[0] == "Cid stops drawing."
+
+
+def post(transitions, viewer=None):
+    """A turn post's public lines: every step's lines, summarized once (Kompass.summarize)."""
+    said = [GAME.describe(event, viewer) for t in transitions for event in t.events]
+    return [locales.render(line, "en", NAMES) for line in GAME.summarize([m for m in said if m is not None])]
+
+
+def test_k4_8_a_turn_post_says_a_players_draws_in_one_line_and_the_log_keeps_each():
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["k40"]})
+    steps = []
+    for pile in ("green", "blue", "green"):  # K-4.6: the last of three draws 3
+        steps.append(act(state, 2, f"draw:{pile}"))
+        state = steps[-1].state
+    logged = [line for t in steps for line in lines(t) if line.startswith("Cid draws")]
+    assert len(logged) == 3  # the log: one line per card (K-4.7)
+    assert [line for line in post(steps) if line.startswith("Cid")] == [
+        "Cid draws Lyra cards (2 green, 1 blue), then stops."
+    ]
+
+
+def test_k4_11_a_turn_post_says_the_stop_in_the_draws_line():
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["k40"]})
+    first = act(state, 2, "draw:green")
+    second = act(first.state, 2, "draw:green")
+    stop = act(second.state, 2, "stop")
+    assert [line for line in post([first, second, stop]) if line.startswith("Cid")] == [
+        "Cid draws Lyra cards (2 green), then stops with one card still to draw."
+    ]
+
+
+def test_k5_8_a_turn_post_says_one_advances_experience_in_one_line_after_its_moves():
+    state = build(pos={0: 0, 1: 10, 2: 10}, hands={0: ["k6", "k1"]})  # red 2 and red 1
+    first = act(state, 0, "mv:k6")
+    second = act(first.state, 0, "mv:k1")
+    logged = lines(first) + lines(second)
+    shown = post([first, second])
+    gains = [line for line in logged if " gains " in line]
+    assert len(gains) == 2
+    assert [line for line in shown if " gains " in line] == [
+        "Ann gains experience: Armoured bear (now 1), Dust (now 1)."
+    ]
+    moves = [line for line in shown if " moves " in line]
+    assert moves == [line for line in logged if " moves " in line]
+    assert shown.index(moves[-1]) < shown.index(next(line for line in shown if " gains " in line))

@@ -49,8 +49,8 @@ def test_the_hand_task_and_companions_read_in_hungarian():
     text = private_text(GAME.view(hand_state(companions={0: ["lee"]}), 0), "hu", NAMES)
     assert text.splitlines() == [
         "**A kezed** (7/8 kártya)",
-        "Lyra kártyák: piros 1 ×2, piros 3, kék 1",
-        "Pan kártyák (bármelyikkel 1 mezőt is léphetsz):",
+        "Lyra-kártyák: piros 1 ×2, piros 3, kék 1",
+        "Pan-kártyák (bármelyikkel 1 mezőt is léphetsz):",
         "• Nyest ×2: 1, 2 vagy 3 mezőt léphetsz vele",
         "• Bagoly (Boszorkányok): ha előrehaladás után ilyen tapasztalatot szerzel, eggyel többet kapsz",
         "**Feladat (I)**: Tony Costa",
@@ -66,7 +66,7 @@ def test_the_hand_task_and_companions_read_in_hungarian():
     "locale,ready,none_left",
     [
         ("en", "You can complete it in phase 4.", ["Lyra cards: none", "Pan cards: none"]),
-        ("hu", "A 4. fázisban teljesítheted.", ["Lyra kártyák: nincs", "Pan kártyák: nincs"]),
+        ("hu", "A 4. fázisban teljesítheted.", ["Lyra-kártyák: nincs", "Pan-kártyák: nincs"]),
     ],
 )
 def test_k9_4_a_task_whose_minimums_are_met_is_ready(locale, ready, none_left):

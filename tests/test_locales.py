@@ -225,7 +225,7 @@ def test_numbers_select_plurals_and_keep_plain_digits():
     assert locales.render(msg("ale-detail-tokens", count=1), "en") == "1 token"
     assert locales.render(msg("ale-detail-tokens", count=3), "en") == "3 tokens"
     assert locales.text("hu", "core-option-range", name="x", minimum=-1, maximum=1000) == (
-        "A(z) x beállítás értéke -1 és 1\u00a0000 között lehet."
+        "A x beállítás értéke -1 és 1\u00a0000 között lehet."
     )
     assert locales.text("en", "core-option-range", name="x", minimum=-12, maximum=12345) == (
         "Option x must be between -12 and 12,345."

@@ -52,18 +52,16 @@ def gallery(locale: str, names_for, suffix: str) -> None:
     board("board-late-10p", GAME.view(late, None))
     board("board-very-wide", very_wide(late))
     board("board-draft", GAME.view(draft, None))
-    hand, role, peeks = images.private("saboteur", GAME.view(peeker, 0), five, locale)
+    (hand,) = images.private("saboteur", GAME.view(peeker, 0), five, locale)  # hand, role and map
     save("hand" + suffix, hand)
-    save(f"role-{GAME.view(peeker, 0)['you']['role']}{suffix}", role)
-    save("map" + suffix, peeks)
     other = next(
         seat
         for seat in range(5)
         if GAME.view(peeker, seat)["you"]["role"] != GAME.view(peeker, 0)["you"]["role"]
     )
     save(
-        f"role-{GAME.view(peeker, other)['you']['role']}{suffix}",
-        images.private("saboteur", GAME.view(peeker, other), five, locale)[1],
+        f"hand-{GAME.view(peeker, other)['you']['role']}{suffix}",
+        *images.private("saboteur", GAME.view(peeker, other), five, locale),
     )
     save("round-end" + suffix, images.summary("saboteur", GAME.view(draft, None), five, locale))
     save("standings" + suffix, images.summary("saboteur", GAME.view(over, None), six, locale))

@@ -307,10 +307,6 @@ ale-img-icon-short = { $icon ->
 ale-img-no-spin = No spin this turn yet
 ale-img-red = Red: { $effect }
 ale-img-blue = Light blue: { $icon }
-ale-img-tiles-left = { $count ->
-    [one] 1 tile
-   *[other] { $count } tiles
-}
 ale-img-piles = Lyra deck { $deck } · discard pile { $discard } · Dust supply { $dust } · Truth bag { $bag } · Bridges drawn { $bridges }
 ale-img-ferry = Sky Ferry: { $player }
 ale-img-ferry-free = Sky Ferry: nobody
@@ -340,8 +336,6 @@ ale-img-chosen = ally chosen
 ale-img-choosing-seat = choosing an ally…
 ale-img-ally = Ally: { $name }
 ale-img-opposition = Opposition: { $name }
-ale-img-seat-facts = Hand { $hand } · tiles { $tiles } · Magisterium { $magisterium } · Dust { $dust } · Symbols { $symbols }
-ale-img-truths = Truth:
 ale-img-hand-title = Your hand, { $player }: { $count ->
     [one] 1 card
    *[other] { $count } cards

@@ -116,6 +116,8 @@ cmd-opt-duration = duration
 cmd-opt-seat = seat
 cmd-opt-by = by
 cmd-opt-invite = invite
+cmd-opt-replay = replay
+cmd-game-new-replay-desc = Post the replay in the channel when the game ends (default yes; /game replay works anytime)
 
 ## /game history, show, stats, top, replay, export (issue 18: cogs/history.py)
 

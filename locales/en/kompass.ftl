@@ -152,6 +152,18 @@ kom-log-draw-stopped = { $left ->
 kom-log-city-pan = { $player } draws a Pan card for arriving in { $city } after the first player there.
 kom-log-city-pan-seen = { $player } draws { $card } from the Pan pile for arriving in { $city } after the first player there.
 kom-log-gain = { $player } gains { $kind } experience from { $source } (now { $value }).
+# A turn post's summaries (Kompass.summarize); the log keeps each line.
+kom-log-drew = { $player } draws Lyra cards ({ $piles }){ $stopped ->
+        [yes] { $left ->
+            [0] , then stops.
+            [one] , then stops with one card still to draw.
+           *[other] , then stops with { $left } cards still to draw.
+        }
+       *[no] .
+    }
+kom-log-drew-pile = { $count } { $colour }
+kom-log-gains = { $player } gains experience: { $gains }.
+kom-log-gain-item = { $kind } (now { $value })
 kom-log-gain-lost = { $player } already has 6 { $kind } experience: the gain is lost.
 kom-log-play = { $player } plays { $card }.
 kom-log-play-mouse = { $player } plays { $card } in answer to { $other } gaining { $kind } experience.
@@ -240,24 +252,7 @@ kom-img-waiting = Waiting for { $player }: { $mode ->
     }
 kom-img-last = Last move: { $player } from { $start } to { $to }
 kom-img-goal = Goal
-kom-img-legend-snow = white rim: snow field
-kom-img-place = { $place ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-       *[other] 4th
-    } in the race
-kom-img-qualifies = meets the winning conditions
-kom-img-facts = at { $space } · { $hand ->
-        [one] 1 card
-       *[other] { $hand } cards
-    } · working on task { $level } · done: { $done }
-kom-img-companions = Companions: { $names }
-kom-img-lyra-piles = Lyra piles (face-up card, cards to draw)
-kom-img-draw-count = { $count }
 kom-img-none = none
-kom-img-pan-pile = Pan cards: { $count } to draw, face up: { $top }
-kom-img-task-piles = Task piles: I { $one } · II { $two } · III { $three } · companions left: { $companions }
 
 ## The private picture (images/kompass.py)
 

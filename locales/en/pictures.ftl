@@ -27,8 +27,6 @@ img-last-repair = last: { $player } repaired { $target }'s { $tool ->
 img-last-map-at = last: { $player } looked at a goal card at { $cell }
 img-last-map = last: { $player } looked at a goal card
 img-last-pass = last: { $player } passed
-img-players = Players
-img-broken-tools = broken tools
 img-role-saboteur = Saboteur
 img-role-gold-digger = Gold-digger
 
@@ -43,14 +41,12 @@ img-card-count = { $count ->
 img-hand-empty = No cards in hand
 # Under a path card in the hand: its open edges (N E S W) upright, as the commands name them.
 img-card-open = open { $edges }
-img-role-title = Your role, { $player }
 img-goal-gold-digger = Dig a tunnel from the start to the gold.
 img-goal-saboteur = Keep the gold-diggers from the gold.
 img-your-gold = Your gold: { $gold }
 # $cards: the values of the gold cards held, as a sum ("3 + 1").
 img-your-gold-cards = Your gold: { $gold } ({ $cards })
 img-map-title = Your map
-img-map-subtitle = What you saw under the goals
 img-map-gold = Gold!
 img-map-stone = Stone
 img-map-unseen = not seen
@@ -89,3 +85,28 @@ img-alt-broken = { $player }: broken { $tools }
 # A path card in the hand: its name, then its open edges (N E S W) upright.
 img-alt-path-card = { $card }, open { $edges }
 img-alt-replay = The replay of a game of { $game }: { $frames } boards in turn order, each with the caption of its turn, then the final standings.
+
+## Der Goldene Kompass: short words for the board's panels and piles (images/kompass.py)
+
+kom-img-place-short = { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] 4th
+    }
+kom-img-cards = { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+kom-img-tasks-short = task { $level } · done { $done }
+# Shown when the player meets the winning conditions (K-12.1).
+kom-img-can-win = can win
+kom-img-lyra-piles-short = Lyra piles
+kom-img-pan-short = Pan { $count } · top: { $top }
+kom-img-task-piles-short = Tasks I { $one } · II { $two } · III { $three }
+kom-img-companions-left = Companions left: { $count }
+kom-img-snow = snow field
+
+## Alethiometer: short words for the board's player panels (images/alethiometer.py)
+
+ale-img-seat-counts = Hand { $hand } · tiles { $tiles } · Mag. { $magisterium } · Dust { $dust } · Symbols { $symbols }

@@ -56,8 +56,16 @@ sab-label-place = Place { $card } at { $x },{ $y }{ $turned ->
         [yes] {" "}upside down
        *[no] {""}
     } (open { $open })
-sab-label-break = { $card }: break { $target }'s { $tool }
-sab-label-repair = { $card }: repair { $target }'s { $tool }
+sab-label-break = { $card }: break { $target }'s { $tool ->
+        [pickaxe] pickaxe
+        [lantern] lantern
+       *[cart] cart
+    }
+sab-label-repair = { $card }: repair { $target }'s { $tool ->
+        [pickaxe] pickaxe
+        [lantern] lantern
+       *[cart] cart
+    }
 sab-label-rockfall = Rockfall: remove the card at { $x },{ $y }
 sab-label-map = Map: look at the goal at { $x },{ $y }
 sab-label-discard = Discard { $card } face down
@@ -83,10 +91,26 @@ sab-placed = { $player } placed a { $card } at { $x },{ $y }{ $turned ->
         [yes] {" "}upside down
        *[no] {""}
     }.
-sab-broke = { $player } broke { $target }'s { $tool }.
-sab-broke-own = { $player } broke their own { $tool }.
-sab-repaired = { $player } repaired { $target }'s { $tool } with a { $card }.
-sab-repaired-own = { $player } repaired their own { $tool } with a { $card }.
+sab-broke = { $player } broke { $target }'s { $tool ->
+        [pickaxe] pickaxe
+        [lantern] lantern
+       *[cart] cart
+    }.
+sab-broke-own = { $player } broke their own { $tool ->
+        [pickaxe] pickaxe
+        [lantern] lantern
+       *[cart] cart
+    }.
+sab-repaired = { $player } repaired { $target }'s { $tool ->
+        [pickaxe] pickaxe
+        [lantern] lantern
+       *[cart] cart
+    } with a { $card }.
+sab-repaired-own = { $player } repaired their own { $tool ->
+        [pickaxe] pickaxe
+        [lantern] lantern
+       *[cart] cart
+    } with a { $card }.
 sab-rockfall = { $player } caused a rockfall: the { $card } at { $x },{ $y } is gone.
 sab-map-read = { $player } looked at the goal at { $x },{ $y } with a map.
 sab-map-read-own = { $player } looked at the goal at { $x },{ $y } with a map: it is { $goal ->
@@ -119,7 +143,7 @@ sab-paid-own = { $total ->
         [0] { $player } received no gold: the gold deck is empty.
        *[other] { $player } received gold worth { $total } (gold cards: { $values }).
     }
-sab-seat-gold = { $player } { $gold }
+sab-seat-gold = { $player }: { $gold }
 sab-game-ended = The game is over: { $winners } { $count ->
         [one] wins
        *[other] share the win

@@ -73,7 +73,7 @@ ale-char-golden-monkey-ability = Végy el 1 Por-jelzőt egy általad választott
 ale-char-lord-boreal = Lord Boreal
 ale-char-lord-boreal-ability = Nézd meg egy másik játékos lapjait, és végy el közülük 1 Lyra-kártyát, amelyiket akarod.
 ale-char-fra-pavel = Fra Pavel
-ale-char-fra-pavel-ability = Egy ellenfeled legfeljebb 2 szimbólumjelzőjét visszaadod neki az aktuális úti célról.
+ale-char-fra-pavel-ability = Adj vissza egyik ellenfelednek legfeljebb 2 szimbólumjelzőt az aktuális úti célról.
 ale-char-john-faa = John Faa
 ale-char-john-faa-ability = Végy el 1 tárgylapkát Lyra jelenlegi helyszínéről 1 daimón- vagy dzsókerkártya eldobásával.
 ale-char-farder-coram = Farder Coram
@@ -95,7 +95,7 @@ ale-char-gobblers-ability = Egy általad választott játékos eldob 2 Lyra-kár
 ale-char-sysselman = Trollesund kormányzója
 ale-char-sysselman-ability = Egy általad választott játékos megkapja a Magisztérium léghajóját; aztán húzz 1 Lyra-kártyát.
 ale-char-serafina-pekkala = Serafina Pekkala
-ale-char-serafina-pekkala-ability = Pontozd 1 tárgylapkádat lapok kijátszása nélkül (a pontozás szokásos szabályai szerint).
+ale-char-serafina-pekkala-ability = Pontozd az egyik tárgylapkádat lapok kijátszása nélkül (a pontozás szokásos szabályai szerint).
 ale-char-kaisa = Kaisa
 ale-char-kaisa-ability = { ale-char-lyra-belacqua-ability }
 ale-char-stelmaria = Stelmaria
@@ -137,40 +137,40 @@ ale-act-skip = Világoskék ikon: a választható akció kihagyása, aztán lapo
 ale-act-alethiometer = Aletiométer: 1 szimbólumjelző az úti célra
 ale-act-magisterium = Magisztérium: { $yourself ->
     [yes] a léghajót magadhoz veszed
-   *[no] a léghajót neki adod: { $player }
+   *[no] a léghajót { $player } kapja
 }
 ale-act-dust = Porismeret: 1 Por-jelző a készletből
-ale-act-dust-from = Porismeret: 1 Por-jelző tőle: { $player }
+ale-act-dust-from = Porismeret: { $player } egyik Por-jelzőjének elvétele
 ale-your-ally = a szövetségesed
 ale-act-ally = Szövetséges: { $ally } képessége
 ale-act-ally-with = Szövetséges: { $ally } képessége ({ $details })
 ale-detail-player = { $player }
 ale-detail-on = célpont: { $player }
-ale-detail-dust-from = Por tőle: { $player }
+ale-detail-dust-from = { $player } egyik Por-jelzője
 ale-detail-discarding = eldobva: { $card }
 ale-detail-tokens = { $count } jelző
 ale-detail-tokens-of = { $count } jelző, gazdájuk: { $player }
 ale-act-pair = { $set } kijátszása: 1 tárgylapka elvétele ({ $location })
 ale-act-pair-code = { $set } kijátszása: 1 tárgylapka elvétele
-ale-act-score = { $set } kijátszása: pontozás – { $tile }, helyszín: { $location }
+ale-act-score = { $set } kijátszása: pontozás – { $tile }, Lyra helyszínén ({ $location })
 ale-act-score-code = { $set } kijátszása: pontozás – { $tile }
 ale-act-tri = { $set } kijátszása: 2 szimbólumjelző az úti célra
-ale-act-spy = 2 { $card } kijátszása: tárgylapka ellopása tőle: { $player }
-ale-act-end = A köröd vége
+ale-act-spy = 2 { $card } kijátszása: { $player } egyik tárgylapkájának ellopása
+ale-act-end = Befejezem a kört
 ale-act-discard = Eldobás: { $card }
 ale-act-discard-why = Eldobás: { $card } ({ $why })
 ale-act-discard-count = Eldobás: { $card } ({ $why }; még { $count } lap)
 ale-act-stop = Eldobás vége, { $count } lap húzása
 ale-act-stop-code = Eldobás vége, ugyanannyi lap húzása
-ale-act-give = Átadás: { $card }, neki: { $player } ({ $why })
+ale-act-give = { $card } átadása { $player } kezébe ({ $why })
 ale-act-give-code = Átadás: { $card }
-ale-act-take = Elvétel: { $card }, tőle: { $player }
+ale-act-take = { $card } elvétele { $player } kezéből
 ale-act-take-code = Elvétel: { $card }
 ale-act-ferry-cards = Léghajó: { $count } Lyra-kártya eldobása
 ale-act-ferry-cards-code = Léghajó: Lyra-kártyák eldobása (a Magisztérium-értéked + 1)
-ale-act-ferry-truth = Léghajó: a két új Igazság-jelződ egyikének eldobása
-ale-act-pick = Igazság-jelző választása, értéke: { $value }
-ale-act-drop = Igazság-jelződ eldobása, értéke: { $value } (léghajó)
+ale-act-ferry-truth = Léghajó: a két új igazságjelződ egyikének eldobása
+ale-act-pick = { $value } értékű igazságjelző választása
+ale-act-drop = { $value } értékű igazságjelződ eldobása (léghajó)
 
 ## A napló sorai
 
@@ -185,45 +185,45 @@ ale-log-red = { $player } a piros ikont választja.
 ale-log-skip = { $player } kihagyja a választható akciót.
 ale-log-advance = Lyra { $steps } lépést halad előre ({ $why }), most itt jár: { $box }.
 ale-log-part-end = Lyra célba ért ({ $part }. úti cél): véget ért a játék { $part }. része.
-ale-log-truths = { $player } Igazság-jelzőket húz: { $values }. Választási sorrend: { $order }.
-ale-log-truths-last = { $player } Igazság-jelzőket húz: { $values }. Kihúzott Híd a csillagokhoz jelző: { $bridges }. Választási sorrend: { $order }.
+ale-log-truths = { $player } igazságjelzőket húz: { $values }. Választási sorrend: { $order }.
+ale-log-truths-last = { $player } igazságjelzőket húz: { $values }. Kihúzott „Híd a csillagokhoz” jelző: { $bridges }. Választási sorrend: { $order }.
 ale-log-game-over = Vége a játéknak. Pontszámok: { $scores }.
 # Honnan jönnek egy játékos pontjai (A-15.2–A-15.6): a Por annyit ér, ahány Híd jelzőt kihúztak.
-ale-score-line = { $player }: { $total } pont = Igazság-jelzők { $truths } + tárgylapkák { $tiles } + Por { $dust } ({ $tokens } Por-jelző × { $bridges } kihúzott Híd a csillagokhoz jelző)
-ale-log-reshuffle = A dobott lapokat összekeverik: ez lesz az új Lyra-pakli.
+ale-score-line = { $player }: { $total } pont = Igazságjelzők { $truths } + tárgylapkák { $tiles } + Por { $dust } ({ $tokens } Por-jelző × { $bridges } kihúzott „Híd a csillagokhoz” jelző)
+ale-log-reshuffle = A dobott lapokat összekeverjük: ez lesz az új Lyra-pakli.
 ale-log-draw = { $player } húz { $count } Lyra-kártyát ({ $why }).
 ale-log-draw-secret = { $player } húz { $count } Lyra-kártyát ({ $why }): { $cards }.
 ale-log-discard = { $player } eldob egy lapot: { $card } ({ $why }).
 ale-log-play = { $player } kijátssza ezeket: { $cards }.
-ale-log-give = { $giver } átad egy Lyra-kártyát neki: { $receiver } ({ $why }).
-ale-log-give-secret = { $giver } átad egy Lyra-kártyát neki: { $receiver } ({ $why }). A lap: { $card }.
-ale-log-take = { $receiver } elvesz egy Lyra-kártyát tőle: { $giver } ({ $why }).
-ale-log-take-secret = { $receiver } elvesz egy Lyra-kártyát tőle: { $giver } ({ $why }). A lap: { $card }.
-ale-log-snatch = { $receiver } húz egy véletlen Lyra-kártyát tőle: { $giver } ({ $why }).
-ale-log-snatch-secret = { $receiver } húz egy véletlen Lyra-kártyát tőle: { $giver } ({ $why }). A lap: { $card }.
-ale-log-look = { $player } belenéz egy játékos lapjaiba: { $target } ({ $why }).
-ale-log-look-secret = { $player } belenéz egy játékos lapjaiba: { $target } ({ $why }). A lapok: { $cards }.
-ale-log-tile = { $player } elvesz egy tárgylapkát innen: { $location } ({ $why }).
+ale-log-give = { $giver } egy Lyra-kártyát ad { $receiver } kezébe ({ $why }).
+ale-log-give-secret = { $giver } egy Lyra-kártyát ad { $receiver } kezébe ({ $why }). A lap: { $card }.
+ale-log-take = { $receiver } elvesz egy Lyra-kártyát { $giver } kezéből ({ $why }).
+ale-log-take-secret = { $receiver } elvesz egy Lyra-kártyát { $giver } kezéből ({ $why }). A lap: { $card }.
+ale-log-snatch = { $receiver } vakon húz egy Lyra-kártyát { $giver } kezéből ({ $why }).
+ale-log-snatch-secret = { $receiver } vakon húz egy Lyra-kártyát { $giver } kezéből ({ $why }). A lap: { $card }.
+ale-log-look = { $player } belenéz { $target } lapjaiba ({ $why }).
+ale-log-look-secret = { $player } belenéz { $target } lapjaiba ({ $why }). A lapok: { $cards }.
+ale-log-tile = { $player } elveszi { $location } egyik tárgylapkáját ({ $why }).
 ale-log-tile-secret = { $player } elvesz egy tárgylapkát ({ $why }): { $tile }.
-ale-log-steal = { $thief } ellop egy tárgylapkát ({ $location }) tőle: { $victim } ({ $why }).
-ale-log-steal-secret = { $thief } ellop egy tárgylapkát tőle: { $victim } ({ $why }). A lapka: { $tile }.
-ale-log-score = { $player } pontozza ezt: { $tile }; helyszín: { $location } ({ $why }).
-ale-log-place = { $player } { $count } szimbólumjelzőt tesz le ide: { $destination } ({ $why }).
-ale-log-unplace = { $player } visszaküld { $count } szimbólumjelzőt innen: { $destination }; a jelzők gazdája: { $target } ({ $why }).
+ale-log-steal = { $thief } ellopja { $victim } egyik tárgylapkáját ({ $location }; { $why }).
+ale-log-steal-secret = { $thief } ellopja { $victim } egyik tárgylapkáját ({ $why }). A lapka: { $tile }.
+ale-log-score = { $player } pontoz: { $tile }, Lyra helyszínén ({ $location }; { $why }).
+ale-log-place = { $player } letesz { $count } szimbólumjelzőt ide: { $destination } ({ $why }).
+ale-log-unplace = { $player } visszaad { $target } játékosnak { $count } szimbólumjelzőt ({ $destination }; { $why }).
 ale-log-dust-supply = { $player } elvesz egy Por-jelzőt a készletből ({ $why }).
-ale-log-dust-from = { $player } elvesz egy Por-jelzőt tőle: { $source } ({ $why }).
+ale-log-dust-from = { $player } elveszi { $source } egyik Por-jelzőjét ({ $why }).
 ale-log-dust-back = { $player } visszatesz egy Por-jelzőt a készletbe ({ $why }).
-ale-log-ferry = { $player } a Magisztérium léghajóját adja neki: { $target } ({ $why }).
+ale-log-ferry = { $player } átadja a Magisztérium léghajóját; mostantól { $target } birtokolja ({ $why }).
 ale-log-ferry-self = { $player } magához veszi a Magisztérium léghajóját ({ $why }).
-ale-log-ferry-cards = { $player } { $count } Lyra-kártyával fizet a léghajóért.
-ale-log-ferry-truth = { $player } a léghajóért a két új Igazság-jelzője közül az egyiket dobja el.
-ale-log-pick = { $player } Igazság-jelzőt választ, értéke: { $value }.
-ale-log-drop = { $player } eldob egy Igazság-jelzőt, értéke: { $value } (léghajó).
+ale-log-ferry-cards = { $player } fizet a léghajóért: { $count } Lyra-kártyát dob el.
+ale-log-ferry-truth = { $player } a léghajóért a két új igazságjelzője közül az egyiket dobja el.
+ale-log-pick = { $player } egy { $value } értékű igazságjelzőt választ.
+ale-log-drop = { $player } eldob egy { $value } értékű igazságjelzőt (léghajó).
 ale-log-ally = { $player } szövetségese akcióba lép: { $ally } – { $text }
 
 ## Elutasítások
 
-ale-refuse-code = Ez nem Aletiométer-lépés: '{ $code }'.
+ale-refuse-code = Ez nem Aletiométer-lépés: `{ $code }`.
 ale-refuse-not-your-turn = Most nem te következel.
 ale-refuse-game-over = A játéknak vége.
 
@@ -233,13 +233,13 @@ ale-hand-cards = **Lyra-kártyák**: { $cards }
 ale-hand-no-cards = **Lyra-kártyák**: nincs
 ale-hand-count = { $card } ×{ $count }
 ale-hand-tiles = **Tárgylapkák**: { $tiles }
-ale-hand-choose = **Válassz szövetségest** (a másik lapot lefordítva kapja a bal oldali szomszédod, ellenlábasnak):
+ale-hand-choose = **Válassz szövetségest** (a másik lapot képpel lefelé kapja a bal oldali szomszédod, ellenlábasnak):
 ale-hand-dealt = • { $name } (Magisztérium: { $magisterium }): { $text }
 ale-hand-kept = **A szövetségesed**: { $name } (várjuk, hogy a többiek is válasszanak)
 ale-hand-ally = **Szövetséges**: { $name } – { $text }
 ale-hand-opposition = **Ellenlábas**: { $name } (a Magisztérium-értéked: { $magisterium })
-ale-hand-truths = **Igazság-jelzők**: { $values } (összesen { $total } pont)
-ale-hand-seen = **Ismert lapjai – { $player }**: { $items }
+ale-hand-truths = **Igazságjelzők**: { $values } (összesen { $total } pont)
+ale-hand-seen = **{ $player } ismert lapjai**: { $items }
 ale-hand-nothing = Most nincs titkos lapod.
 
 ## Képek (images/alethiometer.py): a tábla, a kéz, a rész vége és a végeredmény
@@ -256,8 +256,8 @@ ale-img-decision = Dönt: { $player } – { $kind ->
     [give] átadandó lap
     [take] elveendő lap
     [ferry] a léghajóról szóló döntés
-    [pick] Igazság-jelző választása
-    [drop] Igazság-jelző eldobása
+    [pick] igazságjelző választása
+    [drop] igazságjelző eldobása
    *[other] a következő lépés
 }
 ale-img-part-row = { $part }. rész
@@ -273,33 +273,30 @@ ale-img-icon-short = { $icon ->
 ale-img-no-spin = Ebben a körben még nem pörgettek
 ale-img-red = Piros: { $effect }
 ale-img-blue = Világoskék: { $icon }
-ale-img-tiles-left = { $count } lapka
-ale-img-piles = Lyra-pakli { $deck } · dobott lapok { $discard } · Por-készlet { $dust } · Igazság-zsák { $bag } · kihúzott Híd { $bridges }
+ale-img-piles = Lyra-pakli { $deck } · dobott lapok { $discard } · Por-készlet { $dust } · igazságzsák { $bag } · kihúzott Híd { $bridges }
 ale-img-ferry = Léghajó: { $player }
 ale-img-ferry-free = Léghajó: senkinél
-ale-img-ferry-choose = { $player } választja ki, hogyan fizet érte: eldob { $count } Lyra-kártyát, vagy a két új Igazság-jelzője közül az egyiket
-ale-img-ferry-must-truth = { $player } a két új Igazság-jelzője közül az egyikkel fizet érte
+ale-img-ferry-choose = { $player } választja ki, hogyan fizet érte: eldob { $count } Lyra-kártyát, vagy a két új igazságjelzője közül az egyiket
+ale-img-ferry-must-truth = { $player } a két új igazságjelzője közül az egyikkel fizet érte
 ale-img-ferry-chose = { $option ->
     [a] { $player } Lyra-kártyákkal fizet érte
-   *[b] { $player } a két új Igazság-jelzője közül az egyikkel fizet érte
+   *[b] { $player } a két új igazságjelzője közül az egyikkel fizet érte
 }
 # Az utolsó befejezett kör egy sorban a készletek alatt; részei " · " jellel kapcsolódnak.
 ale-img-last = Előző kör: { $player }
 ale-img-last-moved = Lyra { $count } mezőt lépett
 ale-img-last-still = Lyra nem lépett
 ale-img-last-scored = { $player } pontozott egy tárgylapkát, helyszín: { $location }
-ale-img-last-taken = { $player } elvett egy tárgylapkát innen: { $location }
-ale-img-last-stolen = { $player } ellopott egy tárgylapkát ({ $location }) tőle: { $victim }
-ale-img-offer = Választható Igazság-jelzők:
+ale-img-last-taken = { $player } elvette { $location } egyik tárgylapkáját
+ale-img-last-stolen = { $player } ellopta { $victim } egyik tárgylapkáját ({ $location })
+ale-img-offer = Választható igazságjelzők:
 ale-img-dealer = osztó
 ale-img-ferry-mark = léghajó
 ale-img-chosen = választott
 ale-img-choosing-seat = szövetségest választ…
 ale-img-ally = Szövetséges: { $name }
 ale-img-opposition = Ellenlábas: { $name }
-ale-img-seat-facts = Kézben { $hand } · lapka { $tiles } · Magisztérium { $magisterium } · Por { $dust } · szimbólumjelző { $symbols }
-ale-img-truths = Igazság:
-ale-img-hand-title = A lapjaid, { $player }: { $count } kártya
+ale-img-hand-title = { $player } lapjai: { $count } kártya
 ale-img-no-cards = Nincs kártya a kezedben
 ale-img-card-family = { $family ->
     [daemon] daimón
@@ -307,12 +304,12 @@ ale-img-card-family = { $family ->
     [spyfly] kémlégy
    *[wild] dzsóker
 }
-ale-img-your-tiles = A tárgylapkáid (a többiek lefordítva látják)
+ale-img-your-tiles = A tárgylapkáid (a többiek képpel lefelé látják)
 ale-img-dealt = Válassz szövetségest; a másik lapot a bal oldali szomszédod kapja ellenlábasnak:
 ale-img-character = { $name } · Magisztérium { $magisterium }
-ale-img-seen-cards = Ismert lapjai – { $player }
-ale-img-seen-tiles = Ismert lapkái – { $player }
-ale-img-part-end = A játék { $part }. részének vége: Igazság-jelzők választása
+ale-img-seen-cards = { $player } ismert lapjai
+ale-img-seen-tiles = { $player } ismert lapkái
+ale-img-part-end = A játék { $part }. részének vége: igazságjelzők választása
 ale-img-draft-order = A választás sorrendje és az eddig elvett jelzők
 ale-img-final = Végeredmény
 ale-img-winners = { $count ->
@@ -341,9 +338,9 @@ ale-cmd-action-choice-desc = Melyik világoskék akció, és kinek
 ale-cmd-ally = szövetséges
 ale-cmd-ally-desc = A szövetségesed képessége
 ale-cmd-ally-choice-desc = Hogyan használod a képességet
-ale-cmd-set = kártyasor
-ale-cmd-set-desc = Kártyasor kijátszása: daimónpár, három szimbólum vagy kémlégypár
-ale-cmd-set-choice-desc = A kijátszandó kártyasor
+ale-cmd-set = kombináció
+ale-cmd-set-desc = Egyforma lapok kijátszása: daimónpár, három egyforma szimbólum vagy kémlégypár
+ale-cmd-set-choice-desc = A kijátszandó kombináció
 ale-cmd-score = pontozás
 ale-cmd-score-desc = Egy tárgylapkád pontozása daimónpárral ott, ahol Lyra áll
 ale-cmd-score-choice-desc = A pár és a lapka
@@ -354,17 +351,17 @@ ale-cmd-card-desc = Lyra-kártya eldobása, átadása vagy elvétele, amikor a j
 ale-cmd-card-choice-desc = A kártya
 ale-cmd-ferry = léghajó
 ale-cmd-ferry-desc = Hogyan fizetsz a Magisztérium léghajójáért a rész végén
-ale-cmd-ferry-choice-desc = Lyra-kártyákkal, vagy a két új Igazság-jelződ egyikével
-ale-cmd-truth = igazság
-ale-cmd-truth-desc = Igazság-jelző választása a felkínáltak közül, vagy egy eldobása
+ale-cmd-ferry-choice-desc = Lyra-kártyákkal, vagy a két új igazságjelződ egyikével
+ale-cmd-truth = Igazság
+ale-cmd-truth-desc = Igazságjelző választása a felkínáltak közül, vagy egy eldobása
 ale-cmd-truth-choice-desc = A jelző értéke
 ale-group-choose = Szövetséges választása
 ale-group-red = Piros ikon
 ale-group-action = Világoskék akció
 ale-group-ally = A szövetséges képessége
-ale-group-set = Kártyasor kijátszása
+ale-group-set = Egyforma lapok kijátszása
 ale-group-score = Tárgylapka pontozása
 ale-group-end = A kör vége
 ale-group-card = Kártya eldobása, átadása vagy elvétele
 ale-group-ferry = Döntés a léghajóról
-ale-group-truth = Igazság-jelzők
+ale-group-truth = Igazságjelzők

@@ -10,24 +10,24 @@ cmd-game-new-desc = Új asztal nyitása ebben a csatornában (vagy egy új szál
 cmd-game-new-game-desc = Melyik játék
 cmd-game-new-options-desc = Asztalbeállítások név=érték alakban, például loose_connection=true
 cmd-game-new-turn-timeout-desc = Mennyi ideig tarthat egy lépés: 30p, 12ó, 2n (alapból 1 nap)
-cmd-game-new-thread-desc = Az asztal a csatorna egy új szálában nyíljon
+cmd-game-new-thread-desc = Az asztal egy új szálban nyíljon ebben a csatornában
 cmd-game-new-language-desc = Az asztal bejegyzéseinek és képeinek nyelve (alapból a szerveré)
 cmd-game-join = leülés
-cmd-game-join-desc = Leülsz a csatorna asztalához (vagy visszaveszed a helyed a géptől)
+cmd-game-join-desc = Leülés a csatorna asztalához (vagy a helyed visszavétele a géptől)
 cmd-game-leave = felállás
-cmd-game-leave-desc = Felállsz az asztaltól, mielőtt a játék elkezdődik
+cmd-game-leave-desc = Felállás az asztaltól, mielőtt a játék elkezdődik
 cmd-game-start = indítás
 cmd-game-start-desc = A játék indítása (az asztalt nyitó játékos teheti)
-cmd-game-add-ai = gépi-játékos
+cmd-game-add-ai = gép-hozzáadása
 cmd-game-add-ai-desc = Egy gépi játékos leültetése (az asztalt nyitó játékos teheti)
 cmd-game-cancel = törlés
-cmd-game-cancel-desc = A csatorna asztalának törlése (az asztalt nyitó játékos vagy szerverkezelő joggal)
+cmd-game-cancel-desc = A csatorna asztalának törlése (az asztalt nyitó játékos vagy „Szerver kezelése” joggal)
 cmd-game-hand = lapjaim
 cmd-game-hand-desc = A lapjaid és titkaid, csak neked
 cmd-game-board = tábla
-cmd-game-board-desc = A tábla mostani állapotát újra kirakja
+cmd-game-board-desc = A tábla mostani állapotának újbóli kirakása
 cmd-game-status = állás
-cmd-game-status-desc = Ki ül az asztalnál, ki következik, meddig
+cmd-game-status-desc = Az asztal állása: ki ül ott, ki következik és meddig
 cmd-game-log = napló
 cmd-game-log-desc = Az utolsó lépések, ahogy te láthatod őket
 cmd-game-rules = szabályok
@@ -54,7 +54,7 @@ cmd-saboteur-rockfall = beomlasztás
 cmd-saboteur-rockfall-desc = Egy járatkártya eltávolítása a járatlabirintusból
 cmd-saboteur-rockfall-cell-desc = Az eltávolítandó kártya (csak a szabályosak)
 cmd-saboteur-map = térkép
-cmd-saboteur-map-desc = Titokban megnézel egy képpel lefelé fekvő célkártyát
+cmd-saboteur-map-desc = Egy képpel lefelé fekvő célkártya titkos megnézése
 cmd-saboteur-map-goal-desc = Melyik célkártya
 cmd-saboteur-discard = eldobás
 cmd-saboteur-discard-desc = Egy kártya eldobása képpel lefelé kijátszás helyett
@@ -79,14 +79,14 @@ cmd-opt-goal = cél
 cmd-opt-gold = arany
 
 ## 17. feladat, napokon át tartó játék: /játék asztalaim, lista, értesítések, távollét,
-## vissza, szünet, folytatás, csere, visszavétel, és a /játék új meghívásai.
+## visszatérés, szünet, folytatás, csere, visszavétel, és a /játék új meghívásai.
 
 cmd-game-mine = asztalaim
 cmd-game-mine-desc = Az asztalaid minden szerveren, elöl azok, amelyek rád várnak
 cmd-game-list = lista
 cmd-game-list-desc = A szerver nyitott várószobái és futó asztalai
 cmd-game-notify = értesítések
-cmd-game-notify-desc = Hogyan szóljon a bot, ha soron vagy, és a csendes időszakod
+cmd-game-notify-desc = Értesítések beállítása: hogyan szóljon a bot, ha soron vagy, és a csendes időszakod
 cmd-game-notify-ping-desc = Említsen meg a csatornában, ha soron vagy
 cmd-game-notify-dm-desc = Küldjön privát üzenetet, ha soron vagy
 cmd-game-notify-reminder-desc = Emlékeztessen privát üzenetben, mielőtt lejár a lépésidőd
@@ -95,7 +95,7 @@ cmd-game-notify-timezone-desc = Az időzónád a csendes időszakhoz, például 
 cmd-game-away = távollét
 cmd-game-away-desc = Távollét: minden helyed órája áll (évente 14 nap)
 cmd-game-away-duration-desc = Meddig: 3n, 12ó, 90p
-cmd-game-back = vissza
+cmd-game-back = visszatérés
 cmd-game-back-desc = A távolléted korábbi lezárása
 cmd-game-pause = szünet
 cmd-game-pause-desc = Az asztal szüneteltetése: se lépés, se határidő (az asztalt nyitó játékos)
@@ -113,8 +113,10 @@ cmd-opt-quiet = csendes
 cmd-opt-timezone = időzóna
 cmd-opt-duration = időtartam
 cmd-opt-seat = hely
-cmd-opt-by = új
+cmd-opt-by = átvevő
 cmd-opt-invite = meghívás
+cmd-opt-replay = visszajátszás
+cmd-game-new-replay-desc = A játék végén a visszajátszás kikerül a csatornára (alapból igen; kérésre bármikor elérhető)
 
 ## /game history, show, stats, top, replay, export (issue 18: cogs/history.py)
 
@@ -122,7 +124,7 @@ cmd-game-history = előzmények
 cmd-game-history-desc = A szerveren befejezett játékok, a legújabbak elöl
 cmd-game-history-page-desc = Melyik oldal (az 1. a legújabb játékok)
 cmd-game-history-table-desc = Egy befejezett asztal száma: a lista helyett a végeredménye
-cmd-game-finished-table-desc = A szerver egy befejezett asztalának száma
+cmd-game-finished-table-desc = Egy befejezett asztal száma ezen a szerveren
 cmd-game-stats = statisztika
 cmd-game-stats-desc = Lejátszott és megnyert játékok, oldalak, lépésidő és lejárt idők
 cmd-game-stats-member-desc = Kinek a statisztikája (üresen hagyva a tiéd)

@@ -4,10 +4,19 @@
 core-list-separator = ,{" "}
 core-not-allowed-now = Ez most nem megengedett: { $action }.
 core-option-unknown = Ismeretlen beállítás: { $names } ({ $game }; ismert beállítások: { $known }).
-core-option-not-bool = A(z) { $name } beállítás értéke igaz vagy hamis lehet.
-core-option-not-int = A(z) { $name } beállítás értéke egész szám kell legyen.
-core-option-range = A(z) { $name } beállítás értéke { $minimum } és { $maximum } között lehet.
-core-player-count = A(z) { $game } { $minimum }–{ $maximum } játékosra való, nem { $count } játékosra.
+core-option-not-bool = { ARTICLE($name) ->
+        [az] Az
+       *[a] A
+    } `{ $name }` beállítás értéke igaz vagy hamis lehet: `igaz`/`hamis`, `igen`/`nem`, `be`/`ki` vagy `true`/`false`.
+core-option-not-int = { ARTICLE($name) ->
+        [az] Az
+       *[a] A
+    } { $name } beállítás értéke egész szám kell legyen.
+core-option-range = { ARTICLE($name) ->
+        [az] Az
+       *[a] A
+    } { $name } beállítás értéke { $minimum } és { $maximum } között lehet.
+core-player-count = Ezzel a játékkal ({ $game }) { $minimum }–{ $maximum } játékos játszhat, { $count } nem.
 
 ## A játékvezető (host/): amit egy asztalról mond, az asztal nyelvén, és az elutasításai.
 
@@ -18,13 +27,13 @@ host-winners = { $count ->
         [one] Győztes
        *[other] Győztesek
     }: { $winners }.
-host-log-older-rules = Az asztal naplójának többi részét a szabályok egy korábbi változata szerint írtuk, ezért nem jeleníthető meg; maga a játék folytatódik.
+host-log-older-rules = Az asztal naplójának többi részét a szabályok egyik korábbi változata szerint írtuk, ezért nem jeleníthető meg; maga a játék folytatódik.
 host-ran-out-of-time = { $player } ideje lejárt; helyette a gép lépett.
 host-ai-takes-over = { $player } egymás után { $count } alkalommal nem lépett időben, ezért mostantól a gép játszik helyette.
 # A várószobában hozzáadott gépi játékos neve.
 host-ai-name = Gép { $number }
 host-table-not-found = Nincs ilyen számú asztal: { $table }.
-host-table-unreadable = Ezt az asztalt (szám: { $table }) a bot egy másik verziója mentette, és nem tölthető be; az asztalt nyitó játékos (vagy szerverkezelő joggal bárki) a /játék törlés paranccsal törölheti.
+host-table-unreadable = Ezt az asztalt (szám: { $table }) a bot egy másik verziója mentette, és nem tölthető be; az asztalt nyitó játékos (vagy bárki „Szerver kezelése” jogosultsággal) a /játék törlés paranccsal törölheti.
 host-not-seated = Nem játszol ennél az asztalnál.
 host-not-your-turn = Nem te következel; soron: { $players }.
 host-stale-version = Ez a tábla már nem friss; nézd meg a legutóbbit, és próbáld újra.
@@ -62,7 +71,7 @@ demo-post = { $number }. bejegyzés ({ $kind ->
         [timeout] lejárt idő
        *[action] lépés
     })
-demo-posts = { $posts } bejegyzés a csatornában { $moves } lépés alatt: egy-egy minden játékos sorára, nem minden lépésre.
+demo-posts = A csatornában { $posts } bejegyzés készült { $moves } lépésre: játékosonként és soronként egy, nem lépésenként.
 demo-image-board = Tábla
 demo-image-summary = A forduló vége vagy a végeredmény
 demo-image-private = Ezt csak { $player } látja (privát üzenet)

@@ -9,8 +9,8 @@ bot-apology = Elnézést, valami elromlott nálam. Feljegyeztem; kérlek, prób�
 bot-no-table = Ebben a csatornában nincs nyitott asztal. Nyiss egyet a `/{ cmd-game } { cmd-game-new }` paranccsal.
 bot-ai-player = { $name } (gép)
 bot-your-turn = Soron következik: { $players }.
-bot-your-turn-until = Soron következik: { $players } — határidő: { $deadline }.
-bot-table-heading = **{ $game }**, #{ $table } asztal — { $status ->
+bot-your-turn-until = Soron következik: { $players } – határidő: { $deadline }.
+bot-table-heading = **{ $game }**, #{ $table } asztal – { $status ->
     [lobby] várószoba
     [playing] játék folyamatban
     [finished] véget ért
@@ -24,11 +24,11 @@ bot-mark-to-play = soron van
 bot-seats-needed = { $seated }/{ $maximum } hely foglalt; az indításhoz { $minimum } játékos kell.
 bot-table-options = Beállítások: { $options }
 bot-board-link = Tábla: { $link }
-bot-dm-intro = Új leosztás – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }. { $link }
+bot-dm-intro = Új kör kezdődött – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }. { $link }
 bot-your-server = a szervered
 bot-choose-below = Te következel: válassz lent, vagy használd a `/{ cmd-game } { cmd-game-act }` parancsot.
 bot-actions = Lépések
-bot-dm-closed = { $user }, nem tudok neked privát üzenetet küldeni — a lapjaidat a `/{ cmd-game } { cmd-game-hand }` paranccsal nézheted meg.
+bot-dm-closed = { $user }, nem tudok neked privát üzenetet küldeni – a lapjaidat a `/{ cmd-game } { cmd-game-hand }` paranccsal nézheted meg.
 bot-reminder = Emlékeztető: soron vagy itt: { $channel } ({ $game }); a lépésidő lejár: { $deadline }. { $link }
 bot-board-failed = Nem tudtam kirakni a táblát ide: { $channel } (a csatorna megszűnt, vagy nem írhatok bele). Lehet, hogy te következel: használd ott a `/{ cmd-game } { cmd-game-hand }` parancsot, vagy kérj meg egy adminisztrátort, hogy engedjen írni.
 
@@ -38,12 +38,12 @@ bot-button-join = Leülök
 bot-button-leave = Felállok
 bot-button-start = Indítás
 bot-button-hand = Lapjaim
-bot-stale-board = Ez a tábla már elavult — így áll most az asztal:
+bot-stale-board = Ez a tábla már elavult – így áll most az asztal:
 bot-choose-card = Válassz egy kártyát…
 bot-choose-action = Válaszd ki, mit lépsz…
 bot-card-has-no-move = Ezzel a kártyával most nincs mit lépni.
-bot-menu-title = **{ $title }** — válassz:
-bot-menu-title-more = **{ $title }** — válassz (még { $more } lehetőség: a `/{ cmd-game } { cmd-game-act }` parancsban kereshetsz köztük):
+bot-menu-title = **{ $title }** – válassz:
+bot-menu-title-more = **{ $title }** – válassz (még { $more } lehetőség: a `/{ cmd-game } { cmd-game-act }` parancsban kereshetsz köztük):
 bot-not-seated-look = Nem ülsz ennél az asztalnál; a táblát bárki megnézheti: { $link }
 bot-done = Kész.
 bot-no-such-move = Most nincs ilyen lépésed: a `/{ cmd-game } { cmd-game-hand }` megmutatja, mit tehetsz.
@@ -57,10 +57,13 @@ bot-timeout-syntax = A lépésidőt percben, órában vagy napban add meg, péld
 bot-component-unknown = Ez a gomb vagy menü nem ehhez a bothoz tartozik.
 bot-component-elsewhere = Ez a gomb vagy menü egy másik csatorna asztalához tartozik (#{ $table }); ott használd.
 bot-options-too-many = Ez { $count } beállítás; egy asztalnak legfeljebb { $maximum } lehet.
-bot-option-too-long = A(z) `{ $item }` beállítás túl hosszú (legfeljebb { $maximum } karakter lehet).
+bot-option-too-long = { ARTICLE($item) ->
+        [az] Az
+       *[a] A
+    } `{ $item }` beállítás túl hosszú (legfeljebb { $maximum } karakter lehet).
 bot-timeout-range = A lépésidő egy perc (`1p`) és 30 nap (`30n`) között lehet, nem `{ $text }`.
 bot-language-unknown = Itt nincs `{ $value }` nyelv; ezek közül választhatsz: { $choices }.
-bot-lobby-open = Nyitott asztal — nyomd meg a **{ bot-button-join }** gombot, és játssz!
+bot-lobby-open = Nyitott asztal – nyomd meg a **{ bot-button-join }** gombot, és játssz!
 bot-lobby-playing = A játék elkezdődött: a tábla lent látható.
 bot-lobby-finished = Ez a játék véget ért.
 bot-lobby-cancelled = Ezt az asztalt törölték.
@@ -70,27 +73,33 @@ bot-left = Felálltál az asztaltól.
 bot-ai-seated = Egy gépi játékos leült az asztalhoz.
 bot-thread-name = Asztal: { $game }
 bot-thread-needs-text-channel = Új szálat csak szöveges csatornában lehet nyitni.
-bot-table-opened = A #{ $table } asztal megnyílt itt: { $channel }.
-bot-cancelled-by = A #{ $table } asztalt törölte: { $user }.
+bot-table-opened = { ARTICLE($table) ->
+        [az] Az
+       *[a] A
+    } #{ $table } asztal megnyílt itt: { $channel }.
+bot-cancelled-by = { $user } törölte { ARTICLE($table) ->
+        [az] az
+       *[a] a
+    } #{ $table } asztalt.
 bot-cancelled = Az asztalt törölted.
 bot-not-started = A játék még nem kezdődött el: a `/{ cmd-game } { cmd-game-status }` megmutatja, ki ül az asztalnál.
 bot-board-posted = Kiraktam a táblát.
-bot-board-recent = A táblát kevesebb, mint { $seconds } másodperce raktam ki: { $link }
+bot-board-recent = A táblát kevesebb mint { $seconds } másodperce raktam ki: { $link }
 bot-log-empty = Még nem történt semmi.
 
 ## cogs/rules_text.py: /játék szabályok
 
-bot-rules-heading = **{ $game }** — { $minimum }–{ $maximum } játékos.
+bot-rules-heading = **{ $game }** – { $minimum }–{ $maximum } játékos.
 bot-rules-option = • Asztalbeállítás: `{ $name }` (alapértéke: { $default }): { $description }
 bot-rules-commands = A `/{ cmd-game } { cmd-game-hand }` (vagy a tábla alatti **{ bot-button-hand }** gomb) megmutatja a lapjaidat és a lépéseid menüjét; a `/{ cmd-game } { cmd-game-act }` kereséssel bármely szabályos lépést megtesz; a `/{ cmd-game } { cmd-game-board }`, a `/{ cmd-game } { cmd-game-status }` és a `/{ cmd-game } { cmd-game-log }` az asztalt mutatja.
 bot-rules-saboteur-goal = **Cél:** aranyásóként járatot ásni a startkártyától az aranyat rejtő célkártyáig, szabotőrként pedig ezt megakadályozni lebukás nélkül. A szerepek titkosak; három játékmenet után a legtöbb aranyat gyűjtő játékos nyer.
-bot-rules-saboteur-turn = **A köröd:** kijátszol egy kártyát — egy járatkártyát a járatlabirintusba vagy egy akciókártyát (szerszám eltörése vagy megjavítása, beomlasztás, egy célkártya megnézése térképpel) —, vagy eldobsz egyet képpel lefelé; aztán húzol.
-bot-rules-saboteur-moves = **Lépések:** `/{ cmd-saboteur } { cmd-saboteur-place }`, `{ cmd-saboteur-sabotage }`, `{ cmd-saboteur-repair }`, `{ cmd-saboteur-rockfall }`, `{ cmd-saboteur-map }`, `{ cmd-saboteur-discard }`, a megnyert játékmenet után pedig `{ cmd-saboteur-pick }` az osztozkodáshoz az aranyon.
-bot-rules-kompass-goal = **Cél:** versenyfutás Lyra útján Északra. A játék abban a fordulóban ér véget, amelyben valaki úgy éri el a célt, hogy mindhárom feladatát teljesítette, és minden fajta tapasztalatból legalább 3 jelzője van; közülük az nyer, akinek a legtöbb tapasztalata van.
-bot-rules-kompass-round = **Egy forduló:** Lyra kártyák eldobása és húzása, aztán előrehaladás (mindenki egyszer van soron: a saját színű Lyra kártyáidat kijátszva pontonként egy mezőt haladsz, és tapasztalatot gyűjtesz), végül a feladatkártyád teljesítése, ha a tapasztalatod elég hozzá; ezért egy kísérőt kapsz.
-bot-rules-alethiometer-goal = **Cél:** a legtöbb pont három rész után: Igazság-jelzők, a harmadik részben pontozott tárgylapkák és a Por, amely minden kihúzott Híd a csillagokhoz jelzőnél újra pontot ér.
-bot-rules-alethiometer-part = **Egy rész:** a két kiosztott szereplőkártya közül az egyiket megtartod szövetségesnek (a másik ellenlábasként a bal szomszédodhoz kerül), aztán sorban léptek, amíg Lyra el nem éri a következő úti célt; a végén Igazság-jelzőket húztok.
-bot-rules-alethiometer-turn = **A köröd:** megpörgeted az aletiométer mutatóját, és a piros vagy a világoskék végénél álló ikont választod, használhatsz egy választható akciót, aztán Lyra-kártyákból sorokat játszol ki: 2 daimónt egy tárgylapkáért, 3 szimbólumot szimbólumjelzőkért, 2 kémlegyet egy tárgylapka ellopásáért.
+bot-rules-saboteur-turn = **A köröd:** kijátszol egy kártyát – egy járatkártyát a járatlabirintusba vagy egy akciókártyát (szerszám eltörése vagy megjavítása, beomlasztás, egy célkártya megnézése térképpel) –, vagy eldobsz egyet képpel lefelé; aztán húzol.
+bot-rules-saboteur-moves = **Lépések:** `/{ cmd-saboteur } { cmd-saboteur-place }`, `{ cmd-saboteur-sabotage }`, `{ cmd-saboteur-repair }`, `{ cmd-saboteur-rockfall }`, `{ cmd-saboteur-map }`, `{ cmd-saboteur-discard }`, a megnyert játékmenet után pedig `{ cmd-saboteur-pick }` az aranyon való osztozkodáshoz.
+bot-rules-kompass-goal = **Cél:** versenyfutás Lyra útján Északra. A játék abban a fordulóban ér véget, amelyben valaki úgy éri el a célt, hogy mindhárom feladatát teljesítette, és minden tapasztalat-jelzője legalább a 3-as mezőn áll; ha több ilyen játékos van, a legtöbb tapasztalattal rendelkező nyer.
+bot-rules-kompass-round = **Egy forduló:** Lyra-kártyák eldobása és húzása, aztán előrehaladás (mindenki egyszer van soron: a saját színű Lyra-kártyáidat kijátszva pontonként egy mezőt haladsz, és tapasztalatot gyűjtesz), végül a feladatkártyád teljesítése, ha a tapasztalatod elég hozzá; ezért egy kísérőt kapsz.
+bot-rules-alethiometer-goal = **Cél:** a legtöbb pont három rész után: igazságjelzők, a harmadik részben pontozott tárgylapkák és a Por, amely minden kihúzott „Híd a csillagokhoz” jelzőnél újra pontot ér.
+bot-rules-alethiometer-part = **Egy rész:** a két kiosztott szereplőkártya közül az egyiket megtartod szövetségesnek (a másik ellenlábasként a bal szomszédodhoz kerül), aztán sorban léptek, amíg Lyra el nem éri a következő úti célt; a végén igazságjelzőket húztok.
+bot-rules-alethiometer-turn = **A köröd:** megpörgeted az aletiométer mutatóját, és a piros vagy a világoskék végénél álló ikont választod, használhatsz egy választható akciót, aztán egyforma Lyra-kártyákat játszhatsz ki: 2 egyforma daimónért tárgylapkát kapsz, 3 egyforma szimbólumért szimbólumjelzőket tehetsz le, 2 kémléggyel ellophatsz egy tárgylapkát.
 
 ## bot.py: az offline bemutató konzolja (token nélkül)
 
@@ -101,8 +110,14 @@ bot-demo-instead = Helyette az offline bemutató fut; a bot beállításáról a
 ## értesítések, távollét, szünet, gazdát cserélő helyek, meghívások és visszavágók.
 
 host-table-paused = Ez az asztal szünetel; az asztalt nyitó játékos a `/{ cmd-game } { cmd-game-resume }` paranccsal folytatja.
-host-quiet-syntax = A(z) `{ $text }` nem csendes időszak: így írd: `23:00-08:00` (óra 0–23, perc 0–59), vagy `ki`.
-host-quiet-empty = A(z) `{ $text }` csendes időszak ugyanakkor kezdődik és ér véget; így írd: `23:00-08:00`, vagy `ki`.
+host-quiet-syntax = { ARTICLE($text) ->
+        [az] Az
+       *[a] A
+    } `{ $text }` nem csendes időszak: így írd: `23:00-08:00` (óra 0–23, perc 0–59), vagy `ki`.
+host-quiet-empty = { ARTICLE($text) ->
+        [az] Az
+       *[a] A
+    } `{ $text }` csendes időszak ugyanakkor kezdődik és ér véget; így írd: `23:00-08:00`, vagy `ki`.
 host-unknown-time-zone = Nincs `{ $zone }` nevű időzóna; ilyen nevet adj meg: `Europe/Budapest` vagy `America/New_York`.
 host-away-positive = A távollétnek nullánál hosszabbnak kell lennie, például `3n` vagy `12ó`.
 host-already-away = Már távol vagy; előbb a `/{ cmd-game } { cmd-game-back }` paranccsal zárd le.
@@ -112,7 +127,7 @@ host-only-host-pauses = Az asztalt csak az a játékos szüneteltetheti vagy fol
 host-already-paused = Ez az asztal már szünetel.
 host-not-paused = Ez az asztal nem szünetel.
 host-only-host-replaces = Helyet másnak csak az asztalt nyitó játékos adhat át.
-host-no-such-seat = Ennél az asztalnál nincs { $seat }. hely; a helyek száma: 1–{ $count }.
+host-no-such-seat = Ennél az asztalnál nincs { $seat }. hely; a helyek: 1–{ $count }.
 host-holder-seated = Már ül az asztalnál: { $player }.
 host-nothing-to-reclaim = Az itteni játék már elkezdődött, és a gép nem vette át egyik helyedet sem ennél az asztalnál.
 bot-server-only = Ez a parancs szerveren, egy asztal csatornájában működik.
@@ -131,22 +146,37 @@ bot-off = ki
 bot-quiet-none = nincs
 bot-notify-saved = Értesítéseid: említés a csatornában: { $ping }; privát üzenet, ha soron vagy: { $dm }; emlékeztető: { $remind }; csendes időszak: { $quiet } ({ $zone }).
 bot-turn-dm = Soron vagy – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }; a lépésidő lejár: { $deadline }. { $link }
-bot-away-syntax = A(z) `{ $text }` nem távollét: pozitív időtartamot adj meg, például `3n`, `12ó` vagy `90p`.
+bot-away-syntax = { ARTICLE($text) ->
+        [az] Az
+       *[a] A
+    } `{ $text }` nem távollét: pozitív időtartamot adj meg, például `3n`, `12ó` vagy `90p`.
 bot-away-set = Távol vagy eddig: { $until }; addig a helyeid órája áll (a `/{ cmd-game } { cmd-game-back }` paranccsal korábban is visszatérhetsz).
-bot-away-notice = Távol van: { $player }, eddig: { $until }; az órája áll.
+bot-away-notice = { $player } távol van (eddig: { $until }); addig áll az órája.
 bot-back = Üdv újra: a helyeid órája újra jár.
-bot-back-notice = Visszatért: { $player }; az órája újra jár.
-bot-paused-notice = Az asztalt szüneteltette: { $user }. Nincs lépés és nincs határidő a `/{ cmd-game } { cmd-game-resume }` parancsig.
-bot-resumed-notice = Az asztalt folytatta: { $user }. A határidők a szünet idejével később járnak le.
-bot-replace-bad-seat = A(z) `{ $text }` nem jelöl helyet: adj meg egy helyszámot, vagy említsd meg a játékosát.
-bot-replaced-notice = A(z) { $seat }. hely új gazdája: { $player } (eddig: { $previous }).
+bot-back-notice = { $player } visszatért; az órája újra jár.
+bot-paused-notice = { $user } szüneteltette az asztalt: a `/{ cmd-game } { cmd-game-resume }` parancsig nem lehet lépni, és a határidők sem telnek.
+bot-resumed-notice = { $user } feloldotta a szünetet; a határidők a szünet hosszával kitolódtak.
+bot-replace-bad-seat = { ARTICLE($text) ->
+        [az] Az
+       *[a] A
+    } `{ $text }` nem jelöl helyet: adj meg egy helyszámot, vagy említsd meg a játékosát.
+bot-replaced-notice = { ARTICLE($seat) ->
+        [az] Az
+       *[a] A
+    } { $seat }. hely új gazdája: { $player } (eddig: { $previous }).
 bot-reclaimed-notice = Visszavette a helyét a géptől: { $player } ({ $seat }. hely).
-bot-seat-handed = Mostantól tiéd a(z) { $seat }. hely – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }. { $link }
-bot-invite-syntax = Említsd meg a meghívandó tagokat, például `@Alice @Bob`; a(z) `{ $text }` senkit sem említ.
+bot-seat-handed = Mostantól tiéd { ARTICLE($seat) ->
+        [az] az
+       *[a] a
+    } { $seat }. hely – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }. { $link }
+bot-invite-syntax = Említsd meg a meghívandó tagokat, például `@Alice @Bob`; { ARTICLE($text) ->
+        [az] az
+       *[a] a
+    } `{ $text }` senkit sem említ.
 bot-invite-unknown = Nem tagja ennek a szervernek: { $user }.
 bot-invite-too-many = Egyszerre legfeljebb { $maximum } tagot lehet meghívni.
 bot-invited = Meghívottak: { $players }.
-bot-invitation = Meghívott: { $user } – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }. Nyomd meg a **{ bot-button-join }** gombot, és ülj le! { $link }
+bot-invitation = { $user } meghívott játszani: **{ $game }** (szerver: **{ $server }**, csatorna: { $channel }). Nyomd meg a **{ bot-button-join }** gombot, ha beszállsz! { $link }
 bot-button-rematch = Visszavágó
 bot-rematch-open = Visszavágó! { $players }: nyomjátok meg a **{ bot-button-join }** gombot, és játsszatok újra!
 bot-rematch-not-player = Visszavágót csak ennek a játéknak a játékosai nyithatnak.
@@ -155,12 +185,15 @@ bot-button-join-table = Leülök (#{ $table })
 
 ## cogs/history.py: /game history, show, stats, top, replay, export (issue 18)
 
-bot-history-heading = **A szerveren befejezett játékok** — { $page }/{ $pages }. oldal (összesen { $total }):
+bot-history-heading = **A szerveren befejezett játékok** – { $page }/{ $pages }. oldal (összesen { $total }):
 bot-history-empty = Ezen a szerveren még nem fejeződött be játék.
-bot-history-line = `#{ $table }` **{ $game }**, { $date }: { $players }. Győztes: { $winners }; lépések: { $moves }, időtartam: { $duration }.
+bot-history-line = `#{ $table }` **{ $game }**, { $date }: { $players }. Nyert: { $winners }; lépések: { $moves }, időtartam: { $duration }.
 bot-history-older = Régebbi játékok: `/{ cmd-game } { cmd-game-history } { cmd-opt-page }:{ $next }`
-bot-history-no-page = Nincs { $page }. oldal: a szerver előzményei { $pages } oldalasak.
-bot-history-no-table = A #{ $table } asztal nem a szerver egy befejezett játéka; a `/{ cmd-game } { cmd-game-history }` listázza őket.
+bot-history-no-page = Nincs { $page }. oldal: az előzmények összesen { $pages } oldalt tesznek ki.
+bot-history-no-table = { ARTICLE($table) ->
+        [az] Az
+       *[a] A
+    } #{ $table } asztal nem a szerver befejezett játékai közül való; a `/{ cmd-game } { cmd-game-history }` listázza őket.
 bot-history-choice = #{ $table } { $game }: { $players }
 bot-duration-seconds = { $count } mp
 bot-duration-minutes = { $count } perc
@@ -169,12 +202,21 @@ bot-duration-days = { $count } nap
 bot-stats-heading = **Statisztika: { $player }** (befejezett játékok, legfeljebb fele gépi hellyel):
 bot-stats-none = { $player } még nem játszott beszámított befejezett játékot ezen a szerveren.
 bot-stats-game = { $game }: lejátszva { $played }, megnyerve { $won }
-bot-stats-side = Oldal: { $side } — megnyert játékmenetek: { $won }/{ $played } ({ $share }%)
+bot-stats-side = Oldal: { $side } – megnyert játékmenetek: { $won }/{ $played } ({ $share }%)
 bot-stats-turns = Átlagos lépésidő: { $duration } ({ $turns } mért lépés alapján); lejárt idő: { $timeouts }.
 bot-stats-no-turns = Még nincs mért lépés; lejárt idő: { $timeouts }.
-bot-top-heading = **{ $game }: ranglista** (openskill értékszám; gépi helyek és többségükben gépi játékok nélkül):
+bot-top-heading = **{ $game }: ranglista** (openskill értékszám; a gépi játékosok és a túlnyomórészt gépekkel játszott játszmák nélkül):
 bot-top-line = { $place }. { $player }: { $rating } (játékok: { $games }, győzelmek: { $won })
 bot-top-empty = Ezen a szerveren még senkinek nincs értékszáma ebben a játékban: { $game }.
-bot-replay-caption = A #{ $table } asztal visszajátszása ({ $game }).
-bot-replay-none = A #{ $table } asztal visszajátszása ({ $game }) nem készíthető el: a játéknak nincsenek képei, vagy játékmenetenként egy képpel is túl hosszú egy csatolmányhoz.
-bot-export-caption = A #{ $table } asztal naplója ({ $game }) a kezdőértékkel és a helyekkel, JSON-ként: a `host.history.replay_export` visszajátssza.
+bot-replay-caption = { ARTICLE($table) ->
+        [az] Az
+       *[a] A
+    } #{ $table } asztal visszajátszása ({ $game }).
+bot-replay-none = { ARTICLE($table) ->
+        [az] Az
+       *[a] A
+    } #{ $table } asztal visszajátszása ({ $game }) nem készíthető el: a játéknak nincsenek képei, vagy játékmenetenként egy képpel is túl hosszú egy csatolmányhoz.
+bot-export-caption = { ARTICLE($table) ->
+        [az] Az
+       *[a] A
+    } #{ $table } asztal naplója ({ $game }) a kezdőértékkel és a helyekkel, JSON-ként: a `host.history.replay_export` visszajátssza.

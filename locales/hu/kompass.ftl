@@ -34,8 +34,8 @@ kom-city-trollesund = Trollesund
 kom-city-bolvangar = Bolvangar
 kom-city-svalbard = Svalbard
 
-kom-task-master-of-jordan = A Jordan-kollégium Mestere
-kom-task-mrs-coulter = Mrs Coulter
+kom-task-master-of-jordan = A Jordan Kollégium rektora
+kom-task-mrs-coulter = Mrs. Coulter
 kom-task-gyptians = A gyiptusok
 kom-task-tony-costa = Tony Costa
 kom-task-dr-lanselius = Dr. Lanselius
@@ -47,12 +47,12 @@ kom-task-lord-asriel = Lord Asriel
 kom-task-aurora = Az északi fény
 kom-task-cliff-ghasts = A sziklarémek
 
-kom-phase-draw = Lyra kártyák húzása
+kom-phase-draw = Lyra-kártyák húzása
 kom-phase-move = Előrehaladás és tapasztalat-jelző gyűjtés
 kom-phase-task = Feladat teljesítése
 kom-phase-bonus = A forduló vége
 
-# Lyra kártya: szín és érték („piros 3”).
+# Lyra-kártya: szín és érték („piros 3”).
 kom-card-lyra = { $colour } { $value }
 # Egér vagy Bagoly a rajta látható tapasztalatfajtával („Bagoly (Por)”).
 kom-card-pan-kind = { $pan } ({ $kind })
@@ -66,19 +66,19 @@ kom-power-marten = 1, 2 vagy 3 mezőt léphetsz vele
 kom-power-mouse = ha egy ellenfeled ilyen tapasztalatot szerez, te is szerezhetsz egyet
 kom-power-owl = ha előrehaladás után ilyen tapasztalatot szerzel, eggyel többet kapsz
 kom-power-cat = egyszer használhatod egy ellenfeled kísérőjének képességét
-kom-power-butterfly = Lyra kártyákat dobhatsz el, és ugyanannyi újat húzhatsz
+kom-power-butterfly = Lyra-kártyákat dobhatsz el, és ugyanannyi újat húzhatsz
 kom-power-iorek = fordulónként egyszer megállás nélkül áthaladhatsz egy hómezőn
-kom-power-serafina = a 3-as Lyra kártyáidat 1-esként, 2-esként vagy 3-asként is használhatod
+kom-power-serafina = a 3-as Lyra-kártyáidat 1-esként, 2-esként vagy 3-asként is használhatod
 kom-power-lee = fordulónként egyszer kártya kijátszása nélkül léphetsz egy mezőt
-kom-power-macosta = a 2. fázisban eggyel több Lyra kártyát húzhatsz
-kom-power-johnfaa = a 2. fázisban egy Lyra kártya helyett Pan kártyát húzhatsz
+kom-power-macosta = a 2. fázisban eggyel több Lyra-kártyát húzhatsz
+kom-power-johnfaa = a 2. fázisban egy Lyra-kártya helyett Pan-kártyát húzhatsz
 kom-power-coram = minden iránytű-mezőn és városban, ahol megállsz, kapsz egy tetszőleges tapasztalatot
 
 ## A lépések feliratai
 
 kom-act-discard = Eldobás: { $card }
-kom-act-draw-lyra = Húzás a { $colour } Lyra pakliból
-kom-act-draw-pan = Pan kártya húzása (John Faa)
+kom-act-draw-lyra = Húzás a { $colour } Lyra-pakliból
+kom-act-draw-pan = Pan-kártya húzása (John Faa)
 kom-act-stop = Nem húzok többet
 kom-act-move = Lépés: { $card }{ $ice ->
         [yes] {" "}(Iorek: nem állok meg a hómezőn)
@@ -99,10 +99,10 @@ kom-act-lee = Lee Scoresby: 1 mező előre kártya nélkül
 kom-act-forced-discard = Lépéskényszer: { $card } eldobása, 1 mező előre
 kom-act-forced = Lépéskényszer: 1 mező előre
 kom-act-end = Átadom a sort
-kom-act-take-pan = Pan kártya húzása
-kom-act-take-pan-discarding = Pan kártya húzása, előbb eldobom: { $card }
+kom-act-take-pan = Pan-kártya húzása
+kom-act-take-pan-discarding = Pan-kártya húzása, előbb eldobom: { $card }
 kom-act-owl = { $card } kijátszása: még egy tapasztalat
-kom-act-butterfly = Pillangó kijátszása: Lyra kártyák cseréje
+kom-act-butterfly = Pillangó kijátszása: Lyra-kártyák cseréje
 kom-act-butterfly-discard = Pillangó: { $card } eldobása
 kom-act-butterfly-done = Pillangó: nem dobok el többet
 kom-act-cat = Macska kijátszása: { $companion } képessége egyszer
@@ -124,10 +124,10 @@ kom-log-round = { $round }. forduló; kezdőjátékos: { $player }.
 kom-log-phase = { $number }. fázis: { $phase }.
 kom-log-round-end = { $phase }.
 kom-log-discard = { $player } eldob egy kártyát: { $card }.
-kom-log-draw-lyra = { $player } húz egy kártyát a { $colour } Lyra pakliból.
-kom-log-draw-lyra-seen = { $player } húz a { $colour } Lyra pakliból: { $card }.
-kom-log-draw-pan = { $player } húz egy Pan kártyát.
-kom-log-draw-pan-seen = { $player } Pan kártyát húz: { $card }.
+kom-log-draw-lyra = { $player } húz egy kártyát a { $colour } Lyra-pakliból.
+kom-log-draw-lyra-seen = { $player } húz a { $colour } Lyra-pakliból: { $card }.
+kom-log-draw-pan = { $player } húz egy Pan-kártyát.
+kom-log-draw-pan-seen = { $player } Pan-kártyát húz: { $card }.
 # $how lowered: egy 3-as kártya 1-ként vagy 2-ként ($steps) Serafina Pekkalával; $skipped: az átlépett foglalt mezők.
 kom-log-move = { $player } előrehalad: { $start } → { $to }{ $how ->
         [card] , kijátszott kártya: { $card }
@@ -146,20 +146,31 @@ kom-log-draw-stopped = { $left ->
         [0] { $player } befejezi a húzást.
        *[other] { $player } abbahagyja a húzást, pedig még { $left } kártyát húzhatna.
     }
-# K-6.7: aki nem elsőként érkezik egy városba, tapasztalat helyett Pan kártyát kap.
-kom-log-city-pan = { $player } Pan kártyát húz, mert nem elsőként érkezett ide: { $city }.
-kom-log-city-pan-seen = { $player } Pan kártyát húz, mert nem elsőként érkezett ide: { $city }. A kártya: { $card }.
-kom-log-gain = { $player } tapasztalatot szerez: { $kind } (most { $value }; forrás: { $source }).
-kom-log-gain-lost = { $player } már a 6-os mezőn áll ebből: { $kind }; ez a tapasztalat elvész.
+# K-6.7: aki nem elsőként érkezik egy városba, tapasztalat helyett Pan-kártyát kap.
+kom-log-city-pan = { $player } Pan-kártyát húz, mert nem elsőként érkezett ide: { $city }.
+kom-log-city-pan-seen = { $player } Pan-kártyát húz, mert nem elsőként érkezett ide: { $city }. A kártya: { $card }.
+kom-log-gain = { $player } tapasztalatot szerez: { $kind } – { $source } (jelzője most: { $value }).
+# Egy sor bejegyzésének összefoglalói (Kompass.summarize); a napló minden sort megtart.
+kom-log-drew = { $player } húz a Lyra-paklikból: { $piles }{ $stopped ->
+        [yes] { $left ->
+            [0] ; ezzel befejezi a húzást.
+           *[other] ; itt abbahagyja, pedig még { $left } kártyát húzhatna.
+        }
+       *[no] .
+    }
+kom-log-drew-pile = { $count } { $colour }
+kom-log-gains = { $player } tapasztalatot szerez: { $gains }.
+kom-log-gain-item = { $kind } (most { $value })
+kom-log-gain-lost = { $player } tapasztalat-jelzője már a 6-os mezőn áll ({ $kind }), ezért ez a tapasztalat elvész.
 kom-log-play = { $player } kijátszik egy kártyát: { $card }.
-kom-log-play-mouse = { $player } kijátszik egy kártyát: { $card }, válaszul arra, hogy { $other } tapasztalatot szerzett ebből: { $kind }.
+kom-log-play-mouse = { $player } válaszul kijátssza ezt: { $card } – { $other } épp tapasztalatot szerzett ({ $kind }).
 kom-log-play-cat = { $player } kijátszik egy kártyát: { $card }; egyszer használhatja { $companion } képességét.
 kom-log-task = { $player } teljesíti a feladatot: { $task } ({ $level }).
 kom-log-new-task = { $player } új feladatkártyát húz ({ $level }).
 kom-log-new-task-seen = { $player } új feladatkártyát húz ({ $level }): { $task }.
 kom-log-companion = { $player } kísérőt választ: { $companion }.
-kom-log-reshuffle-lyra = A { $colour } Lyra dobópaklit megkeverjük: ez lesz az új húzópakli.
-kom-log-reshuffle-pan = A Pan dobópaklit megkeverjük: ez lesz az új húzópakli.
+kom-log-reshuffle-lyra = A { $colour } Lyra-dobópaklit megkeverjük: ez lesz az új húzópakli.
+kom-log-reshuffle-pan = A Pan-dobópaklit megkeverjük: ez lesz az új húzópakli.
 kom-log-reshuffle-tasks = Feladatkártyák ({ $level }): a dobópaklit megkeverjük, ez lesz az új húzópakli.
 kom-log-end-turn = { $player } átadja a sort.
 kom-log-game-over = { $reason ->
@@ -170,30 +181,30 @@ kom-log-game-over = { $reason ->
     }
 
 # Honnan jött a tapasztalat (kom-log-gain).
-kom-source-space = a mező, amelyen megállt
-kom-source-compass = iránytű-mező
-kom-source-city = elsőként érkezett a városba
-kom-source-coram = Farder Coram
-kom-source-owl = Bagoly
-kom-source-mouse = Egér
-kom-source-goal = jutalom a célmezőn
+kom-source-space = a mezőért, ahol megállt
+kom-source-compass = az iránytű-mezőért
+kom-source-city = mert elsőként ért a városba
+kom-source-coram = Farder Coram révén
+kom-source-owl = a Bagoly révén
+kom-source-mouse = az Egér révén
+kom-source-goal = célmezőjutalomként
 
 ## A végeredmény (Outcome.detail)
 
 kom-outcome-summary = { $ended_by ->
         [rules] A játék { $rounds } forduló után a szabályok szerint ért véget.
        *[cap] A játék a fordulók biztonsági korlátjánál, { $rounds } forduló után ért véget.
-    } Elöl állnak, akik teljesítették a győzelmi feltételeket (célban vannak, minden tapasztalat-jelzőjük legalább a 3-as mezőn áll, és minden feladatukat teljesítették): köztük az összes tapasztalat dönt, egyenlőségnél az, aki hamarabb érkezett a célmezőre. A többieket a teljesített feladatok száma, utána az összes tapasztalat, végül a versenyben elfoglalt helyük rangsorolja.
+    } Elöl állnak, akik teljesítették a győzelmi feltételeket (célban vannak, minden tapasztalat-jelzőjük legalább a 3-as mezőn áll, és minden feladatukat teljesítették): köztük a több összes tapasztalat, egyenlőség esetén a korábbi célba érkezés dönt. A többieket a teljesített feladatok száma, majd az összes tapasztalat, végül a versenyben elfoglalt hely rangsorolja.
 kom-standing-qualified = { $place }. { $player }: teljesítette a győzelmi feltételeket; összes tapasztalat: { $experience }, teljesített feladat: { $tasks }, célba érkezési sorrend: { $arrival }.
 kom-standing-other = { $place }. { $player }: nem teljesítette a győzelmi feltételeket; teljesített feladat: { $tasks }, összes tapasztalat: { $experience }, helye a versenyben: { $race }.
 
 ## A kéz szövegesen (cogs/kompass_text.py)
 
 kom-text-hand = **A kezed** ({ $count }/{ $limit } kártya)
-kom-text-lyra = Lyra kártyák: { $cards }
-kom-text-no-lyra = Lyra kártyák: nincs
-kom-text-pan = Pan kártyák (bármelyikkel 1 mezőt is léphetsz):
-kom-text-no-pan = Pan kártyák: nincs
+kom-text-lyra = Lyra-kártyák: { $cards }
+kom-text-no-lyra = Lyra-kártyák: nincs
+kom-text-pan = Pan-kártyák (bármelyikkel 1 mezőt is léphetsz):
+kom-text-no-pan = Pan-kártyák: nincs
 kom-text-pan-card = • { $cards }: { $power }
 # Egy kártya, amelyből több is van a kézben.
 kom-text-times = { $item } ×{ $count }
@@ -210,31 +221,22 @@ kom-text-no-companions = **Kísérők**: még nincs
 
 ## A tábla képe (images/kompass.py)
 
-kom-img-title = Az arany iránytű · forduló: { $round }
+kom-img-title = Az arany iránytű · { $round }. forduló
 kom-img-phase = { $number }. fázis: { $phase }
 kom-img-over = A játék véget ért
 # Kinek a döntése, és milyen ($mode: a motor lépésfajtája).
 kom-img-waiting = Soron: { $player } – { $mode ->
-        [discard] eldobás, majd Lyra kártyák húzása
-        [draw] Lyra kártyák húzása
+        [discard] eldobás, majd Lyra-kártyák húzása
+        [draw] Lyra-kártyák húzása
         [move] előrehaladás
-        [bf_discard] Pillangó: Lyra kártyák eldobása
-        [bf_draw] Pillangó: Lyra kártyák húzása
+        [bf_discard] Pillangó: Lyra-kártyák eldobása
+        [bf_draw] Pillangó: Lyra-kártyák húzása
         [task] feladat teljesítése vagy passz
        *[bonus] a célmező jutalma
     }
-kom-img-last = Utolsó lépés: { $player }, innen: { $start }, ide: { $to }
+kom-img-last = Utolsó lépés: { $player }, { $start } → { $to }
 kom-img-goal = Cél
-kom-img-legend-snow = fehér szegély: hómező
-kom-img-place = { $place }. a versenyben
-kom-img-qualifies = teljesítette a győzelmi feltételeket
-kom-img-facts = mező: { $space } · kártyák: { $hand } · feladat: { $level } · teljesítve: { $done }
-kom-img-companions = Kísérők: { $names }
-kom-img-lyra-piles = Lyra kártyák (a dobópakli felső lapja, a húzópakli lapjai)
-kom-img-draw-count = { $count }
 kom-img-none = nincs
-kom-img-pan-pile = Pan kártyák: a húzópakliban { $count }, a dobópakli tetején: { $top }
-kom-img-task-piles = Feladatkártyák: I { $one } · II { $two } · III { $three } · megmaradt kísérők: { $companions }
 
 ## A saját kép (images/kompass.py)
 
@@ -265,13 +267,14 @@ kom-img-tasks-done = { $count } teljesítve
 # Ki áll a célmezőn minden tapasztalat-jelzővel legalább 3-on, minden feladatát teljesítve (K-12.1).
 kom-img-qualified = { $count ->
         [0] Még senki sem teljesítette a győzelmi feltételeket.
-       *[other] Teljesítette a győzelmi feltételeket: { $players }.
+        [one] Teljesítette a győzelmi feltételeket: { $players }.
+       *[other] Teljesítették a győzelmi feltételeket: { $players }.
     }
 kom-img-winner = Győztes: { $player }
 
 ## A /kompass parancsok (cogs/kompass.py), a cogs/translator.py fordítja őket
 
-kom-cmd = kompasz
+kom-cmd = iránytű
 kom-cmd-desc = Az arany iránytű lépései
 kom-cmd-opt-card = kártya
 kom-cmd-opt-pile = pakli
@@ -288,15 +291,15 @@ kom-cmd-stop-desc = A húzás abbahagyása (vagy a Pillangóval az eldobásé)
 kom-cmd-move = lépés
 kom-cmd-move-desc = Előrehaladás egy kártyával, a Nyesttel vagy Lee Scoresbyval
 kom-cmd-move-how-desc = A kártya vagy képesség, amellyel lépsz (csak a szabályosak)
-kom-cmd-power = képesség
-kom-cmd-power-desc = Pan kártya kijátszása a képességéért (Bagoly, Egér, Macska, Pillangó)
-kom-cmd-power-card-desc = A Pan kártya (csak a szabályosak)
+kom-cmd-power = tulajdonság
+kom-cmd-power-desc = Pan-kártya kijátszása a különleges tulajdonságáért (Bagoly, Egér, Macska, Pillangó)
+kom-cmd-power-card-desc = A Pan-kártya (csak a szabályosak)
 kom-cmd-take = elvétel
-kom-cmd-take-desc = Járó tapasztalat, kísérő vagy a város Pan kártyájának elvétele
+kom-cmd-take-desc = Járó tapasztalat, kísérő vagy a város Pan-kártyájának elvétele
 kom-cmd-take-what-desc = Mit veszel el (csak a szabályosak)
 kom-cmd-task = feladat
 kom-cmd-task-desc = A feladatod teljesítése
 kom-cmd-skip = kihagyás
-kom-cmd-skip-desc = Most nem teljesítesz feladatot
-kom-cmd-end = átadás
-kom-cmd-end-desc = Átadom a sort
+kom-cmd-skip-desc = A feladat teljesítésének kihagyása ebben a fordulóban
+kom-cmd-end = sor-átadás
+kom-cmd-end-desc = A sor átadása a következő játékosnak

@@ -5,11 +5,11 @@ img-seat = { $number }. játékos
 
 ## Szabotőr: a tábla
 
-img-board-title = Szabotőr · játékmenet: { $round }/{ $rounds }
+img-board-title = Szabotőr · { $round }. játékmenet ({ $rounds } közül)
 img-board-piles = Húzópakli: { $deck } · Dobott lapok: { $discard }
 img-turn = Soron: { $player }
-# $cards: a képpel felfelé kiszámolt aranykártyák értéke (nyilvános); $left: hány van még szétosztandó.
-img-draft-status = Az aranyásók osztoznak az aranyon (kiszámolva: { $cards }, maradt: { $left }), választ: { $player }
+# $cards: a képpel felfelé leszámolt aranykártyák értéke (nyilvános); $left: hány van még szétosztandó.
+img-draft-status = Az aranyásók osztoznak az aranyon (leszámolva: { $cards }; még kiosztandó: { $left }), választ: { $player }
 img-game-over = Vége a játéknak; legtöbb arany: { $players }
 # Az utolsó lépés, csak nyilvános tényekből; $cell az „x,y” mező, ahogy a játékosok beírják.
 img-last-place = legutóbb: { $player } lerakott egy járatkártyát ide: { $cell }
@@ -27,28 +27,24 @@ img-last-repair = legutóbb: { $player } megjavította { $target } { $tool ->
 img-last-map-at = legutóbb: { $player } megnézett egy célkártyát itt: { $cell }
 img-last-map = legutóbb: { $player } megnézett egy célkártyát
 img-last-pass = legutóbb: { $player } passzolt
-img-players = Játékosok
-img-broken-tools = törött tárgyak
 img-role-saboteur = Szabotőr
 img-role-gold-digger = Aranyásó
 
 ## Szabotőr: a játékos saját képei
 
-img-round-of = Játékmenet: { $round }/{ $rounds }
-img-hand-title = A lapjaid, { $player }
+img-round-of = { $round }. játékmenet ({ $rounds } közül)
+img-hand-title = { $player } lapjai
 img-card-count = { $count } kártya
 img-hand-empty = Nincs kártya a kezedben
 # Kézben lévő járatkártya alatt: a nyitott oldalai (N E S W) állítva, ahogy a parancsok nevezik őket.
-# sab-edges starts with a space before each letter
+# (a sab-edges minden betű elé szóközt tesz)
 img-card-open = nyitva:{ $edges }
-img-role-title = A szereped, { $player }
 img-goal-gold-digger = Áss járatot a startkártyától az aranyig!
 img-goal-saboteur = Tartsd távol az aranyásókat az aranytól!
 img-your-gold = Aranyad: { $gold }
 # $cards: a kézben tartott aranykártyák értéke összegként („3 + 1”).
 img-your-gold-cards = Aranyad: { $gold } ({ $cards })
 img-map-title = A térképed
-img-map-subtitle = Ezt láttad a célkártyák alatt
 img-map-gold = Arany!
 img-map-stone = Kő
 img-map-unseen = nem láttad
@@ -59,19 +55,19 @@ img-round-won-gold-diggers = { $round }. játékmenet: az aranyásók eljutottak
 img-round-won-saboteurs = { $round }. játékmenet: a szabotőrök nyertek, az arany rejtve maradt
 img-roles-revealed = Kiderültek a szerepek
 # $role: egy szerep neve (img-role-saboteur vagy img-role-gold-digger).
-img-leftover-role = a kimaradt szerepkártya: { $role }
+img-leftover-role = a megmaradt szerepkártya: { $role }
 img-nobody-paid = nem volt szabotőr, így senki sem kap aranyat
 img-finder-marked = az aranyrög jelöli, ki jutott el az aranyig
 img-round = { $round }. játékmenet
 img-gold-diggers-won = aranyásók nyertek
 img-saboteurs-won = szabotőrök nyertek
 img-gold = Arany
-img-draft-cards = Kiszámolt aranykártyák (még szétosztandó: { $left }), választ: { $player }
+img-draft-cards = Leszámolt aranykártyák (még kiosztandó: { $left }), választ: { $player }
 img-standings = Végeredmény
 img-most-gold = Legtöbb arany: { $players }
 
-## Alt text of the Saboteur pictures (images/saboteur.py, alt_text): read aloud to whoever
-## cannot see a picture, with the picture's own headings.
+## A Szabotőr-képek helyettesítő szövege (images/saboteur.py, alt_text): ezt olvassa fel a
+## képernyőolvasó annak, aki nem látja a képet, a kép saját címeivel.
 
 img-alt-maze = A járatlabirintusban lévő kártyák száma: { $cards }
 img-alt-tool = { $tool ->
@@ -79,8 +75,25 @@ img-alt-tool = { $tool ->
     [lantern] lámpa
    *[cart] csille
 }
-# $tools: a list of img-alt-tool.
+# $tools: img-alt-tool elemek felsorolása.
 img-alt-broken = { $player }: törött { $tools }
-# A path card in the hand: its name, then its open edges (N E S W) upright.
-img-alt-path-card = { $card }, nyitva: { $edges }
+# Kézben lévő járatkártya: a neve, majd a nyitott oldalai (É K D Ny) állítva; a sab-edges minden betű elé szóközt tesz.
+img-alt-path-card = { $card }, nyitva:{ $edges }
 img-alt-replay = Visszajátszás, { $game }: { $frames } tábla a körök sorrendjében, mindegyiken a kör felirata, a végén a végeredmény.
+
+## Der Goldene Kompass: short words for the board's panels and piles (images/kompass.py)
+
+kom-img-place-short = { $place }.
+kom-img-cards = { $count } lap
+kom-img-tasks-short = feladat: { $level } · kész: { $done }
+# Shown when the player meets the winning conditions (K-12.1).
+kom-img-can-win = nyerhet
+kom-img-lyra-piles-short = Lyra-paklik
+kom-img-pan-short = Pan: { $count } · felül: { $top }
+kom-img-task-piles-short = Feladatok I { $one } · II { $two } · III { $three }
+kom-img-companions-left = Maradt kísérő: { $count }
+kom-img-snow = hómező
+
+## Alethiometer: short words for the board's player panels (images/alethiometer.py)
+
+ale-img-seat-counts = Kéz { $hand } · lapka { $tiles } · Mag. { $magisterium } · Por { $dust } · szimbólum { $symbols }

@@ -54,14 +54,22 @@ sab-edges = { $n ->
 
 ## Lépések feliratai (menük, automatikus kiegészítés)
 
-sab-label-place = { $card } lerakása, hely: { $x },{ $y }{ $turned ->
+sab-label-place = { $card } lerakása ide: ({ $x }; { $y }){ $turned ->
         [yes] , megfordítva
        *[no] {""}
     } (nyitva:{ $open })
-sab-label-break = { $card }: { $target } szerszámának eltörése ({ $tool })
-sab-label-repair = { $card }: { $target } szerszámának megjavítása ({ $tool })
-sab-label-rockfall = Beomlasztás: a kártya eltávolítása, hely: { $x },{ $y }
-sab-label-map = Térkép: a célkártya megnézése, hely: { $x },{ $y }
+sab-label-break = { $card }: { $target } { $tool ->
+        [pickaxe] csákányának
+        [lantern] lámpájának
+       *[cart] csilléjének
+    } eltörése
+sab-label-repair = { $card }: { $target } { $tool ->
+        [pickaxe] csákányának
+        [lantern] lámpájának
+       *[cart] csilléjének
+    } megjavítása
+sab-label-rockfall = Beomlasztás: a lap kivétele a járatlabirintusból ({ $x }; { $y })
+sab-label-map = Térkép: a célkártya megnézése ({ $x }; { $y })
 sab-label-discard = { $card } eldobása képpel lefelé
 sab-label-pass = Passz (nincs lap a kezedben)
 sab-label-pick = { $value } aranyat érő aranykártya elvétele
@@ -81,17 +89,33 @@ sab-round-started-role = { $round }. játékmenet: kiosztottuk a szerepeket és 
 sab-then = { $first } { $then }
 sab-drew = { $player } húzott egy lapot: { $card }.
 sab-drew-card = { $player } húzott egy lapot.
-sab-placed = { $player } lerakott egy járatkártyát ({ $x },{ $y }){ $turned ->
+sab-placed = { $player } lerakott egy járatkártyát ({ $x }; { $y }){ $turned ->
         [yes] , megfordítva
        *[no] {""}
     }: { $card }.
-sab-broke = { $player } eltörte { $target } szerszámát: { $tool }.
-sab-broke-own = { $player } eltörte a saját szerszámát: { $tool }.
-sab-repaired = { $player } megjavította { $target } szerszámát: { $tool } ({ $card }).
-sab-repaired-own = { $player } megjavította a saját szerszámát: { $tool } ({ $card }).
-sab-rockfall = { $player } beomlasztást játszott ki, eltűnt egy kártya ({ $x },{ $y }): { $card }.
-sab-map-read = { $player } térképpel megnézte a célkártyát ({ $x },{ $y }).
-sab-map-read-own = { $player } térképpel megnézte a célkártyát ({ $x },{ $y }): { $goal ->
+sab-broke = { $player } eltörte { $target } { $tool ->
+        [pickaxe] csákányát
+        [lantern] lámpáját
+       *[cart] csilléjét
+    }.
+sab-broke-own = { $player } eltörte a saját { $tool ->
+        [pickaxe] csákányát
+        [lantern] lámpáját
+       *[cart] csilléjét
+    }.
+sab-repaired = { $player } megjavította { $target } { $tool ->
+        [pickaxe] csákányát
+        [lantern] lámpáját
+       *[cart] csilléjét
+    } – { $card }.
+sab-repaired-own = { $player } megjavította a saját { $tool ->
+        [pickaxe] csákányát
+        [lantern] lámpáját
+       *[cart] csilléjét
+    } – { $card }.
+sab-rockfall = { $player } beomlasztotta a járatot, és kivette a járatlabirintusból ezt a lapot: { $card } ({ $x }; { $y }).
+sab-map-read = { $player } térképpel megnézte a célkártyát ({ $x }; { $y }).
+sab-map-read-own = { $player } térképpel megnézte a célkártyát ({ $x }; { $y }): { $goal ->
         [gold] aranyrög van rajta
        *[stone] kő van rajta
     }.
@@ -102,7 +126,7 @@ sab-discarded-pass = { $player } passzolt: képpel lefelé eldobott egy lapot (a
 sab-discarded-pass-own = { $player } passzolt: képpel lefelé eldobott egy lapot (a húzópakli üres): { $card }.
 sab-passed = { $player } passzolt, mert nincs lap a kezében.
 # $player: aki a célkártyáig érő lapot lerakta; $open: a kő nyitott oldalai, ahogy most fekszik.
-sab-goal-revealed = { $player } felfordította a célkártyát ({ $x },{ $y }): { $goal ->
+sab-goal-revealed = { $player } felfordította a célkártyát ({ $x }; { $y }): { $goal ->
         [gold] aranyrög!
        *[stone] kő, nyitva:{ $open }.
     }
@@ -119,12 +143,12 @@ sab-gold-taken-own = { $player } elvett egy { $value } aranyat érő aranykárty
 sab-paid = { $player } megkapta a szabotőrnek járó aranyat.
 sab-paid-own = { $total ->
         [0] { $player } nem kapott aranyat: elfogyott az aranypakli.
-       *[other] { $player } { $total } aranyat kapott (aranykártyák: { $values }).
+       *[other] { $player } kapott { $total } aranyat (aranykártyák: { $values }).
     }
 sab-seat-gold = { $player }: { $gold }
 sab-game-ended = Vége a játéknak. { $count ->
-        [one] Nyertes
-       *[other] Nyertesek
+        [one] Győztes
+       *[other] Győztesek
     }: { $winners } ({ $gold } arany). Arany: { $scores }.
 
 ## A parancsok (cogs/saboteur.py)
@@ -137,8 +161,8 @@ sab-private-role = { $round }. játékmenet: { $role ->
     }.
 sab-private-hand = A kezedben: { $cards }.
 sab-private-no-cards = A kezed üres.
-sab-private-broken = Törött szerszámaid: { $tools } — nem rakhatsz le járatkártyát.
-sab-private-peek = Térkép: a célkártyán ({ $x },{ $y }) { $goal ->
+sab-private-broken = Törött szerszámaid: { $tools } – nem rakhatsz le járatkártyát.
+sab-private-peek = Térkép: a célkártyán ({ $x }; { $y }) { $goal ->
         [gold] aranyrög
        *[stone] kő
     } van.

@@ -97,6 +97,9 @@ class Kompass:
     def describe(self, event: Event, viewer: Seat | None) -> Message | None:
         return views.describe(event, viewer)
 
+    def summarize(self, lines: Sequence[Message]) -> tuple[Message, ...]:
+        return views.summarize(lines)
+
     def outcome(self, state: KState) -> Outcome | None:
         return views.outcome(state)
 

@@ -3,6 +3,7 @@ final standings."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from rules.core import Arg, Event, Message, Outcome, Seat, SeatRef, msg, required
@@ -296,3 +297,61 @@ def _standing_line(s: KState, seat: int, place: int, total: int, qualified: bool
     if qualified:  # on the goal, so ``slot`` is the order of arrival there (K-12.4)
         return msg("kom-standing-qualified", **common, arrival=p.slot)
     return msg("kom-standing-other", **common, race=race.index(seat) + 1)
+
+
+_DRAW_LINES = frozenset({"kom-log-draw-lyra"})
+_ADVANCE_LINES = frozenset(
+    {"kom-log-move", "kom-log-gain", "kom-log-gain-lost", "kom-log-play", "kom-log-play-cat"}
+)
+"""The lines of one player's advance (K-5): its moves, the cards it plays, what it gains."""
+
+
+def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
+    """A turn post's public lines said once: a player's run of Lyra draws (K-4.7, K-4.8) and
+    the stop that ends it become one line ("draws Lyra cards (2 green, 1 blue), then stops"),
+    and the experience gained during one advance (K-5.8, K-5.12, K-6.6) one line after its
+    moves. ``/game log`` keeps every line (``describe``)."""
+    said: list[Message] = []
+    i = 0
+    while i < len(lines):
+        player = lines[i].args.get("player")
+        end = _run_end(lines, i, _DRAW_LINES, player)
+        if end > i:
+            stop = _run_end(lines, end, {"kom-log-draw-stopped"}, player) > end
+            said.append(_draws(lines[i:end], player, lines[end] if stop else None))
+            i = end + stop
+            continue
+        end = _run_end(lines, i, _ADVANCE_LINES, player)
+        gains = [line for line in lines[i:end] if line.id == "kom-log-gain"]
+        if len(gains) < 2:
+            said.append(lines[i])
+            i += 1
+            continue
+        said.extend(line for line in lines[i:end] if line.id != "kom-log-gain")
+        items = tuple(msg("kom-log-gain-item", kind=g.args["kind"], value=g.args["value"]) for g in gains)
+        said.append(msg("kom-log-gains", player=player, gains=items))
+        i = end
+    return tuple(said)
+
+
+def _run_end(lines: Sequence[Message], start: int, ids: Collection[str], player: Any) -> int:
+    """Where the run of ``player``'s lines with these ``ids`` that begins at ``start`` ends."""
+    end = start
+    while (
+        player is not None
+        and end < len(lines)
+        and lines[end].id in ids
+        and lines[end].args.get("player") == player
+    ):
+        end += 1
+    return end
+
+
+def _draws(draws: Sequence[Message], player: Any, stop: Message | None) -> Message:
+    counts: dict[Arg, int] = {}  # by colour (a Message), in the order first drawn
+    for draw in draws:
+        colour = draw.args["colour"]
+        counts[colour] = counts.get(colour, 0) + 1
+    piles = tuple(msg("kom-log-drew-pile", count=count, colour=colour) for colour, count in counts.items())
+    left = 0 if stop is None else stop.args["left"]
+    return msg("kom-log-drew", player=player, piles=piles, stopped=stop is not None, left=left)

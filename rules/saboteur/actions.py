@@ -144,14 +144,14 @@ def label(play: Play) -> Message:
             "sab-label-break",
             card=card_name(card),
             target=SeatRef(required(play.target)),
-            tool=tool_name(required(CARDS[card].breaks)),
+            tool=required(CARDS[card].breaks),
         )
     if kind == REPAIR:
         return msg(
             "sab-label-repair",
             card=card_name(card),
             target=SeatRef(required(play.target)),
-            tool=tool_name(required(play.tool)),
+            tool=required(play.tool),
         )
     if kind == ROCKFALL:
         return msg("sab-label-rockfall", x=play.x, y=play.y)

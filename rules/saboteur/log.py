@@ -5,7 +5,7 @@ that seat alone."""
 from __future__ import annotations
 
 from rules.core import Event, Message, SeatRef, msg
-from rules.saboteur.actions import card_name, edges, tool_name
+from rules.saboteur.actions import card_name, edges
 from rules.saboteur.data import GOAL_KINDS, ROLE_NAMES, goal_word, rotated
 from rules.saboteur.events import (
     Discarded,
@@ -92,10 +92,10 @@ def _turn(event: TurnPlayed, mine: bool) -> Message:
             )
         case ToolBroken():
             if event.target == event.seat:
-                return msg("sab-broke-own", player=who, tool=tool_name(event.tool))
-            return msg("sab-broke", player=who, target=SeatRef(event.target), tool=tool_name(event.tool))
+                return msg("sab-broke-own", player=who, tool=event.tool)
+            return msg("sab-broke", player=who, target=SeatRef(event.target), tool=event.tool)
         case ToolRepaired():
-            tool, card = tool_name(event.tool), card_name(event.card)
+            tool, card = event.tool, card_name(event.card)
             if event.target == event.seat:
                 return msg("sab-repaired-own", player=who, tool=tool, card=card)
             return msg("sab-repaired", player=who, target=SeatRef(event.target), tool=tool, card=card)
