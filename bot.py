@@ -28,7 +28,6 @@ from dotenv import load_dotenv
 import locales
 import storage
 from cogs.delivery import Courier, RateBudget
-from cogs.history import history_of
 from cogs.publishing import deliver
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock
@@ -240,6 +239,9 @@ class GameBot(commands.Bot):
         self.dm_channel_ids.update(await self.host.dm_channels())
         await self.courier.start()  # what a stopped or killed process left undelivered goes first
         # the tables finished before the store kept ratings (migration 9) are rated once, here
+        # (imported here, with the cogs: a bot that cannot open its database never needs it)
+        from cogs.history import history_of
+
         rated = await history_of(self).rate_unrated()
         if rated:
             log.info("Rated %d finished tables not rated yet.", rated)
