@@ -239,6 +239,13 @@ class GameBot(commands.Bot):
             await self.load_extension(extension)
         self.dm_channel_ids.update(await self.host.dm_channels())
         await self.courier.start()  # what a stopped or killed process left undelivered goes first
+        # the tables finished before the store kept ratings (migration 9) are rated once, here
+        # (imported here, with the cogs: a bot that cannot open its database never needs it)
+        from cogs.history import history_of
+
+        rated = await history_of(self).rate_unrated()
+        if rated:
+            log.info("Rated %d finished tables not rated yet.", rated)
         await self.sync_commands_if_changed()
         if self.application_id:
             print(f"Invite the bot to a server with: {invite_url(self.application_id)}", flush=True)

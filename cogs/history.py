@@ -27,7 +27,7 @@ from rules.saboteur.data import ROLE_NAMES
 log = logging.getLogger("gamehost.cogs.history")
 
 _HISTORIES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""Per bot: its ``History`` (which keeps the ratings of each server and game in memory)."""
+"""Per bot: its ``History``."""
 
 TOP_SIZE = 10
 replay_at_end = True
@@ -233,6 +233,15 @@ async def replay_message(bot, guild_id: int, table_id: int, locale: str) -> dict
     played = game_title(game.game_id, game.language)
     alt = locales.text(game.language, "img-alt-replay", game=played, frames=replay.boards)
     return {"content": text, "file": as_file(replay.picture, alt)}
+
+
+async def table_finished(bot, table: TableInfo) -> None:
+    """After a game's final post: its players' ratings, then its replay."""
+    try:
+        await history_of(bot).rate(table.guild_id, table.game_id)
+    except Exception:  # the next /game top or stats, or the next start, rates it
+        log.exception("Could not rate table %s", table.id)
+    await post_replay(bot, table)
 
 
 async def post_replay(bot, table: TableInfo) -> None:

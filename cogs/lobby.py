@@ -34,13 +34,13 @@ from cogs.common import (
 from cogs.components import DYNAMIC_ITEMS, lobby_view
 from cogs.history import (
     finished_tables_autocomplete,
-    post_replay,
     send_export,
     send_replay,
     show_history,
     show_stats,
     show_table,
     show_top,
+    table_finished,
 )
 from cogs.parsing import parse_duration, parse_options
 from cogs.publishing import (
@@ -482,8 +482,9 @@ class Lobby(TableCog):
 
     @commands.Cog.listener()
     async def on_table_finished(self, table: TableInfo) -> None:
-        """A game's final board is delivered (``cogs.publishing.deliver``): its replay follows."""
-        await post_replay(self.bot, table)
+        """A game's final board is delivered (``cogs.publishing.deliver``): its players' ratings
+        are brought up to date and its replay follows."""
+        await table_finished(self.bot, table)
 
 
 async def setup(bot) -> None:

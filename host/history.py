@@ -1,6 +1,7 @@
 """What a server keeps from its games (issue 18): the finished tables, each member's
-statistics, a rating per game, replays and exports, all rebuilt from what the store already
-holds (tables, seats, the action log); nothing new is stored.
+statistics, a rating per game, replays and exports. The tables, replays and exports are rebuilt
+from what the store holds (tables, seats, the action log); each member's rating and statistics
+are kept by the store (issue 27), brought up to date as each table finishes (``History.rate``).
 
 Which tables count for statistics and ratings: finished ones (a cancelled table never is), and
 only those where AI seats are at most half of the seats. AI seats are never rated nor counted
@@ -22,10 +23,13 @@ from host.replay import replay, replay_steps
 from host.texts import closing, publication_texts
 from images.replay import Scene
 from rules.core import Event, GameRules, Outcome, SeatRef, SnapshotSchemaError, State, msg
-from storage import FinishedTable, GameStore, LogEntry, SeatRecord
+from storage import FinishedTable, GameStore, LogEntry, PlayerRating, SeatRecord
 
 PAGE_SIZE = 10
 """Finished tables per page of ``/game history``."""
+RATING_BATCH = 500
+"""Finished tables rated per store transaction (``History.rate``): the first start after
+migration 9 rates every finished table of the database, in short transactions."""
 EXPORT_FORMAT = "gamehost-table-log"
 EXPORT_VERSION = 1
 
@@ -202,59 +206,78 @@ def member_stats(
     games: Iterable[FinishedGame], logs: Mapping[int, Sequence[LogEntry]], user_id: int
 ) -> MemberStats:
     """``user_id``'s statistics over ``games`` (those not counted are left out)."""
-    played: dict[str, list[int]] = {}
-    sides: dict[tuple[str, str], list[int]] = {}
-    durations: list[float] = []
-    timeouts = 0
+    by_game: dict[str, Ratings] = {}
     for game in games:
-        seat = next((s.seat for s in game.seats if game.user(s.seat) == user_id), None)
-        if seat is None or not game.counted:
-            continue
-        record = played.setdefault(game.game_id, [0, 0])
-        record[0] += 1
-        record[1] += seat in game.winners
-        for round_sides in game.rounds:
-            side = sides.setdefault((game.game_id, round_sides.roles[seat]), [0, 0])
-            side[0] += 1
-            side[1] += round_sides.roles[seat] == round_sides.winner
-        taken, late = seat_turns(logs.get(game.id, ()), seat, game.turn_seconds)
-        durations += taken
-        timeouts += late
-    return MemberStats(
-        tuple(GameRecord(game_id, *counts) for game_id, counts in sorted(played.items())),
-        tuple(SideRecord(game_id, side, *counts) for (game_id, side), counts in sorted(sides.items())),
-        len(durations),
-        sum(durations),
-        timeouts,
-    )
+        by_game.setdefault(game.game_id, Ratings(PlackettLuce())).add(game, logs.get(game.id, ()))
+    return stats_of(r for ratings in by_game.values() for r in ratings.stored() if r.user_id == user_id)
+
+
+def stats_of(ratings: Iterable[PlayerRating]) -> MemberStats:
+    """A member's statistics from what the store keeps of them in each game."""
+    games, sides, turns, turn_time, timeouts = [], [], 0, 0.0, 0
+    for rating in sorted(ratings, key=lambda r: r.game_id):
+        if rating.games:
+            games.append(GameRecord(rating.game_id, rating.games, rating.won))
+        sides += [SideRecord(rating.game_id, *side) for side in rating.sides]
+        turns += rating.turns
+        turn_time += rating.turn_time
+        timeouts += rating.timeouts
+    return MemberStats(tuple(games), tuple(sides), turns, turn_time, timeouts)
 
 
 @dataclass
 class Ratings:
-    """Every member's rating in one game of one server, after the counted games up to ``key``."""
+    """Every member's rating and statistics in one game of one server: from scratch (``rate``),
+    or from the stored ones (``from_stored``) for the tables finished since."""
 
     model: PlackettLuce
-    key: tuple[float, int] | None = None
-    """(finished_at, id) of the last game rated."""
-    count: int = 0
-    """Finished tables of the game seen (counted or not)."""
     ratings: dict[int, Any] = field(default_factory=dict)
+    names: dict[int, str] = field(default_factory=dict)
+    """Every member counted (rated or not), with their seat name at their last counted table."""
+    game_id: dict[int, str] = field(default_factory=dict)
     games: dict[int, int] = field(default_factory=dict)
     won: dict[int, int] = field(default_factory=dict)
-    names: dict[int, str] = field(default_factory=dict)
+    sides: dict[int, dict[str, list[int]]] = field(default_factory=dict)
+    """Rounds played and won per side of a team game."""
+    turns: dict[int, list[float]] = field(default_factory=dict)
+    """Turns timed (their count and seconds) and timeouts."""
 
-    def add(self, game: FinishedGame) -> None:
-        """Rate one more finished game (games must come in the order they finished)."""
-        self.key = (game.finished_at, game.id)
-        self.count += 1
+    @classmethod
+    def from_stored(cls, model: PlackettLuce, stored: Iterable[PlayerRating]) -> Ratings:
+        ratings = cls(model)
+        for row in stored:
+            user = row.user_id
+            if row.mu is not None:
+                ratings.ratings[user] = model.rating(mu=row.mu, sigma=row.sigma)
+            ratings.names[user], ratings.game_id[user] = row.name, row.game_id
+            ratings.games[user], ratings.won[user] = row.games, row.won
+            ratings.sides[user] = {side: [played, won] for side, played, won in row.sides}
+            ratings.turns[user] = [row.turns, row.turn_time, row.timeouts]
+        return ratings
+
+    def add(self, game: FinishedGame, log: Sequence[LogEntry] | None = None) -> None:
+        """Rate one more finished game (games must come in the order they finished); with its
+        ``log``, its players' turns are timed too."""
         if not game.counted:
             return
         for seat in game.seats:
             user = game.user(seat.seat)
-            if user is not None:
-                self.games[user] = self.games.get(user, 0) + 1
-                self.won[user] = self.won.get(user, 0) + (seat.seat in game.winners)
-                self.names[user] = seat.name
+            if user is None:
+                continue
+            self.games[user] = self.games.get(user, 0) + 1
+            self.won[user] = self.won.get(user, 0) + (seat.seat in game.winners)
+            self.names[user], self.game_id[user] = seat.name, game.game_id
+            sides = self.sides.setdefault(user, {})
+            for round_sides in game.rounds:
+                side = sides.setdefault(round_sides.roles[seat.seat], [0, 0])
+                side[0] += 1
+                side[1] += round_sides.roles[seat.seat] == round_sides.winner
+            turns = self.turns.setdefault(user, [0, 0.0, 0])
+            if log is not None:
+                taken, late = seat_turns(log, seat.seat, game.turn_seconds)
+                turns[0] += len(taken)
+                turns[1] += sum(taken)
+                turns[2] += late
         for match in game.matches():
             teams = [[self._rating(user) for user in team] for team in match.teams]
             rated = self.model.rate(teams, ranks=list(match.ranks))
@@ -267,25 +290,62 @@ class Ratings:
             self.ratings[user] = self.model.rating()
         return self.ratings[user]
 
+    def stored(self) -> list[PlayerRating]:
+        """Every member's rating and statistics as the store keeps them, by user id."""
+        found = []
+        for user in sorted(self.names):
+            rating = self.ratings.get(user)
+            turns, turn_time, timeouts = self.turns.get(user, [0, 0.0, 0])
+            sides = tuple((side, played, won) for side, (played, won) in sorted(self.sides[user].items()))
+            found.append(
+                PlayerRating(
+                    self.game_id[user],
+                    user,
+                    self.names[user],
+                    None if rating is None else rating.mu,
+                    None if rating is None else rating.sigma,
+                    self.games[user],
+                    self.won[user],
+                    int(turns),
+                    turn_time,
+                    int(timeouts),
+                    sides,
+                )
+            )
+        return found
+
     def standings(self, limit: int) -> list[Standing]:
-        ranked = [
-            Standing(user, self.names[user], rating.ordinal(), self.games[user], self.won[user])
-            for user, rating in self.ratings.items()
-        ]
+        ranked = [standing(self.model, rating) for rating in self.stored() if rating.mu is not None]
         ranked.sort(key=lambda s: (-s.rating, -s.games, s.user_id))
         return ranked[:limit]
 
 
+def standing(model: PlackettLuce, rating: PlayerRating) -> Standing:
+    """A rated member's place-to-be on the leaderboard: the conservative estimate of their
+    stored rating (``Standing.rating``)."""
+    ordinal = model.rating(mu=rating.mu, sigma=rating.sigma).ordinal()
+    return Standing(rating.user_id, rating.name, ordinal, rating.games, rating.won)
+
+
 def rate(games: Iterable[FinishedGame], model: PlackettLuce | None = None) -> Ratings:
-    """The ratings after ``games``, in the order they finished."""
+    """The ratings after ``games``, in the order they finished, from scratch."""
     ratings = Ratings(model or PlackettLuce())
-    _rate_all(ratings, games)
+    for game in games:
+        ratings.add(game)
     return ratings
 
 
-def _rate_all(ratings: Ratings, games: Iterable[FinishedGame]) -> None:
+def rate_more(
+    model: PlackettLuce,
+    stored: Iterable[PlayerRating],
+    games: Iterable[FinishedGame],
+    logs: Mapping[int, Sequence[LogEntry]],
+) -> list[PlayerRating]:
+    """The stored ratings of the members of ``games`` after them (in the order they finished)."""
+    ratings = Ratings.from_stored(model, stored)
     for game in games:
-        ratings.add(game)
+        ratings.add(game, logs.get(game.id, ()))
+    return ratings.stored()
 
 
 def final_state(game: GameRules[State], table: FinishedTable, log: Sequence[LogEntry] | None) -> State:
@@ -397,15 +457,15 @@ def replay_export(data: Mapping[str, Any], games: Mapping[str, GameRules[State]]
 
 
 class History:
-    """The history of the servers a store holds, with each game's ratings kept in memory and
-    brought up to date with the tables finished since (checked at every read, so a table
-    finished by another process counts too)."""
+    """The history of the servers a store holds. Each member's rating and statistics are the
+    store's (issue 27): ``rate`` adds a finished table to them once (when its final board is
+    posted, or at the next read of its server's ratings if that was missed), and
+    ``rate_unrated`` rates the tables finished before the store kept ratings, once."""
 
     def __init__(self, store: GameStore, games: Mapping[str, GameRules[State]] = rules.GAMES) -> None:
         self.store = store
         self.games = games
         self._model = PlackettLuce()
-        self._ratings: dict[tuple[int, str], Ratings] = {}
         self._rating_locks: dict[tuple[int, str], asyncio.Lock] = {}
 
     async def page(self, guild_id: int, page: int, per_page: int = PAGE_SIZE) -> HistoryPage | None:
@@ -438,26 +498,42 @@ class History:
         return result, game.view(state, None)
 
     async def member(self, guild_id: int, user_id: int) -> MemberStats:
-        tables = await self.store.finished_tables(guild_id, user_id=user_id)
-        logs = await self.store.logs(table.record.id for table in tables)
-        return member_stats(await self._games(tables, logs), logs, user_id)
+        await self.rate_unrated(guild_id)
+        return stats_of(await self.store.member_ratings(guild_id, user_id))
 
     async def leaderboard(self, guild_id: int, game_id: str, limit: int = 10) -> list[Standing]:
-        key = (guild_id, game_id)
-        # One rating pass per server and game at a time (two would rate the same new tables
-        # twice); the first call of a process rates every finished table of the server, seconds
-        # of CPU for ten thousand, so the rating runs off the event loop.
-        async with self._rating_locks.setdefault(key, asyncio.Lock()):
-            ratings = self._ratings.get(key) or Ratings(self._model)
-            newer = await self.store.finished_tables(guild_id, game_id=game_id, after=ratings.key)
-            if ratings.count + len(newer) != await self.store.finished_count(guild_id, game_id):
-                # a table finished with an earlier time than the last one rated (another
-                # process's clock): rate everything again, in order
-                ratings = Ratings(self._model)
-                newer = await self.store.finished_tables(guild_id, game_id=game_id)
-            await asyncio.to_thread(_rate_all, ratings, await self._games(newer))
-            self._ratings[key] = ratings
-            return ratings.standings(limit)
+        await self.rate_unrated(guild_id)
+        return [
+            standing(self._model, rating) for rating in await self.store.top_ratings(guild_id, game_id, limit)
+        ]
+
+    async def rate(self, guild_id: int, game_id: str) -> int:
+        """Add the server's finished tables of ``game_id`` not rated yet to its stored ratings,
+        in the order they finished; how many there were. Idempotent: a table is rated once,
+        whichever process or call comes first (the store's compare-and-set refuses a batch
+        rated meanwhile elsewhere; it is read again). A table that finished with an earlier time
+        than one rated already (another process's clock) is rated after it."""
+        rated = 0
+        # one pass per server and game at a time in a process (two would read the same tables)
+        async with self._rating_locks.setdefault((guild_id, game_id), asyncio.Lock()):
+            while True:
+                batch = await self.store.ratings_to_update(guild_id, game_id, RATING_BATCH)
+                if not batch.tables:
+                    return rated
+                logs = await self.store.logs(table.record.id for table in batch.tables)
+                games = await self._games(batch.tables, logs)
+                # openskill runs off the event loop: the first start rates thousands of tables
+                ratings = await asyncio.to_thread(rate_more, self._model, batch.ratings.values(), games, logs)
+                if await self.store.store_ratings(guild_id, game_id, batch, ratings):
+                    rated += len(batch.tables)
+
+    async def rate_unrated(self, guild_id: int | None = None) -> int:
+        """Rate every finished table of the server (None: of every server) not rated yet; how
+        many there were. At start-up, after migration 9: every table finished before it, once.
+        Before a read of the ratings: a table whose rating at its end was missed (one read of
+        an index when there is none)."""
+        pairs = await self.store.unrated_games(guild_id)
+        return sum([await self.rate(guild, game_id) for guild, game_id in pairs])
 
     async def scenes(self, guild_id: int, table_id: int) -> tuple[FinishedGame, list[Scene]] | None:
         found = await self.finished(guild_id, table_id)
@@ -491,8 +567,8 @@ class History:
     async def _games(
         self, tables: Sequence[FinishedTable], logs: Mapping[int, Sequence[LogEntry]] | None = None
     ) -> list[FinishedGame]:
-        """Each table's result, read off the event loop (a process's first leaderboard of a big
-        server reads thousands); a snapshot of another engine version without ``logs`` has its
+        """Each table's result, read off the event loop (rating the tables finished before
+        migration 9 reads thousands at a time); a snapshot of another engine version without ``logs`` has its
         log read and replayed."""
         found = await asyncio.to_thread(_results, self.games, tables, logs)
         games = []

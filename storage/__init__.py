@@ -1,5 +1,5 @@
 """Persistence: numbered migrations, tables, seats, the append-only action log, state
-snapshots, turn deadlines, the outbox and players (docs/architecture.md, "storage/"), behind
+snapshots, turn deadlines, the outbox, players and their ratings (docs/architecture.md, "storage/"), behind
 one interface (``GameStore``, ``storage.protocol``) with two backends: an SQLite file
 (``storage.sqlite``, aiosqlite, the embedded default) and a PostgreSQL database shared by
 several bot processes (``storage.postgres``, asyncpg, issue 16). ``storage.records`` holds the
@@ -18,7 +18,9 @@ from storage.records import (
     LoadedTable,
     LogEntry,
     OutboxEntry,
+    PlayerRating,
     PlayerSettings,
+    RatingBatch,
     SeatRecord,
     StaleVersionError,
     Step,
@@ -38,7 +40,9 @@ __all__ = [
     "LoadedTable",
     "LogEntry",
     "OutboxEntry",
+    "PlayerRating",
     "PlayerSettings",
+    "RatingBatch",
     "SeatRecord",
     "StaleVersionError",
     "Step",

@@ -261,6 +261,40 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE tables ADD COLUMN replay_at_end INTEGER NOT NULL DEFAULT 1;
     """,
+    # 9: ratings kept (issue 27). Each member's rating and statistics per server and game,
+    # brought up to date as tables finish instead of computed from every finished table at the
+    # first /game top of a process. A finished table is ``rated`` once it counts in them; the
+    # tables finished before this migration start unrated, and are rated once, at the bot's
+    # first start (openskill is no SQL: ``host.history.History.rate_unrated``). Storing a batch
+    # of rated tables is a compare-and-set on its server and game's ``rating_versions`` row.
+    # ``sides`` is JSON: {side: [rounds played, rounds won]}.
+    """
+    ALTER TABLE tables ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX tables_unrated ON tables (guild_id, game_id, updated_at, id)
+        WHERE status = 'finished' AND NOT rated;
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        game_id TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        mu REAL,
+        sigma REAL,
+        games INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        turns INTEGER NOT NULL,
+        turn_time REAL NOT NULL,
+        timeouts INTEGER NOT NULL,
+        sides TEXT NOT NULL,
+        PRIMARY KEY (guild_id, game_id, user_id)
+    );
+    CREATE INDEX ratings_by_user ON ratings (guild_id, user_id);
+    CREATE TABLE rating_versions (
+        guild_id INTEGER NOT NULL,
+        game_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, game_id)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,8 +1,8 @@
 """Opening a store: ``open_storage`` picks the backend from the settings, and the SQLite file
 is opened here (``open_store``) with the bot's connection settings, migrated, and checked
 before the bot starts; a file that cannot be used is diagnosed for the operator
-(``DatabaseUnusableError``: what is wrong, what to do). The PostgreSQL store opens itself
-(``storage.postgres.open_postgres``), imported only when a URL asks for it."""
+(``DatabaseUnusableError``: what is wrong, what to do). The PostgreSQL store is opened here too
+(``open_postgres``), asyncpg and ``storage.postgres`` imported only when a URL asks for it."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import asyncio
 import sqlite3
 import urllib.parse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import aiosqlite
 
@@ -18,14 +19,16 @@ from storage.protocol import GameStore
 from storage.records import DatabaseUnusableError, StorageBusyError
 from storage.sqlite import Store, as_busy, close_quietly
 
+if TYPE_CHECKING:
+    from storage.pg_migrations import Connection
+    from storage.postgres import PostgresStore
+
 
 async def open_storage(target: str | Path, busy_timeout_ms: int = 5000) -> GameStore:
     """The store at ``target``: a ``postgresql://`` URL opens the PostgreSQL backend (asyncpg is
     imported only then), anything else is the path of an SQLite file. Every migration the
     database lacks is applied; ``DatabaseUnusableError`` says why it cannot be used."""
     if isinstance(target, str) and urllib.parse.urlsplit(target).scheme in ("postgresql", "postgres"):
-        from storage.postgres import open_postgres
-
         return await open_postgres(target, busy_timeout_ms)
     return await open_store(target, busy_timeout_ms)
 
@@ -157,3 +160,77 @@ async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
         await close_quietly(db)
         raise
     return Store(db, reader)
+
+
+# -- PostgreSQL (issue 16) ---------------------------------------------------------------------
+
+
+def redacted(url: str) -> str:
+    """``url`` without its password, for logs and error messages."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
+
+
+async def _reset(connection: Connection) -> None:
+    """What a connection needs before it goes back to the pool: no transaction left open. (The
+    pool's default reset costs a round trip per use; the store sets no session state and lets
+    go of every session lock it takes.)"""
+    if connection.is_in_transaction():
+        await connection.execute("ROLLBACK")
+
+
+async def open_postgres(
+    url: str,
+    busy_timeout_ms: int = 5000,
+    max_connections: int | None = None,
+    max_claims: int | None = None,
+) -> PostgresStore:
+    """Connect to the database at ``url`` and apply every migration it lacks. Raises
+    ``DatabaseUnusableError`` (naming the URL without its password, no connection left
+    open) when the server cannot be reached or the database cannot be migrated.
+    ``busy_timeout_ms``: how long a statement waits for a lock another process holds (a table
+        another process is playing) before the caller gets ``StorageBusyError``. The pools hold at
+    most ``max_connections`` and ``max_claims`` connections (``storage.postgres.WORK_CONNECTIONS``
+    and ``CLAIM_CONNECTIONS`` unless given)."""
+    import asyncpg
+
+    from storage.pg_migrations import SCHEMA_VERSION, migrate
+    from storage.postgres import CLAIM_CONNECTIONS, WORK_CONNECTIONS, PostgresStore
+
+    settings = {"lock_timeout": str(int(busy_timeout_ms))}
+    try:
+        pool = await asyncpg.create_pool(
+            url,
+            min_size=1,
+            max_size=max_connections or WORK_CONNECTIONS,
+            server_settings=settings,
+            reset=_reset,
+        )
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
+        raise DatabaseUnusableError(
+            redacted(url),
+            f"cannot be reached ({str(error) or type(error).__name__})",
+            "check DATABASE_URL (host, port, user, password, database) and that the server runs",
+        ) from error
+    try:
+        async with pool.acquire() as connection:
+            version = await migrate(connection)
+        if version > SCHEMA_VERSION:
+            raise DatabaseUnusableError.newer_schema(redacted(url), version, SCHEMA_VERSION, "DATABASE_URL")
+        claims = await asyncpg.create_pool(
+            url, min_size=0, max_size=max_claims or CLAIM_CONNECTIONS, server_settings=settings, reset=_reset
+        )
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+        await pool.close()
+        raise DatabaseUnusableError(
+            redacted(url),
+            f"cannot be migrated ({error})",
+            "give the user the right to create tables in the database, or point DATABASE_URL elsewhere",
+        ) from error
+    except BaseException:
+        await pool.close()
+        raise
+    return PostgresStore(pool, claims)

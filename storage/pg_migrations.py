@@ -260,6 +260,34 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE tables ADD COLUMN replay_at_end BOOLEAN NOT NULL DEFAULT true;
     """,
+    # 9: ratings kept (issue 27; see storage.migrations).
+    """
+    ALTER TABLE tables ADD COLUMN rated BOOLEAN NOT NULL DEFAULT false;
+    CREATE INDEX tables_unrated ON tables (guild_id, game_id, updated_at, id)
+        WHERE status = 'finished' AND NOT rated;
+    CREATE TABLE ratings (
+        guild_id BIGINT NOT NULL,
+        game_id TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        name TEXT NOT NULL,
+        mu DOUBLE PRECISION,
+        sigma DOUBLE PRECISION,
+        games INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        turns INTEGER NOT NULL,
+        turn_time DOUBLE PRECISION NOT NULL,
+        timeouts INTEGER NOT NULL,
+        sides TEXT NOT NULL,
+        PRIMARY KEY (guild_id, game_id, user_id)
+    );
+    CREATE INDEX ratings_by_user ON ratings (guild_id, user_id);
+    CREATE TABLE rating_versions (
+        guild_id BIGINT NOT NULL,
+        game_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, game_id)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

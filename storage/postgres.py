@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import json
-import urllib.parse
 from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -23,19 +22,20 @@ from typing import Any
 
 import asyncpg
 
-from storage.pg_migrations import SCHEMA_VERSION, Connection, migrate
+from storage.pg_migrations import Connection
 from storage.records import (
     AWAY_FIELDS,
     MESSAGE_KINDS,
     NOTIFICATION_FIELDS,
     ChannelActiveError,
-    DatabaseUnusableError,
     Deadline,
     FinishedTable,
     LoadedTable,
     LogEntry,
     OutboxEntry,
+    PlayerRating,
     PlayerSettings,
+    RatingBatch,
     SeatRecord,
     StaleVersionError,
     Step,
@@ -47,8 +47,16 @@ from storage.sql import (
     LOAD_BY_ID,
     LOAD_IN_GUILD,
     LOAD_SEATED,
+    MEMBER_RATINGS,
+    NEXT_RATING_VERSION,
     PLAYER_COLUMNS,
+    RATING_UPSERT,
+    RATING_VERSION,
+    RATINGS_OF_USERS,
     TABLE_BY_ID,
+    TOP_RATINGS,
+    UNRATED,
+    UNRATED_GAMES,
     deadline_record,
     encoded,
     finished,
@@ -58,8 +66,12 @@ from storage.sql import (
     loaded,
     numbered,
     outbox_entry,
+    player_rating,
     player_settings,
+    rating_batch,
+    rating_values,
     seat_record,
+    seated_users,
     table_record,
     user_upsert,
     user_values,
@@ -84,6 +96,13 @@ _LOAD_BY_ID = numbered(LOAD_BY_ID)
 _LOAD_ACTIVE_IN_CHANNEL = numbered(LOAD_ACTIVE_IN_CHANNEL)
 _LOAD_SEATED = numbered(LOAD_SEATED)
 _LOAD_IN_GUILD = numbered(LOAD_IN_GUILD)
+_UNRATED_GAMES = numbered(UNRATED_GAMES)
+_RATING_VERSION = numbered(RATING_VERSION)
+_RATINGS_OF_USERS = numbered(f"{RATINGS_OF_USERS} (SELECT unnest(?::BIGINT[]))")
+_TOP_RATINGS = numbered(TOP_RATINGS)
+_MEMBER_RATINGS = numbered(MEMBER_RATINGS)
+_NEXT_RATING_VERSION = numbered(NEXT_RATING_VERSION)
+_RATING_UPSERT = numbered(RATING_UPSERT)
 
 _held: contextvars.ContextVar[_Held | None] = contextvars.ContextVar("held_connection", default=None)
 
@@ -100,15 +119,6 @@ class _Held:
     connection: Connection
     in_transaction: bool
     task: asyncio.Task[Any] | None
-
-
-def redacted(url: str) -> str:
-    """``url`` without its password, for logs and error messages."""
-    parts = urllib.parse.urlsplit(url)
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
 
 
 class PostgresStore:
@@ -523,12 +533,16 @@ class PostgresStore:
         *,
         game_id: str | None = None,
         user_id: int | None = None,
-        after: tuple[float, int] | None = None,
         newest_first: bool = False,
         limit: int = -1,
         offset: int = 0,
     ) -> list[FinishedTable]:
-        where, params = finished_where(guild_id, game_id, user_id, after)
+        where, params = finished_where(guild_id, game_id, user_id)
+        return await self._finished(where, params, newest_first, limit, offset)
+
+    async def _finished(
+        self, where: str, params: tuple[Any, ...], newest_first: bool, limit: int, offset: int
+    ) -> list[FinishedTable]:
         tables = await self._fetch(
             numbered(finished_select(where, newest_first)),
             *params,
@@ -551,6 +565,40 @@ class PostgresStore:
         for row in rows:
             found[row["table_id"]].append(LogEntry(row["seq"], row["seat"], row["code"], row["at"]))
         return found
+
+    # -- ratings kept (issue 27, migration 9; documented in storage.sqlite.Store) ------------
+
+    async def unrated_games(self, guild_id: int | None = None) -> list[tuple[int, str]]:
+        return [(row[0], row[1]) for row in await self._fetch(_UNRATED_GAMES, guild_id, guild_id)]
+
+    async def ratings_to_update(self, guild_id: int, game_id: str, limit: int) -> RatingBatch:
+        version = await self._fetch(_RATING_VERSION, guild_id, game_id)
+        where, params = finished_where(guild_id, game_id)
+        tables = await self._finished(f"{where} AND {UNRATED}", params, False, limit, 0)
+        rows = await self._fetch(_RATINGS_OF_USERS, guild_id, game_id, seated_users(tables))
+        return rating_batch(version, tables, rows)
+
+    async def store_ratings(
+        self, guild_id: int, game_id: str, batch: RatingBatch, ratings: Iterable[PlayerRating]
+    ) -> bool:
+        async with self._transaction() as db:
+            status = await db.execute(
+                _NEXT_RATING_VERSION, guild_id, game_id, batch.version + 1, batch.version
+            )
+            if _row_count(status) != 1:
+                return False
+            await db.execute(
+                "UPDATE tables SET rated = true WHERE id = ANY($1::BIGINT[])",
+                [table.record.id for table in batch.tables],
+            )
+            await db.executemany(_RATING_UPSERT, [rating_values(guild_id, rating) for rating in ratings])
+            return True
+
+    async def top_ratings(self, guild_id: int, game_id: str, limit: int) -> list[PlayerRating]:
+        return [player_rating(row) for row in await self._fetch(_TOP_RATINGS, guild_id, game_id, limit)]
+
+    async def member_ratings(self, guild_id: int, user_id: int) -> list[PlayerRating]:
+        return [player_rating(row) for row in await self._fetch(_MEMBER_RATINGS, guild_id, user_id)]
 
 
 # -- helpers inside a transaction -----------------------------------------------------------
@@ -596,57 +644,3 @@ async def _insert_deadlines(db: Connection, table_id: int, deadlines: Iterable[D
         "INSERT INTO deadlines (table_id, seat, due, remind_at, reminded) VALUES ($1, $2, $3, $4, $5)",
         [(table_id, d.seat, d.due, d.remind_at, d.reminded) for d in deadlines],
     )
-
-
-# -- opening ----------------------------------------------------------------------------------
-
-
-async def _reset(connection: Connection) -> None:
-    """What a connection needs before it goes back to the pool: no transaction left open. (The
-    pool's default reset costs a round trip per use; the store sets no session state and lets
-    go of every session lock it takes.)"""
-    if connection.is_in_transaction():
-        await connection.execute("ROLLBACK")
-
-
-async def open_postgres(
-    url: str,
-    busy_timeout_ms: int = 5000,
-    max_connections: int = WORK_CONNECTIONS,
-    max_claims: int = CLAIM_CONNECTIONS,
-) -> PostgresStore:
-    """Connect to the database at ``url`` and apply every migration it lacks. Raises
-    ``DatabaseUnusableError`` (naming the URL without its password, no connection left
-    open) when the server cannot be reached or the database cannot be migrated.
-    ``busy_timeout_ms``: how long a statement waits for a lock another process holds (a table
-    another process is playing) before the caller gets ``StorageBusyError``."""
-    settings = {"lock_timeout": str(int(busy_timeout_ms))}
-    try:
-        pool = await asyncpg.create_pool(
-            url, min_size=1, max_size=max_connections, server_settings=settings, reset=_reset
-        )
-    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
-        raise DatabaseUnusableError(
-            redacted(url),
-            f"cannot be reached ({str(error) or type(error).__name__})",
-            "check DATABASE_URL (host, port, user, password, database) and that the server runs",
-        ) from error
-    try:
-        async with pool.acquire() as connection:
-            version = await migrate(connection)
-        if version > SCHEMA_VERSION:
-            raise DatabaseUnusableError.newer_schema(redacted(url), version, SCHEMA_VERSION, "DATABASE_URL")
-        claims = await asyncpg.create_pool(
-            url, min_size=0, max_size=max_claims, server_settings=settings, reset=_reset
-        )
-    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
-        await pool.close()
-        raise DatabaseUnusableError(
-            redacted(url),
-            f"cannot be migrated ({error})",
-            "give the user the right to create tables in the database, or point DATABASE_URL elsewhere",
-        ) from error
-    except BaseException:
-        await pool.close()
-        raise
-    return PostgresStore(pool, claims)

@@ -14,7 +14,9 @@ from storage.records import (
     LoadedTable,
     LogEntry,
     OutboxEntry,
+    PlayerRating,
     PlayerSettings,
+    RatingBatch,
     SeatRecord,
     Step,
     TableRecord,
@@ -119,9 +121,31 @@ class GameStore(Protocol):
         *,
         game_id: str | None = None,
         user_id: int | None = None,
-        after: tuple[float, int] | None = None,
         newest_first: bool = False,
         limit: int = -1,
         offset: int = 0,
     ) -> list[FinishedTable]: ...
     async def logs(self, table_ids: Iterable[int]) -> dict[int, list[LogEntry]]: ...
+
+    # -- ratings kept (issue 27, migration 9)
+    async def unrated_games(self, guild_id: int | None = None) -> list[tuple[int, str]]:
+        """The (server, game) pairs with finished tables not rated yet, of ``guild_id`` or of
+        every server."""
+        ...
+
+    async def ratings_to_update(self, guild_id: int, game_id: str, limit: int) -> RatingBatch: ...
+    async def store_ratings(
+        self, guild_id: int, game_id: str, batch: RatingBatch, ratings: Iterable[PlayerRating]
+    ) -> bool:
+        """Mark ``batch``'s tables rated and store ``ratings`` (the new rows of the members they
+        changed), in one transaction; False, writing nothing, when another batch of that server
+        and game was stored since ``batch`` was read (it is to be read and rated again)."""
+        ...
+
+    async def top_ratings(self, guild_id: int, game_id: str, limit: int) -> list[PlayerRating]:
+        """The ``limit`` best rated members of a game (``storage.sql.TOP_RATINGS``' order)."""
+        ...
+
+    async def member_ratings(self, guild_id: int, user_id: int) -> list[PlayerRating]:
+        """A member's rows of every game of the server (in no particular order)."""
+        ...

@@ -216,3 +216,41 @@ class FinishedTable:
     """Logged actions, AI moves included."""
     first_move_at: float | None
     """When the first action was logged (None for a game that ended without one)."""
+
+
+@dataclass(frozen=True)
+class PlayerRating:
+    """What a server keeps of a member in one game (migration 9, issue 27): the rating and the
+    statistics of the counted tables they played, brought up to date as each table finishes,
+    so that ``/game top`` and ``/game stats`` read them instead of rating every table again."""
+
+    game_id: str
+    user_id: int
+    name: str
+    """The member's seat name at their last counted table."""
+    mu: float | None = None
+    """The rating's mean and uncertainty (openskill); None until a rated contest (a member only
+    ever on a side of their own humans has played counted tables but was never measured)."""
+    sigma: float | None = None
+    games: int = 0
+    """Counted tables played."""
+    won: int = 0
+    turns: int = 0
+    """Turns timed (``host.history.seat_turns``)."""
+    turn_time: float = 0.0
+    timeouts: int = 0
+    sides: tuple[tuple[str, int, int], ...] = ()
+    """Rounds per side of a team game: (side, played, won), by side."""
+
+
+@dataclass(frozen=True)
+class RatingBatch:
+    """The finished tables of one game of a server not rated yet (the oldest first, at most the
+    number asked), with the stored ratings of the members seated at them, as of ``version``:
+    how many batches of that server and game were stored before (``GameStore.store_ratings``
+    stores the next only while it still holds)."""
+
+    version: int
+    tables: tuple[FinishedTable, ...]
+    ratings: Mapping[int, PlayerRating]
+    """By user id; a member not rated yet has none."""

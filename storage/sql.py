@@ -17,7 +17,9 @@ from storage.records import (
     FinishedTable,
     LoadedTable,
     OutboxEntry,
+    PlayerRating,
     PlayerSettings,
+    RatingBatch,
     SeatRecord,
     TableRecord,
 )
@@ -149,7 +151,6 @@ def finished_where(
     guild_id: int,
     game_id: str | None = None,
     user_id: int | None = None,
-    after: tuple[float, int] | None = None,
 ) -> tuple[str, tuple[int | float | str, ...]]:
     """The condition (on ``tables t``) and parameters of ``GameStore.finished_tables``."""
     where = ["t.guild_id = ?", "t.status = 'finished'"]
@@ -160,9 +161,6 @@ def finished_where(
     if user_id is not None:
         where.append("EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.user_id = ?)")
         params.append(user_id)
-    if after is not None:
-        where.append("(t.updated_at > ? OR (t.updated_at = ? AND t.id > ?))")
-        params += [after[0], after[0], after[1]]
     return " AND ".join(where), tuple(params)
 
 
@@ -187,3 +185,76 @@ def finished(tables: Sequence[Row], seat_rows: Iterable[Row]) -> list[FinishedTa
         FinishedTable(table_record(row), tuple(seats[row["id"]]), row["moves"], row["first_move_at"])
         for row in tables
     ]
+
+
+# -- ratings kept (migration 9, issue 27) --------------------------------------------------------
+
+UNRATED = "NOT t.rated"
+"""The finished tables not rated yet (with ``finished_where``); spelled as in the partial index
+``tables_unrated`` of migration 9, so that SQLite uses it."""
+UNRATED_GAMES = (
+    f"SELECT DISTINCT guild_id, game_id FROM tables t WHERE t.status = 'finished' AND {UNRATED} "
+    "AND (CAST(? AS BIGINT) IS NULL OR t.guild_id = ?) ORDER BY guild_id, game_id"
+)
+"""The (server, game) pairs with unrated finished tables, of one server or (NULL) of all: one
+read of the few index entries of ``tables_unrated``, the common case of ``/game top`` and
+``/game stats`` (nothing to rate)."""
+RATING_FIELDS = (
+    "game_id", "user_id", "name", "mu", "sigma", "games", "won", "turns", "turn_time", "timeouts", "sides",
+)  # fmt: skip
+"""The columns of ``ratings`` a ``PlayerRating`` holds, in its order (the key has ``guild_id`` too)."""
+RATING_COLUMNS = ", ".join(RATING_FIELDS)
+RATING_VERSION = "SELECT version FROM rating_versions WHERE guild_id = ? AND game_id = ?"
+RATINGS_OF_USERS = f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game_id = ? AND user_id IN "
+"""Followed by the list of user ids (each backend writes it its own way)."""
+TOP_RATINGS = (
+    f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game_id = ? AND mu IS NOT NULL "
+    "ORDER BY mu - 3 * sigma DESC, games DESC, user_id LIMIT ?"
+)
+"""The best rated members of a game, by openskill's ordinal (``mu - 3 sigma``), then by games
+played, then by id (``host.history.Standing``)."""
+MEMBER_RATINGS = f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND user_id = ?"
+NEXT_RATING_VERSION = (
+    "INSERT INTO rating_versions (guild_id, game_id, version) VALUES (?, ?, ?) "
+    "ON CONFLICT (guild_id, game_id) DO UPDATE SET version = excluded.version "
+    "WHERE rating_versions.version = ?"
+)
+"""The compare-and-set that stores a ``RatingBatch``: changes one row only while the version
+read with the batch still holds (parameters: guild, game, the next version, the version read)."""
+RATING_UPSERT = (
+    f"INSERT INTO ratings (guild_id, {RATING_COLUMNS}) VALUES (?, {', '.join('?' * len(RATING_FIELDS))}) "
+    "ON CONFLICT (guild_id, game_id, user_id) DO UPDATE SET "
+    + ", ".join(f"{name} = excluded.{name}" for name in RATING_FIELDS[2:])
+)
+
+
+def player_rating(row: Row) -> PlayerRating:
+    sides: dict[str, list[int]] = json.loads(row["sides"])
+    return PlayerRating(
+        row["game_id"], row["user_id"], row["name"], row["mu"], row["sigma"], row["games"], row["won"],
+        row["turns"], row["turn_time"], row["timeouts"],
+        tuple((side, sides[side][0], sides[side][1]) for side in sorted(sides)),
+    )  # fmt: skip
+
+
+def rating_values(guild_id: int, rating: PlayerRating) -> tuple[Any, ...]:
+    """The parameters of ``RATING_UPSERT``."""
+    sides = encoded({side: [played, won] for side, played, won in rating.sides})
+    return (
+        guild_id, rating.game_id, rating.user_id, rating.name, rating.mu, rating.sigma, rating.games,
+        rating.won, rating.turns, rating.turn_time, rating.timeouts, sides,
+    )  # fmt: skip
+
+
+def seated_users(tables: Iterable[FinishedTable]) -> list[int]:
+    """The members seated at ``tables`` (AI seats left out), each once, by id."""
+    return sorted({seat.user_id for table in tables for seat in table.seats if seat.user_id is not None})
+
+
+def rating_batch(
+    version: Sequence[Row], tables: Sequence[FinishedTable], ratings: Iterable[Row]
+) -> RatingBatch:
+    """A ``RatingBatch`` from the rows of ``RATING_VERSION`` (none: no batch stored yet), the
+    unrated tables and the ``ratings`` rows of the members seated at them."""
+    found = {rating.user_id: rating for rating in map(player_rating, ratings)}
+    return RatingBatch(version[0][0] if version else 0, tuple(tables), found)

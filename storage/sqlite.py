@@ -29,7 +29,9 @@ from storage.records import (
     LoadedTable,
     LogEntry,
     OutboxEntry,
+    PlayerRating,
     PlayerSettings,
+    RatingBatch,
     SeatRecord,
     StaleVersionError,
     Step,
@@ -41,8 +43,16 @@ from storage.sql import (
     LOAD_BY_ID,
     LOAD_IN_GUILD,
     LOAD_SEATED,
+    MEMBER_RATINGS,
+    NEXT_RATING_VERSION,
     PLAYER_COLUMNS,
+    RATING_UPSERT,
+    RATING_VERSION,
+    RATINGS_OF_USERS,
     TABLE_BY_ID,
+    TOP_RATINGS,
+    UNRATED,
+    UNRATED_GAMES,
     deadline_record,
     encoded,
     finished,
@@ -51,8 +61,12 @@ from storage.sql import (
     grouped,
     loaded,
     outbox_entry,
+    player_rating,
     player_settings,
+    rating_batch,
+    rating_values,
     seat_record,
+    seated_users,
     table_record,
     user_upsert,
     user_values,
@@ -530,16 +544,20 @@ class Store:
         *,
         game_id: str | None = None,
         user_id: int | None = None,
-        after: tuple[float, int] | None = None,
         newest_first: bool = False,
         limit: int = -1,
         offset: int = 0,
     ) -> list[FinishedTable]:
         """The finished tables of ``guild_id`` in the order they finished (``updated_at``, then
         id; newest first if asked), each with its seats and log length; only those of
-        ``game_id``, those where ``user_id`` holds a seat, those finished after ``after`` (an
-        ``(updated_at, id)`` key) when given; ``limit`` and ``offset`` page them (-1: all)."""
-        where, params = finished_where(guild_id, game_id, user_id, after)
+        ``game_id`` and those where ``user_id`` holds a seat when given; ``limit`` and
+        ``offset`` page them (-1: all)."""
+        where, params = finished_where(guild_id, game_id, user_id)
+        return await self._finished(where, params, newest_first, limit, offset)
+
+    async def _finished(
+        self, where: str, params: tuple[Any, ...], newest_first: bool, limit: int, offset: int
+    ) -> list[FinishedTable]:
         tables = await self._rows(finished_select(where, newest_first), (*params, limit, offset))
         if not tables:
             return []
@@ -564,3 +582,42 @@ class Store:
                 f"{select} WHERE table_id IN ({', '.join('?' * len(chunk))}) ORDER BY {order}", chunk
             )
         return rows
+
+    # -- ratings kept (issue 27, migration 9; ``GameStore``) ---------------------------------
+
+    async def unrated_games(self, guild_id: int | None = None) -> list[tuple[int, str]]:
+        return [(row[0], row[1]) for row in await self._rows(UNRATED_GAMES, (guild_id, guild_id))]
+
+    async def ratings_to_update(self, guild_id: int, game_id: str, limit: int) -> RatingBatch:
+        """The version is read first: a batch stored after it makes ``store_ratings`` refuse
+        this one, whatever the reads after it saw."""
+        version = await self._rows(RATING_VERSION, (guild_id, game_id))
+        where, params = finished_where(guild_id, game_id)
+        tables = await self._finished(f"{where} AND {UNRATED}", params, False, limit, 0)
+        rows = await self._rows(
+            f"{RATINGS_OF_USERS} (SELECT value FROM json_each(?))",
+            (guild_id, game_id, json.dumps(seated_users(tables))),
+        )
+        return rating_batch(version, tables, rows)
+
+    async def store_ratings(
+        self, guild_id: int, game_id: str, batch: RatingBatch, ratings: Iterable[PlayerRating]
+    ) -> bool:
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                NEXT_RATING_VERSION, (guild_id, game_id, batch.version + 1, batch.version)
+            )
+            if cursor.rowcount != 1:
+                return False
+            await db.execute(
+                "UPDATE tables SET rated = 1 WHERE id IN (SELECT value FROM json_each(?))",
+                (json.dumps([table.record.id for table in batch.tables]),),
+            )
+            await db.executemany(RATING_UPSERT, [rating_values(guild_id, rating) for rating in ratings])
+            return True
+
+    async def top_ratings(self, guild_id: int, game_id: str, limit: int) -> list[PlayerRating]:
+        return [player_rating(row) for row in await self._rows(TOP_RATINGS, (guild_id, game_id, limit))]
+
+    async def member_ratings(self, guild_id: int, user_id: int) -> list[PlayerRating]:
+        return [player_rating(row) for row in await self._rows(MEMBER_RATINGS, (guild_id, user_id))]

@@ -118,6 +118,27 @@ async def test_export_replays_to_the_final_state_and_replay_is_a_picture(world):
     assert picture.filename in ("replay.webp", "replay.gif") and picture.size < 10_000_000
 
 
+async def test_ratings_are_kept_when_the_final_board_is_delivered(world):
+    """Issue 27: the players' stored ratings take the game in once its final board is posted,
+    before anyone asks for /game top or /game stats."""
+    alice, bob = (User(p.id, p.name) for p in world.players[:2])
+    guild_id = world.channel.guild.id
+    table = await world.host.open_table(guild_id, world.channel.id, "saboteur", alice)
+    await world.host.join(table.id, bob)
+    await world.host.add_ai(table.id, alice)
+    await world.host.start(table.id, alice)
+    publications = await play_humans(world.host, table.id, {alice.id: alice, bob.id: bob}, random.Random(3))
+    assert await world.host.store.member_ratings(guild_id, alice.id) == []
+    await publish(world.env.bot, publications[-1])
+    for _ in range(50):  # the listener runs as a task of its own
+        if await world.host.store.member_ratings(guild_id, alice.id):
+            break
+        await asyncio.sleep(0.1)
+    [rating] = await world.host.store.member_ratings(guild_id, alice.id)
+    assert (rating.game_id, rating.games, rating.mu is not None) == ("saboteur", 1, True)
+    assert await world.host.store.unrated_games(guild_id) == []
+
+
 async def test_the_replay_follows_the_final_post(world, monkeypatch):
     monkeypatch.setattr(cogs.history, "replay_at_end", True)
     alice, bob = (User(p.id, p.name) for p in world.players[:2])

@@ -5,11 +5,18 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
+from contextlib import closing
+from pathlib import Path
 
+import aiosqlite
+import asyncpg
 import pytest
 from openskill.models import PlackettLuce
 
+import storage
 from host import FakeClock, User
+from host import history as history_module
 from host.demo import play_humans
 from host.history import (
     FinishedGame,
@@ -169,7 +176,6 @@ def test_ratings_match_openskill_on_the_hand_built_teams():
         BOB.id: (2, 0),
         CAROL.id: (1, 1),
     }
-    assert ratings.count == 3
 
 
 # -- from the store ---------------------------------------------------------------------------
@@ -265,3 +271,158 @@ async def test_member_statistics_from_played_tables(database):
             ("race", 2, sum(0 in g.winners for g in counted))
         ]
         assert stats.timeouts == 0 and stats.turn_time == 0  # the fake clock stood still during play
+
+
+# -- ratings kept by the store (issue 27) -------------------------------------------------------
+
+PLAYERS = (ALICE, BOB, CAROL, DAVE)
+
+
+async def play_some(host, count: int, first: int = 0) -> None:
+    """Race tables ``first`` to ``first + count - 1`` of the server, between changing members:
+    every fourth with an AI seat (a third or a quarter of the seats: counted), every seventh
+    mostly AI (not counted), every fifth cancelled."""
+    for n in range(first, first + count):
+        users = [PLAYERS[(n + k) % len(PLAYERS)] for k in range(1 if n % 7 == 6 else 2 + n % 2)]
+        ais = 2 if n % 7 == 6 else 1 if n % 4 == 3 else 0
+        await play_table(host, GUILD, 1 + n, users, ais=ais, cancel=n % 5 == 4)
+
+
+async def from_scratch(history: History, game_id: str = "race"):
+    """The server's ratings and finished games, computed again from every finished table with
+    the rating function of the history (``rate``), ignoring what the store kept."""
+    page = await history.page(GUILD, 1, per_page=10_000)
+    games = [game for game in reversed(page.games) if game.game_id == game_id]
+    return rate(games), games, await history.store.logs(game.id for game in games)
+
+
+async def assert_equal_to_from_scratch(history: History) -> None:
+    ratings, games, logs = await from_scratch(history)
+    assert await history.leaderboard(GUILD, "race", limit=100) == ratings.standings(100)
+    for user in PLAYERS:
+        stored, expected = await history.member(GUILD, user.id), member_stats(games, logs, user.id)
+        assert (stored.games, stored.sides, stored.turns, stored.timeouts) == (
+            expected.games,
+            expected.sides,
+            expected.turns,
+            expected.timeouts,
+        )
+        assert stored.turn_time == pytest.approx(expected.turn_time)
+
+
+def count_ratings(monkeypatch) -> list[int]:
+    """How many games each rating computation of ``History`` was given, call by call."""
+    calls: list[int] = []
+    original = history_module.rate_more
+
+    def counted(model, stored, games, logs):
+        calls.append(len(games))
+        return original(model, stored, games, logs)
+
+    monkeypatch.setattr(history_module, "rate_more", counted)
+    return calls
+
+
+async def forget_ratings(database) -> None:
+    """The database as migration 9 leaves one written before it: finished tables not rated,
+    no ratings kept."""
+    sql = ("UPDATE tables SET rated = false", "DELETE FROM ratings", "DELETE FROM rating_versions")
+    if isinstance(database, Path):
+        with closing(sqlite3.connect(database)) as db, db:
+            for statement in sql:
+                db.execute(statement)
+        return
+    connection = await asyncpg.connect(database)
+    try:
+        for statement in sql:
+            await connection.execute(statement)
+    finally:
+        await connection.close()
+
+
+async def test_ratings_kept_as_tables_finish_equal_a_from_scratch_computation(database, monkeypatch):
+    calls = count_ratings(monkeypatch)
+    clock = FakeClock()
+    async with hosted(database, clock) as host:
+        history = History(host.store, host.games)
+        for n in range(12):  # rated as each table finishes (what cogs.history.table_finished does)
+            await play_some(host, 1, first=n)
+            assert await history.rate(GUILD, "race") == (0 if n % 5 == 4 else 1)  # cancelled: none
+        assert calls == [1] * 10
+        await assert_equal_to_from_scratch(history)
+        assert calls == [1] * 10  # the reads rated nothing again
+        board = await history.leaderboard(GUILD, "race")
+        assert {s.user_id for s in board} == {u.id for u in PLAYERS}
+        assert await history.leaderboard(GUILD + 1, "race") == []
+
+
+async def test_a_restart_reads_the_kept_ratings_without_rating_again(database, monkeypatch):
+    async with hosted(database, FakeClock()) as host:
+        history = History(host.store, host.games)
+        await play_some(host, 8)
+        before = await history.leaderboard(GUILD, "race")
+        stats = await history.member(GUILD, ALICE.id)
+    calls = count_ratings(monkeypatch)
+    later = FakeClock(1_900_000_000.0)
+    async with hosted(database, later) as host:  # another process, after a restart
+        history = History(host.store, host.games)
+        assert await history.rate_unrated() == 0
+        assert await history.leaderboard(GUILD, "race") == before
+        assert await history.member(GUILD, ALICE.id) == stats
+        assert calls == []  # nothing rated again
+        await play_some(host, 1, first=100)
+        await history.leaderboard(GUILD, "race")
+        assert calls == [1]  # only the table finished since
+        await assert_equal_to_from_scratch(history)
+
+
+async def test_tables_finished_before_ratings_were_kept_are_rated_once(database, monkeypatch):
+    """Migration 8 leaves the tables finished before it unrated; the first start rates them
+    all (``History.rate_unrated``, called by the bot's start-up), and never again."""
+    async with hosted(database, FakeClock()) as host:
+        await play_some(host, 10)
+        await play_table(host, GUILD + 1, 50, (ALICE, BOB))  # another server's table
+        await forget_ratings(database)
+        calls = count_ratings(monkeypatch)
+        history = History(host.store, host.games)
+        assert await history.rate_unrated() == 8 + 1  # every finished table: two were cancelled
+        assert sorted(calls) == [1, 8]
+        assert await history.rate_unrated() == 0
+        assert await History(host.store, host.games).rate_unrated() == 0
+        await assert_equal_to_from_scratch(history)
+        assert sorted(calls) == [1, 8]
+
+
+async def test_two_processes_rating_at_once_count_each_table_once(database):
+    """Two processes bringing the kept ratings up to date together (another process's History
+    shares only the database): the store's compare-and-set keeps one of each batch."""
+    async with hosted(database, FakeClock()) as host:
+        await play_some(host, 9)
+        await forget_ratings(database)
+        first, second = History(host.store, host.games), History(host.store, host.games)
+        counts = await asyncio.gather(first.rate(GUILD, "race"), second.rate(GUILD, "race"))
+        assert sum(counts) == 8  # nine tables, one cancelled
+        await assert_equal_to_from_scratch(first)
+
+
+async def test_a_file_from_before_migration_9_has_its_finished_tables_rated_once(tmp_path):
+    """The real migration: tables finished in a file of schema 8 are unrated once it is
+    migrated, the first start rates every one of them, a restart none."""
+    played, old = tmp_path / "played.sqlite3", tmp_path / "old.sqlite3"
+    async with hosted(played, FakeClock()) as host:
+        await play_some(host, 7)  # six finished (one cancelled), one of them mostly AI
+    async with aiosqlite.connect(old, isolation_level=None) as db:
+        assert await storage.migrate(db, target=8) == 8
+    with closing(sqlite3.connect(old)) as db:
+        db.execute("ATTACH ? AS played", (str(played),))
+        columns = ", ".join(row[1] for row in db.execute("PRAGMA main.table_info(tables)"))
+        with db:
+            db.execute(f"INSERT INTO main.tables ({columns}) SELECT {columns} FROM played.tables")
+            for name in ("seats", "actions"):
+                db.execute(f"INSERT INTO main.{name} SELECT * FROM played.{name}")
+    async with hosted(old, FakeClock()) as host:
+        history = History(host.store, host.games)
+        assert await history.rate_unrated() == 6
+        await assert_equal_to_from_scratch(history)
+    async with hosted(old, FakeClock()) as host:
+        assert await History(host.store, host.games).rate_unrated() == 0
