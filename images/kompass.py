@@ -99,6 +99,7 @@ def draw_board(view: View, words: tk.Words) -> Image.Image:
     _last_path(image, draw, view.get("last"))
     _place_names(image, words)
     _pawns(image, view)
+    _space_numbers(image, draw)
     _legend(image, _legend_items(words, snow=True), ROUTE_LEFT, ROUTE_TOP)
     for player in view["players"]:
         _player(image, draw, view, player, words)
@@ -167,6 +168,23 @@ def _place_names(image: Image.Image, words: tk.Words) -> None:
             x, y = space_centre(index)
             name = words.render(Message(space.name)) if space.name else words("kom-img-goal")
             tk.text(image, (x, y - parts.CITY_H // 2 + 1), name, TEXT, tk.INK, "ma", tk.BOLD)
+
+
+NUMBER_W, NUMBER_H = 30, 20  # a space's number tag, astride the top of its disc
+
+
+def _space_numbers(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    """Each track space's number, as the last move, the panels and the menus name it ("space
+    14", ``space_name``), on a dark tag astride the top of its disc: above a pawn standing
+    there, so the number stays readable; cities and the goal are named instead."""
+    for index, space in enumerate(BOARD):
+        if space.kind in ("city", "goal"):
+            continue
+        x, y = space_centre(index)
+        y -= parts.SPACE_R + 3
+        w, h = NUMBER_W // 2, NUMBER_H // 2
+        draw.rounded_rectangle((x - w, y - h, x + w, y + h), radius=h, fill=tk.INK_DARK)
+        tk.text(image, (x, y), str(index), TEXT, tk.INK, "mm", tk.BOLD)
 
 
 def _pawns(image: Image.Image, view: View) -> None:
