@@ -99,6 +99,7 @@ def draw_board(view: View, words: tk.Words) -> Image.Image:
     _last_path(image, draw, view.get("last"))
     _place_names(image, words)
     _pawns(image, view)
+    _space_numbers(image)
     _legend(image, _legend_items(words, snow=True), ROUTE_LEFT, ROUTE_TOP)
     for player in view["players"]:
         _player(image, draw, view, player, words)
@@ -167,6 +168,33 @@ def _place_names(image: Image.Image, words: tk.Words) -> None:
             x, y = space_centre(index)
             name = words.render(Message(space.name)) if space.name else words("kom-img-goal")
             tk.text(image, (x, y - parts.CITY_H // 2 + 1), name, TEXT, tk.INK, "ma", tk.BOLD)
+
+
+NUMBER_W, NUMBER_H = 30, 20  # a space's number tag, astride the top of its disc
+
+
+def _space_numbers(image: Image.Image) -> None:
+    """Each track space's number, as the last move, the panels and the menus name it ("space
+    14", ``space_name``), on a dark tag astride the top of its disc: above a pawn standing
+    there, so the number stays readable; cities and the goal are named instead."""
+    for index, space in enumerate(BOARD):
+        if space.kind in ("city", "goal"):
+            continue
+        x, y = space_centre(index)
+        tag = _number_tag(index)
+        tk.note_text(str(index), TEXT, "essential")
+        tk.paste(image, tag, (x - tag.width // 2, y - parts.SPACE_R - 3 - tag.height // 2))
+
+
+@tk.static_part(maxsize=len(BOARD))
+def _number_tag(index: int) -> Image.Image:
+    """A space's number on its dark tag, drawn once: the numbers are the same in every language."""
+    tag = Image.new("RGBA", (NUMBER_W, NUMBER_H), (0, 0, 0, 0))
+    ImageDraw.Draw(tag).rounded_rectangle(
+        (0, 0, NUMBER_W - 1, NUMBER_H - 1), radius=NUMBER_H // 2, fill=tk.INK_DARK
+    )
+    tk.text(tag, (NUMBER_W / 2, NUMBER_H / 2), str(index), TEXT, tk.INK, "mm", tk.BOLD)
+    return tag
 
 
 def _pawns(image: Image.Image, view: View) -> None:

@@ -237,7 +237,7 @@ kom-img-waiting = Soron: { $player } – { $mode ->
         [task] feladat teljesítése vagy passz
        *[bonus] a célmező jutalma
     }
-kom-img-last = Utolsó lépés: { $player }, { $start } → { $to }
+kom-img-last = Utolsó lépés: { $player }, { $start } – { $to }
 kom-img-goal = Cél
 kom-img-none = nincs
 

@@ -116,6 +116,24 @@ def test_snow_fields_are_marked():
     assert not any(near_snow(index) for index in plain)
 
 
+def test_every_track_space_shows_the_number_the_texts_name_it_by():
+    """The last move, the panels and the menus name a track space "space 14" (views.space_name)
+    and a city or the goal by name: the board draws each such number, large enough to read at
+    Discord's size, on a tag just above the space, pawn or not; cities and the goal show names."""
+    state = build(4, pos={0: 5, 1: 12, 2: 9, 3: 9})
+    view = GAME.view(state, None)
+    _, texts = assert_legible(lambda: kom.draw_board(view, kom.words_for(view, scenes.names_for(4), "en")))
+    drawn_words = {text.value for text in texts if text.role == "essential"}
+    numbered = [index for index, space in enumerate(BOARD) if space.kind not in ("city", "goal")]
+    assert {str(index) for index in numbered} <= drawn_words
+    assert {"Oxford", "London", "Goal"} <= drawn_words
+    image = drawn(state)
+    for index in (5, 6, 12):  # with a pawn and without
+        x, y = kom.space_centre(index)
+        tag = image.getpixel((x - kom.NUMBER_W // 2 + 3, y - parts.SPACE_R - 3))
+        assert tag == tk.INK_DARK
+
+
 def test_the_board_says_whose_decision_it_is_in_both_languages():
     """The header changes with the awaited seat and the language."""
     state = scenes.middle()
