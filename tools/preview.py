@@ -9,8 +9,8 @@ mover's private reply to their last move alone (``reply``) and their DM channel 
 
 A tool, not a test: ``scripts/preview.sh [OUT]`` installs what it needs and runs it;
 ``--gallery docs/gallery/discord`` also writes a few of the screenshots, compressed, there.
-The tables are played through the test harness (tests/discord_harness.py): its world, its
-opener of Saboteur tables and its ways of playing a turn (the hand menu, ``/game act``)."""
+The tables are played through the test harness (tests/support/discord_harness.py): its world,
+its opener of Saboteur tables and its ways of playing a turn (the hand menu, ``/game act``)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from pathlib import Path
 from PIL import Image
 from simcord.preview._capture import ManagedCapture
 
-from tests.discord_harness import harness_settings, make_world, play_by_act, play_by_menu
+from tests.support.discord_harness import harness_settings, make_world, play_by_act, play_by_menu
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -235,5 +235,7 @@ if __name__ == "__main__":
     parser.add_argument("--parallel", type=int, default=2, help="tables played and photographed at once")
     arguments = parser.parse_args()
     sys.exit(
-        asyncio.run(main(arguments.out, arguments.gallery, tuple(arguments.games), max(1, arguments.parallel)))
+        asyncio.run(
+            main(arguments.out, arguments.gallery, tuple(arguments.games), max(1, arguments.parallel))
+        )
     )

@@ -129,7 +129,7 @@ async def test_ratings_are_kept_when_the_final_board_is_delivered(world):
     await world.host.start(table.id, alice)
     publications = await play_humans(world.host, table.id, {alice.id: alice, bob.id: bob}, random.Random(3))
     assert await world.host.store.member_ratings(guild_id, alice.id) == []
-    await publish(world.env.bot, publications[-1])
+    await deliver_publication(world.env.bot, publications[-1])
     for _ in range(50):  # the listener runs as a task of its own
         if await world.host.store.member_ratings(guild_id, alice.id):
             break
