@@ -38,7 +38,7 @@ def test_draw_lines_show_the_card_only_to_the_drawer():
     shown = locales.render(CARD_NAMES[card], "en")
     assert lines(transition, 2) == [f"Cy draws {shown} from the red pile."]
     assert lines(transition, 0) == ["Cy draws a card from the red pile."]
-    assert lines(transition, 0, "hu") == ["Cy húz egy kártyát a piros Lyra pakliból."]
+    assert lines(transition, 0, "hu") == ["Cy húz egy kártyát a piros Lyra-pakliból."]
     assert lines(transition, None) == lines(transition, 1)
 
 
