@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 import discord
@@ -93,6 +93,40 @@ async def reply(interaction: discord.Interaction, content: str, **kwargs) -> Non
         await interaction.followup.send(content, ephemeral=True, **kwargs)
     else:
         await interaction.response.send_message(content, ephemeral=True, **kwargs)
+
+
+async def post_public(
+    interaction: discord.Interaction,
+    table: TableInfo,
+    key: str,
+    on_sent: Callable[[discord.Message], Awaitable[object]] | None = None,
+    **message,
+) -> None:
+    """A public message of ``table`` that follows ``interaction``'s answer (a lobby, a cancel
+    notice): the interaction's public follow-up when it came from the table's channel (not
+    globally counted), else, or when that fails, a channel post sent by the bot's errands
+    (``cogs.delivery.Errands``: paced, retried, keyed ``(key, table id)``). ``on_sent``: with
+    the message, once it is out (the lobby's id is stored)."""
+    bot = interaction.client
+    if interaction.guild_id == table.guild_id and interaction.channel_id == table.channel_id:
+        try:
+            sent = await interaction.followup.send(**message, ephemeral=False, wait=True)
+        except discord.HTTPException as error:
+            log.info(
+                "Table %s: the %s follow-up failed (%s); posting it in the channel", table.id, key, error
+            )
+        else:
+            if on_sent is not None:
+                await on_sent(sent)
+            return
+    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+
+    async def send() -> None:
+        sent = await channel.send(**message)
+        if on_sent is not None:
+            await on_sent(sent)
+
+    bot.errands.put((key, table.id), table.channel_id, send)
 
 
 async def acknowledge(interaction: discord.Interaction) -> None:

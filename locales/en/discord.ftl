@@ -70,6 +70,7 @@ bot-left = You left the table.
 bot-ai-seated = An AI player took a seat.
 bot-thread-name = { $game } table
 bot-thread-needs-text-channel = A new thread can only be opened from a text channel.
+bot-discord-busy = Discord is busy right now and the thread could not be opened; nothing was created. Please try again in a minute.
 bot-table-opened = Table #{ $table } is open in { $channel }.
 bot-cancelled-by = Table #{ $table } was cancelled by { $user }.
 bot-cancelled = The table is cancelled.

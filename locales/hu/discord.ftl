@@ -70,6 +70,7 @@ bot-left = Felálltál az asztaltól.
 bot-ai-seated = Egy gépi játékos leült az asztalhoz.
 bot-thread-name = Asztal: { $game }
 bot-thread-needs-text-channel = Új szálat csak szöveges csatornában lehet nyitni.
+bot-discord-busy = A Discord most túlterhelt, ezért a szálat nem tudtam megnyitni; semmi sem jött létre. Kérlek, próbáld újra egy perc múlva.
 bot-table-opened = A #{ $table } asztal megnyílt itt: { $channel }.
 bot-cancelled-by = A #{ $table } asztalt törölte: { $user }.
 bot-cancelled = Az asztalt törölted.
