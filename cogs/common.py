@@ -1,6 +1,6 @@
 """What every cog shares: the one error reply, table look-up, wording, pictures and the action
 menus' groups. A leaf of the ``cogs`` package: it imports no other cog module but the games'
-text modules, so every cog may import it; the delivery of posts and DMs is
+text modules and the leaf ``delivery.py``, so every cog may import it; the delivery of posts and DMs is
 ``cogs/publishing.py``.
 
 Nothing here decides a rule: legality, turns and versions are the host's. This module turns
@@ -26,6 +26,7 @@ from discord.ext import commands
 import images
 import locales
 from cogs import alethiometer_text, kompass_text, saboteur_text
+from cogs.delivery import retryable
 from host import ActionChoice, TableInfo, User
 from host.errors import HostError
 from images import pool
@@ -138,11 +139,15 @@ async def acknowledge(interaction: discord.Interaction) -> None:
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """The one place errors become replies: refusals in the reader's language, anything else
-    logged with its context while the player reads a plain apology."""
+    """The one place errors become replies: refusals in the reader's language; Discord refusing
+    for now (a 429 or 5xx the answer needed, issue 25) one log line and "try again"; anything
+    else logged with its context while the player reads a plain apology."""
     original = getattr(error, "original", error)  # CommandInvokeError wraps the real one
     if isinstance(original, HostError | Refusal):
         message = original.message
+    elif retryable(original):  # Discord refused for now a request the answer needed: not our fault
+        log.warning("Discord refused for now (user=%s): %s", interaction.user.id, original)
+        message = msg("bot-discord-busy-unsure")
     else:
         command = interaction.command.qualified_name if interaction.command else None
         custom_id = (interaction.data or {}).get("custom_id")

@@ -350,7 +350,14 @@ class Lobby(TableCog):
             raise Refusal(msg("bot-board-recent", link=jump_link(table), seconds=BOARD_REPOST_SECONDS))
         self.board_reposted[table.channel_id] = now
         public_view = await self.bot.host.view(table.id, None)
-        message = await post_board(self.bot, table, public_view, whose_turn(table, table.language))
+        try:
+            message = await post_board(self.bot, table, public_view, whose_turn(table, table.language))
+        except discord.HTTPException as error:
+            if not retryable(error):
+                raise
+            del self.board_reposted[table.channel_id]  # not reposted: it may be asked again
+            log.info("Could not repost the board of table %s for now: %s", table.id, error)
+            raise Refusal(msg("bot-discord-busy")) from error
         await self.bot.host.set_message(table.id, "board", message.id)
         await reply(interaction, locales.text(reader(interaction), "bot-board-posted"))
 

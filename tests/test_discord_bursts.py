@@ -153,3 +153,20 @@ async def test_round_start_dms_refused_then_a_restart_still_sends_them(limited, 
     for player in world.players:
         assert round_start_dms(world, player), player.user.name
     assert {e.status for e in await outbox(world.db_path, table.id)} == {"delivered"}
+
+
+async def test_a_board_repost_discord_refuses_for_now_says_so_and_can_be_asked_again(limited, caplog):
+    world, limits = limited
+    alice = world.players[0]
+    await seated_and_started(world, limits, refused_for=0.0)
+    await idle(world)
+    caplog.set_level(logging.INFO)
+    limits.saturate(5.0)
+    refused = await alice.slash(world.channel, "game board")
+    assert said(refused) == locales.text("en", "bot-discord-busy")
+    quiet_log(caplog)
+    limits.saturate(0.0)
+    posts = len(world.public_messages())
+    reposted = await alice.slash(world.channel, "game board")
+    assert said(reposted) == locales.text("en", "bot-board-posted")
+    assert len(world.public_messages()) == posts + 1
