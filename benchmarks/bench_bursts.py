@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import logging
 import random
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -35,6 +37,11 @@ from host import FakeClock, Host
 from tests.discord_harness import DiscordLimits, harness_settings, said
 
 PLAYERS = 5
+
+
+def refused_route(request: str) -> str:
+    """``POST /channels/123/messages`` -> ``POST /channels/{id}/messages``."""
+    return re.sub(r"\d+", "{id}", request)
 
 
 class Tracebacks(logging.Handler):
@@ -140,6 +147,7 @@ async def burst(table_count: int, moves_per_step: int) -> dict[str, object]:
             "seated players without their round-start DM": without_dm,
             "lost moves (answered done, not in the log)": answered_done - logged,
             "outbox entries not delivered": undelivered,
+            "refused, by route": dict(collections.Counter(refused_route(r) for r in limits.refused)),
             "first warnings": logs.lines,
         }
     finally:

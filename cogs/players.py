@@ -236,7 +236,8 @@ async def hand_over(bot, table: TableInfo, seat: int, holder_id: int) -> None:
     )
     message = await private_message(bot, table, holder_id, locale, intro=False)
     message["content"] = locales.render(handed, locale) + "\n" + message["content"]
-    await send_dm(bot, table, holder_id, **message)
+    # an errand (paced, retried while Discord refuses for now; issue 25): /game hand shows the same
+    bot.errands.put(("hand-over", table.id, seat), None, partial(send_dm, bot, table, holder_id, **message))
 
 
 async def replace(interaction: discord.Interaction, seat: str, by: discord.User) -> None:
