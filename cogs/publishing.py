@@ -175,54 +175,70 @@ async def deliver(
     async with posting(bot, table_id), bot.host.delivery_claim(table_id) as claimed:
         if not claimed:  # another bot process is delivering this table (issue 16): look again soon
             return CLAIMED_ELSEWHERE_RETRY
-        pending = await bot.host.pending_publications(table_id, committed)
-        posts = _POSTED.setdefault(bot, {})
-        posted = posts.pop(table_id, None)
-        if posted is not None:  # its DMs first; the newer boards after
-            pending = [p for p in pending if p.table.version <= posted.version] or pending
-            posted = posted if pending[-1].table.version == posted.version else None
-        if not pending:
+        while (outcome := await deliver_pending(bot, table_id, interaction, committed)) is MORE:
+            committed = None  # the newer boards, read from the outbox
+        return outcome
+
+
+MORE = object()
+"""``deliver_pending``: a posted board's DMs are out, newer boards wait."""
+
+
+async def deliver_pending(
+    bot, table_id: int, interaction: discord.Interaction | None, committed: Publication | None
+) -> float | object | None:
+    """``deliver``'s work, under the table's posting lock and delivery claim; ``MORE`` when it
+    finished a ``Posted`` board's DMs and newer publications wait."""
+    pending = await bot.host.pending_publications(table_id, committed)
+    posts = _POSTED.setdefault(bot, {})
+    posted = posts.pop(table_id, None)
+    newer = False
+    if posted is not None:  # its DMs first; the newer boards after
+        earlier = [p for p in pending if p.table.version <= posted.version]
+        newer, pending = len(earlier) < len(pending), earlier or pending
+        posted = posted if pending and pending[-1].table.version == posted.version else None
+    if not pending:
+        return None
+    newest = pending[-1]
+    table = newest.table
+    settings = newest.players  # read with the table by the commit, when that was just now
+    if settings is None:  # read back from the outbox: as they are now, for everyone told
+        told = {*awaited_users(table), *(update.user_id for p in pending for update in p.private)}
+        settings = await bot.host.player_settings(told)
+    notices = bot.host.turn_notices(table, settings)  # whom the board pings, whom to DM after it
+    if posted is None:
+        parts = (folded_caption(pending), whose_turn(table, table.language))
+        text = "\n".join(part for part in parts if part)
+        try:
+            message = await send_board(
+                bot, table, newest.public_view, text, shows_summary(pending), interaction, notices
+            )
+        except Exception as error:
+            if retryable(error):
+                await bot.host.count_attempt(pending, f"{type(error).__name__}: {error}")
+                return retry_after(error)
+            if not refused_for_good(error):
+                raise
+            await bot.host.mark_failed(pending, f"{type(error).__name__}: {error}")
+            log.warning(
+                "Table %s: Discord refused its board in channel %s for good (%s); marked failed, "
+                "the awaited players are told by DM",
+                table.id,
+                table.channel_id,
+                error,
+            )
+            await tell_board_failed(bot, table)
+            await send_dms(bot, pending, table, interaction, settings, notices, None)
             return None
-        newest = pending[-1]
-        table = newest.table
-        settings = newest.players  # read with the table by the commit, when that was just now
-        if settings is None:  # read back from the outbox: as they are now, for everyone told
-            told = {*awaited_users(table), *(update.user_id for p in pending for update in p.private)}
-            settings = await bot.host.player_settings(told)
-        notices = bot.host.turn_notices(table, settings)  # whom the board pings, whom to DM after it
-        if posted is None:
-            parts = (folded_caption(pending), whose_turn(table, table.language))
-            text = "\n".join(part for part in parts if part)
-            try:
-                message = await send_board(
-                    bot, table, newest.public_view, text, shows_summary(pending), interaction, notices
-                )
-            except Exception as error:
-                if retryable(error):
-                    await bot.host.count_attempt(pending, f"{type(error).__name__}: {error}")
-                    return retry_after(error)
-                if not refused_for_good(error):
-                    raise
-                await bot.host.mark_failed(pending, f"{type(error).__name__}: {error}")
-                log.warning(
-                    "Table %s: Discord refused its board in channel %s for good (%s); marked failed, "
-                    "the awaited players are told by DM",
-                    table.id,
-                    table.channel_id,
-                    error,
-                )
-                await tell_board_failed(bot, table)
-                await send_dms(bot, pending, table, interaction, settings, notices, None)
-                return None
-            posted = Posted(table.version, message.id)
-        table = replace(table, board_message_id=posted.message_id)  # jump links point at the new board
-        if not await send_dms(bot, pending, table, interaction, settings, notices, posted):
-            posts[table_id] = posted
-            return DM_RETRY
-        await bot.host.mark_delivered(pending, posted.message_id)
-        if table.status == "finished":
-            bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
-    return None
+        posted = Posted(table.version, message.id)
+    table = replace(table, board_message_id=posted.message_id)  # jump links point at the new board
+    if not await send_dms(bot, pending, table, interaction, settings, notices, posted):
+        posts[table_id] = posted
+        return DM_RETRY
+    await bot.host.mark_delivered(pending, posted.message_id)
+    if table.status == "finished":
+        bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
+    return MORE if newer else None
 
 
 DM_RETRY = 1.0
@@ -340,8 +356,8 @@ async def tell_board_failed(bot, table: TableInfo) -> None:
         text = locales.text(table.language, "bot-board-failed", channel=f"<#{table.channel_id}>")
         try:
             await send_dm(bot, table, user_id, content=text)
-        except discord.HTTPException:
-            log.warning("Could not DM user %s at table %s", user_id, table.id, exc_info=True)
+        except discord.HTTPException as error:  # the players still have /game board and /game hand
+            log.warning("Could not DM user %s at table %s: %s", user_id, table.id, error)
 
 
 # --- private messages: a seat's hand and its menu -------------------------------------------

@@ -15,6 +15,7 @@ import pytest
 
 import locales
 from cogs.lobby import refresh_lobby
+from cogs.publishing import deliver, publish
 from host import User
 from tests.discord_harness import DiscordLimits, make_world, said
 from tests.storage_support import outbox
@@ -170,3 +171,26 @@ async def test_a_board_repost_discord_refuses_for_now_says_so_and_can_be_asked_a
     reposted = await alice.slash(world.channel, "game board")
     assert said(reposted) == locales.text("en", "bot-board-posted")
     assert len(world.public_messages()) == posts + 1
+
+
+async def test_a_board_committed_while_the_round_start_dms_wait_follows_them(limited):
+    """The start's DMs refused for now, a move committed meanwhile: once Discord accepts, one
+    delivery sends the missing DMs, then the move's board, in order (docs/architecture.md,
+    "Publishing")."""
+    world, limits = limited
+    bot = world.env.bot
+    bot.courier.kick = lambda table_id: None  # delivered by hand below
+    await seated_and_started(world, limits, refused_for=60.0)
+    table = await world.table()
+    player = await world.awaited_player()
+    code = (await world.host.legal_actions(table.id, player.id, "en"))[0].code
+    publication = await world.host.submit(table.id, player.id, code, None)  # as from a DM
+    await publish(bot, publication)
+    assert [e.status for e in await outbox(world.db_path, table.id)] == ["pending", "pending"]
+    limits.saturate(0.0)
+    assert await deliver(bot, table.id) is None
+    assert {e.status for e in await outbox(world.db_path, table.id)} == {"delivered"}
+    for seated in world.players:
+        assert len(round_start_dms(world, seated)) == 1, seated.user.name
+    board = max(world.public_messages(), key=lambda message: message.id)
+    assert publication.caption in board.content and board.id == (await world.table()).board_message_id
