@@ -207,8 +207,8 @@ class Lobby(TableCog):
                     await send_reminder(self.bot, item)
                 else:
                     await publish(self.bot, item)
-            except discord.HTTPException as error:  # a reminder Discord refused: one line
-                log.warning("Could not send a reminder of table %s: %s", item.table.id, error)
+            except discord.HTTPException as error:  # Discord refused a reminder or a post: one line
+                log.warning("Could not send a deadline's message of table %s: %s", item.table.id, error)
             except Exception:
                 log.exception("Could not publish a deadline of table %s", item.table.id)
 
