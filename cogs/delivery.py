@@ -57,6 +57,14 @@ class RateBudget:
         self._tokens = per_second
         self._filled_at = clock()
         self._sent: dict[int, collections.deque[float]] = {}
+        self._held_until = 0.0
+
+    def hold(self, error: BaseException) -> None:
+        """Discord refused a request for the whole bot (a global 429: other traffic spent the
+        budget): nothing more goes out until the ``retry_after`` it asked for has passed."""
+        response = getattr(error, "response", None)
+        if getattr(response, "headers", {}).get("X-RateLimit-Global") == "true":
+            self._held_until = max(self._held_until, self._clock() + retry_after(error))
 
     def delay(self, channel_id: int | None) -> float:
         """Seconds to wait before a request to ``channel_id`` fits (0: now); takes nothing."""
@@ -64,6 +72,7 @@ class RateBudget:
         self._tokens = min(self.per_second, self._tokens + (now - self._filled_at) * self.per_second)
         self._filled_at = now
         wait = 0.0 if self._tokens >= 1 else (1 - self._tokens) / self.per_second
+        wait = max(wait, self._held_until - now)
         sent = self._sent.get(channel_id) if channel_id is not None else None
         if sent:
             while sent and sent[0] <= now - self.channel_window:
@@ -225,6 +234,7 @@ class Errands:
                     if not retryable(error):
                         log.warning("Dropped %s: %s: %s", key, type(error).__name__, error)
                         continue
+                    self.budget.hold(error)
                     self._waiting.setdefault(key, (channel_id, send))  # unless a newer one came
                     await asyncio.sleep(max(retry_after(error), pause))
                     pause = min(pause * 2, self.retry_longest)

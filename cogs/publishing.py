@@ -215,6 +215,7 @@ async def deliver_pending(
             )
         except Exception as error:
             if retryable(error):
+                bot.budget.hold(error)
                 await bot.host.count_attempt(pending, f"{type(error).__name__}: {error}")
                 return retry_after(error)
             if not refused_for_good(error):
@@ -265,6 +266,7 @@ async def send_dms(
     except Exception as error:
         if not retryable(error):
             raise
+        bot.budget.hold(error)
         log.info("Table %s: a DM was refused for now (%s); tried again", table.id, error)
         return False
     return True

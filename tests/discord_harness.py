@@ -79,12 +79,16 @@ CHANNEL_POST = re.compile(r"^/channels/(\d+)/messages$")
 
 
 class RateLimitedResponse:
-    """Enough of an aiohttp response for ``discord.HTTPException``: a 429 with ``Retry-After``."""
+    """Enough of an aiohttp response for ``discord.HTTPException``: a 429 with ``Retry-After``
+    and, when the bot's global limit is the one exceeded, ``X-RateLimit-Global``, as Discord
+    sends them."""
 
     status, reason = 429, "Too Many Requests"
 
-    def __init__(self, retry_after: float) -> None:
+    def __init__(self, retry_after: float, is_global: bool) -> None:
         self.headers = {"Retry-After": f"{retry_after:.3f}"}
+        if is_global:
+            self.headers["X-RateLimit-Global"] = "true"
 
 
 class DiscordLimits:
@@ -118,7 +122,7 @@ class DiscordLimits:
             if wait > 0:
                 limits.refused.append(f"{route.method} {path}")
                 data = {"message": "You are being rate limited.", "retry_after": wait, "global": is_global}
-                raise discord.HTTPException(RateLimitedResponse(wait), data)  # type: ignore[arg-type]
+                raise discord.HTTPException(RateLimitedResponse(wait, is_global), data)  # type: ignore[arg-type]
             limits.accepted.append(f"{route.method} {path}")
             return await original(client, route, **kwargs)
 
