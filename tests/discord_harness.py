@@ -108,10 +108,15 @@ class DiscordLimits:
         self._global: collections.deque[float] = collections.deque()
         self._posts: dict[str, collections.deque[float]] = {}
         self._saturated_until = 0.0
+        self._saturation_global = True
         self._original = FakeHTTPClient.request
 
-    def saturate(self, seconds: float) -> None:
+    def saturate(self, seconds: float, *, is_global: bool = True) -> None:
+        """Every counted request refused for ``seconds``: the global limit spent (the bot's
+        budget then holds everything, ``RateBudget.hold``), or with ``is_global`` False each
+        route's own limit (each request refused and retried on its own)."""
         self._saturated_until = real_monotonic() + seconds
+        self._saturation_global = is_global
 
     def install(self) -> DiscordLimits:
         limits, original = self, self._original
@@ -137,7 +142,7 @@ class DiscordLimits:
         limit is the one exceeded."""
         now = real_monotonic()
         if now < self._saturated_until:
-            return self._saturated_until - now, True
+            return self._saturated_until - now, self._saturation_global
         while self._global and self._global[0] <= now - 1.0:
             self._global.popleft()
         if len(self._global) >= self.per_second:

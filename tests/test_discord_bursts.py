@@ -116,7 +116,8 @@ async def seated_and_started(world, limits, refused_for: float = 2.0):
     for player in others:
         await player.slash(world.channel, "game join")
     await idle(world)
-    limits.saturate(refused_for)  # every DM (and DM channel creation) of the round start refused at first
+    # every DM (and DM channel creation) of the round start refused at first, each on its own
+    limits.saturate(refused_for, is_global=False)
     started = await alice.click(lobby, label=locales.text("en", "bot-button-start"))
     assert said(started).startswith(locales.text("en", "bot-started"))
 
