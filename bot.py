@@ -28,7 +28,7 @@ from dotenv import load_dotenv
 
 import locales
 import storage
-from cogs.delivery import Courier, RateBudget
+from cogs.delivery import Courier, Errands, RateBudget
 from cogs.publishing import deliver
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock
@@ -232,6 +232,8 @@ class GameBot(commands.Bot):
         """Discord's rate limits as the bot counts them (channel posts, DMs)."""
         self.courier = Courier(self, deliver)
         """Delivers each table's outbox (at start-up, after a rate limit...)."""
+        self.errands = Errands(self.budget)
+        """The counted requests no player waits for: lobby posts and edits, notices."""
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())
@@ -252,6 +254,7 @@ class GameBot(commands.Bot):
 
     async def close(self) -> None:
         self.courier.close()
+        self.errands.close()
         await super().close()
 
     async def on_ready(self) -> None:

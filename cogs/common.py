@@ -1,6 +1,6 @@
 """What every cog shares: the one error reply, table look-up, wording, pictures and the action
 menus' groups. A leaf of the ``cogs`` package: it imports no other cog module but the games'
-text modules, so every cog may import it; the delivery of posts and DMs is
+text modules and the leaf ``delivery.py``, so every cog may import it; the delivery of posts and DMs is
 ``cogs/publishing.py``.
 
 Nothing here decides a rule: legality, turns and versions are the host's. This module turns
@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 import discord
@@ -26,6 +26,7 @@ from discord.ext import commands
 import images
 import locales
 from cogs import alethiometer_text, kompass_text, saboteur_text
+from cogs.delivery import retryable
 from host import ActionChoice, TableInfo, User
 from host.errors import HostError
 from images import pool
@@ -95,6 +96,40 @@ async def reply(interaction: discord.Interaction, content: str, **kwargs) -> Non
         await interaction.response.send_message(content, ephemeral=True, **kwargs)
 
 
+async def post_public(
+    interaction: discord.Interaction,
+    table: TableInfo,
+    key: str,
+    on_sent: Callable[[discord.Message], Awaitable[object]] | None = None,
+    **message,
+) -> None:
+    """A public message of ``table`` that follows ``interaction``'s answer (a lobby, a cancel
+    notice): the interaction's public follow-up when it came from the table's channel (not
+    globally counted), else, or when that fails, a channel post sent by the bot's errands
+    (``cogs.delivery.Errands``: paced, retried, keyed ``(key, table id)``). ``on_sent``: with
+    the message, once it is out (the lobby's id is stored)."""
+    bot = interaction.client
+    if interaction.guild_id == table.guild_id and interaction.channel_id == table.channel_id:
+        try:
+            sent = await interaction.followup.send(**message, ephemeral=False, wait=True)
+        except discord.HTTPException as error:
+            log.info(
+                "Table %s: the %s follow-up failed (%s); posting it in the channel", table.id, key, error
+            )
+        else:
+            if on_sent is not None:
+                await on_sent(sent)
+            return
+    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+
+    async def send() -> None:
+        sent = await channel.send(**message)
+        if on_sent is not None:
+            await on_sent(sent)
+
+    bot.errands.put((key, table.id), table.channel_id, send)
+
+
 async def acknowledge(interaction: discord.Interaction) -> None:
     """Defer first: Discord allows 3 seconds, rendering and the database may take longer. Then
     remember the reader's locale, before the host makes anything for them to read."""
@@ -104,11 +139,15 @@ async def acknowledge(interaction: discord.Interaction) -> None:
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """The one place errors become replies: refusals in the reader's language, anything else
-    logged with its context while the player reads a plain apology."""
+    """The one place errors become replies: refusals in the reader's language; Discord refusing
+    for now (a 429 or 5xx the answer needed, issue 25) one log line and "try again"; anything
+    else logged with its context while the player reads a plain apology."""
     original = getattr(error, "original", error)  # CommandInvokeError wraps the real one
     if isinstance(original, HostError | Refusal):
         message = original.message
+    elif retryable(original):  # Discord refused for now a request the answer needed: not our fault
+        log.warning("Discord refused for now (user=%s): %s", interaction.user.id, original)
+        message = msg("bot-discord-busy-unsure")
     else:
         command = interaction.command.qualified_name if interaction.command else None
         custom_id = (interaction.data or {}).get("custom_id")

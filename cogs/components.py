@@ -26,6 +26,7 @@ from cogs.common import (
     action_groups,
     choice_name,
     lobby_text,
+    post_public,
     reader,
     reply,
     report_error,
@@ -347,13 +348,17 @@ class RematchButton(
             if seat.user_id is not None and seat.user_id != interaction.user.id
         )
         rematch = locales.text(new.language, "bot-rematch-open", players=others)
-        channel = bot.get_partial_messageable(new.channel_id, guild_id=new.guild_id)
-        message = await channel.send(f"{lobby_text(new)}\n{rematch}", view=lobby_view(new))
-        await bot.host.set_message(new.id, "lobby", message.id)
         text = locales.text(
             reader(interaction), "bot-table-opened", table=new.id, channel=f"<#{new.channel_id}>"
         )
         await reply(interaction, text)
+
+        async def stored(message: discord.Message) -> None:
+            await bot.host.set_message(new.id, "lobby", message.id)
+
+        # the new lobby: this press's public follow-up (not counted; issue 25)
+        lobby = f"{lobby_text(new)}\n{rematch}"
+        await post_public(interaction, new, "lobby", stored, content=lobby, view=lobby_view(new))
 
 
 DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect, ActionButton, RematchButton)

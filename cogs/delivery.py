@@ -19,7 +19,7 @@ import asyncio
 import collections
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Sequence
 
 import aiohttp
 import discord
@@ -57,6 +57,14 @@ class RateBudget:
         self._tokens = per_second
         self._filled_at = clock()
         self._sent: dict[int, collections.deque[float]] = {}
+        self._held_until = 0.0
+
+    def hold(self, error: BaseException) -> None:
+        """Discord refused a request for the whole bot (a global 429: other traffic spent the
+        budget): nothing more goes out until the ``retry_after`` it asked for has passed."""
+        response = getattr(error, "response", None)
+        if getattr(response, "headers", {}).get("X-RateLimit-Global") == "true":
+            self._held_until = max(self._held_until, self._clock() + retry_after(error))
 
     def delay(self, channel_id: int | None) -> float:
         """Seconds to wait before a request to ``channel_id`` fits (0: now); takes nothing."""
@@ -64,6 +72,7 @@ class RateBudget:
         self._tokens = min(self.per_second, self._tokens + (now - self._filled_at) * self.per_second)
         self._filled_at = now
         wait = 0.0 if self._tokens >= 1 else (1 - self._tokens) / self.per_second
+        wait = max(wait, self._held_until - now)
         sent = self._sent.get(channel_id) if channel_id is not None else None
         if sent:
             while sent and sent[0] <= now - self.channel_window:
@@ -89,6 +98,18 @@ def retryable(error: BaseException) -> bool:
     if isinstance(error, discord.HTTPException):
         return error.status == 429 or error.status >= 500
     return isinstance(error, aiohttp.ClientError | asyncio.TimeoutError | discord.GatewayNotFound)
+
+
+def retry_after(error: BaseException) -> float:
+    """How long Discord asked to wait (0: it did not say)."""
+    found = getattr(error, "retry_after", None)
+    if found is None:
+        response = getattr(error, "response", None)
+        found = getattr(response, "headers", {}).get("Retry-After")
+    try:
+        return float(found or 0)
+    except ValueError:
+        return 0.0
 
 
 def refused_for_good(error: BaseException) -> bool:
@@ -167,3 +188,57 @@ class Courier:
                     pause = min(pause * 2, self.retry_longest)
         finally:
             self._tasks.pop(table_id, None)
+
+
+class Errands:
+    """Counted requests whose answer no player waits for (a lobby's edits and post, a notice),
+    by key: each sent when the budget allows, retried after Discord's ``retry_after`` while it
+    refuses for now, dropped with one log line when it refuses for good. An errand put while
+    one with the same key waits replaces it: at most one pending lobby edit per table, the
+    newest state wins (issue 25)."""
+
+    def __init__(
+        self, budget: RateBudget, *, retry_first: float = RETRY_FIRST, retry_longest: float = RETRY_LONGEST
+    ) -> None:
+        self.budget = budget
+        self.retry_first = retry_first
+        self.retry_longest = retry_longest
+        self._waiting: dict[Hashable, tuple[int | None, Callable[[], Awaitable[object]]]] = {}
+        self._tasks: dict[Hashable, asyncio.Task] = {}
+
+    def put(self, key: Hashable, channel_id: int | None, send: Callable[[], Awaitable[object]]) -> None:
+        """``send`` once the budget allows (``channel_id``: a post there, counted against the
+        channel's 5 in 5 s too), instead of any errand of ``key`` not yet sent."""
+        self._waiting[key] = (channel_id, send)
+        if key not in self._tasks:
+            self._tasks[key] = asyncio.get_running_loop().create_task(self._run(key))
+
+    async def idle(self) -> None:
+        """Wait until every errand is sent or dropped (tests, benchmarks, shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*self._tasks.values(), return_exceptions=True)
+
+    def close(self) -> None:
+        for task in self._tasks.values():
+            task.cancel()
+
+    async def _run(self, key: Hashable) -> None:
+        pause = self.retry_first
+        try:
+            while key in self._waiting:
+                channel_id, send = self._waiting.pop(key)
+                await self.budget.take(channel_id)
+                try:
+                    await send()
+                except Exception as error:
+                    if not retryable(error):
+                        log.warning("Dropped %s: %s: %s", key, type(error).__name__, error)
+                        continue
+                    self.budget.hold(error)
+                    self._waiting.setdefault(key, (channel_id, send))  # unless a newer one came
+                    await asyncio.sleep(max(retry_after(error), pause))
+                    pause = min(pause * 2, self.retry_longest)
+                else:
+                    pause = self.retry_first
+        finally:
+            self._tasks.pop(key, None)

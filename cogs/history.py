@@ -251,6 +251,9 @@ async def post_replay(bot, table: TableInfo) -> None:
         return
     try:
         kwargs = await replay_message(bot, table.guild_id, table.id, table.language)
+        await bot.budget.take(table.channel_id)
         await bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id).send(**kwargs)
+    except discord.HTTPException as error:  # refused by Discord: one line; /game replay shows it
+        log.warning("Could not post the replay of table %s: %s", table.id, error)
     except Exception:  # the game is over and posted; a lost replay is /game replay away
         log.exception("Could not post the replay of table %s", table.id)

@@ -23,6 +23,7 @@ from cogs.common import (
     game_title,
     jump_link,
     lobby_text,
+    post_public,
     reader,
     remember_reader,
     reply,
@@ -32,6 +33,7 @@ from cogs.common import (
     whose_turn,
 )
 from cogs.components import DYNAMIC_ITEMS, lobby_view
+from cogs.delivery import retryable
 from cogs.history import (
     finished_tables_autocomplete,
     send_export,
@@ -77,17 +79,18 @@ def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
     return chosen
 
 
-async def refresh_lobby(bot, table: TableInfo) -> None:
-    """The lobby message changes in place: seats, then its buttons go once the game starts."""
+def refresh_lobby(bot, table: TableInfo) -> None:
+    """The lobby message changes in place: seats, then its buttons go once the game starts. An
+    edit is an errand (``cogs.delivery.Errands``): paced by the budget, retried while Discord
+    refuses for now, at most one waiting per table, the newest state winning (issue 25); the
+    answer to whoever changed the table does not wait for it."""
     if table.lobby_message_id is None:
         return
-    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    try:
-        await channel.get_partial_message(table.lobby_message_id).edit(
-            content=lobby_text(table), view=lobby_view(table)
-        )
-    except discord.NotFound:  # someone deleted the lobby message; the table itself is fine
-        log.info("Lobby message of table %s is gone", table.id)
+    message = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id).get_partial_message(
+        table.lobby_message_id
+    )
+    content, view = lobby_text(table), lobby_view(table)
+    bot.errands.put(("lobby-edit", table.id), None, lambda: message.edit(content=content, view=view))
 
 
 async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int) -> None:
@@ -95,12 +98,12 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
     bot, user, locale = interaction.client, user_of(interaction), reader(interaction)
     if verb == "start":
         publication = await bot.host.start(table_id, user)
-        await refresh_lobby(bot, publication.table)
+        refresh_lobby(bot, publication.table)
         answer = reply(interaction, locales.text(locale, "bot-started"))
         await answer_and_deliver(bot, interaction, publication, answer)
         return
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
-    await refresh_lobby(bot, table)
+    refresh_lobby(bot, table)
     await reply(interaction, locales.text(locale, "bot-joined" if verb == "join" else "bot-left"))
 
 
@@ -204,6 +207,8 @@ class Lobby(TableCog):
                     await send_reminder(self.bot, item)
                 else:
                     await deliver_publication(self.bot, item)
+            except discord.HTTPException as error:  # Discord refused a reminder or a post: one line
+                log.warning("Could not send a deadline's message of table %s: %s", item.table.id, error)
             except Exception:
                 log.exception("Could not deliver a deadline's publication of table %s", item.table.id)
 
@@ -258,10 +263,7 @@ class Lobby(TableCog):
         if thread:
             if not isinstance(channel, discord.TextChannel):
                 raise Refusal(msg("bot-thread-needs-text-channel"))
-            channel = await channel.create_thread(
-                name=locales.text(language, "bot-thread-name", game=game_title(game, language)),
-                type=discord.ChannelType.public_thread,
-            )
+            channel = await self.new_thread(channel, language, game)
         table = await self.bot.host.open_table(
             interaction.guild_id,
             channel.id,
@@ -272,14 +274,33 @@ class Lobby(TableCog):
             language=language,
             replay_at_end=replay,
         )
-        text = lobby_text(table) + (f"\n{players.invited_line(table, invited)}" if invited else "")
-        message = await channel.send(text, view=lobby_view(table))
-        await self.bot.host.set_message(table.id, "lobby", message.id)
-        await players.invite(self.bot, table, interaction.user, invited)
         await reply(
             interaction,
             locales.text(reader(interaction), "bot-table-opened", table=table.id, channel=channel.mention),
         )
+        text = lobby_text(table) + (f"\n{players.invited_line(table, invited)}" if invited else "")
+
+        async def stored(message: discord.Message) -> None:
+            await self.bot.host.set_message(table.id, "lobby", message.id)
+
+        # the lobby: this interaction's public follow-up (not counted), or in a new thread a post
+        await post_public(interaction, table, "lobby", stored, content=text, view=lobby_view(table))
+        players.invite(self.bot, table, interaction.user, invited)
+
+    async def new_thread(self, channel: discord.TextChannel, language: str, game: str) -> discord.Thread:
+        """A thread for a new table, within the budget; while Discord refuses for now, the
+        opener is told to try again (nothing was stored yet)."""
+        await self.bot.budget.take()
+        try:
+            return await channel.create_thread(
+                name=locales.text(language, "bot-thread-name", game=game_title(game, language)),
+                type=discord.ChannelType.public_thread,
+            )
+        except discord.HTTPException as error:
+            if not retryable(error):
+                raise
+            log.info("Could not create a thread in channel %s for now: %s", channel.id, error)
+            raise Refusal(msg("bot-discord-busy")) from error
 
     @game.command(name=cmd("cmd-game-join"), description=cmd("cmd-game-join-desc"))
     async def join(self, interaction: discord.Interaction) -> None:
@@ -300,7 +321,7 @@ class Lobby(TableCog):
     @game.command(name=cmd("cmd-game-add-ai"), description=cmd("cmd-game-add-ai-desc"))
     async def add_ai(self, interaction: discord.Interaction) -> None:
         table = await self.bot.host.add_ai((await table_here(interaction)).id, user_of(interaction))
-        await refresh_lobby(self.bot, table)
+        refresh_lobby(self.bot, table)
         await reply(interaction, locales.text(reader(interaction), "bot-ai-seated"))
 
     @game.command(name=cmd("cmd-game-cancel"), description=cmd("cmd-game-cancel-desc"))
@@ -312,12 +333,12 @@ class Lobby(TableCog):
         is_admin = interaction.permissions.manage_guild
         async with posting(self.bot, table_id):
             table = await self.bot.host.cancel(table_id, user_of(interaction), is_admin=is_admin)
-            await refresh_lobby(self.bot, table)
+            refresh_lobby(self.bot, table)
+            await reply(interaction, locales.text(reader(interaction), "bot-cancelled"))
             notice = locales.text(
                 table.language, "bot-cancelled-by", table=table.id, user=interaction.user.mention
             )
-            await interaction.channel.send(notice)
-        await reply(interaction, locales.text(reader(interaction), "bot-cancelled"))
+            await post_public(interaction, table, "cancelled", content=notice)
 
     # --- looking ---------------------------------------------------------------------------
 
@@ -335,7 +356,14 @@ class Lobby(TableCog):
             raise Refusal(msg("bot-board-recent", link=jump_link(table), seconds=BOARD_REPOST_SECONDS))
         self.board_reposted[table.channel_id] = now
         public_view = await self.bot.host.view(table.id, None)
-        message = await post_board(self.bot, table, public_view, whose_turn(table, table.language))
+        try:
+            message = await post_board(self.bot, table, public_view, whose_turn(table, table.language))
+        except discord.HTTPException as error:
+            if not retryable(error):
+                raise
+            del self.board_reposted[table.channel_id]  # not reposted: it may be asked again
+            log.info("Could not repost the board of table %s for now: %s", table.id, error)
+            raise Refusal(msg("bot-discord-busy")) from error
         await self.bot.host.set_message(table.id, "board", message.id)
         await reply(interaction, locales.text(reader(interaction), "bot-board-posted"))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import zoneinfo
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, partial
 
 import discord
 
@@ -174,10 +174,12 @@ def suggest_time_zones(typed: str) -> list[discord.app_commands.Choice[str]]:
 
 
 async def tell_tables(bot, tables: Sequence[TableInfo], message_id: str, **args) -> None:
-    """One notice in the channel of each table, in the table's language."""
+    """One notice in the channel of each table, in the table's language: an errand (paced,
+    retried while Discord refuses for now; issue 25)."""
     for table in tables:
         channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        await channel.send(locales.text(table.language, message_id, **args))
+        content = locales.text(table.language, message_id, **args)
+        bot.errands.put(("notice", table.id, object()), table.channel_id, partial(channel.send, content))
 
 
 async def away(interaction: discord.Interaction, duration: str) -> None:
@@ -234,7 +236,8 @@ async def hand_over(bot, table: TableInfo, seat: int, holder_id: int) -> None:
     )
     message = await private_message(bot, table, holder_id, locale, intro=False)
     message["content"] = locales.render(handed, locale) + "\n" + message["content"]
-    await send_dm(bot, table, holder_id, **message)
+    # an errand (paced, retried while Discord refuses for now; issue 25): /game hand shows the same
+    bot.errands.put(("hand-over", table.id, seat), None, partial(send_dm, bot, table, holder_id, **message))
 
 
 async def replace(interaction: discord.Interaction, seat: str, by: discord.User) -> None:
@@ -290,11 +293,11 @@ def join_buttons(table: TableInfo, locale: str) -> Components:
     return Components(LobbyButton(INVITE, table.id, table.version, locales.text(locale, "bot-button-join")))
 
 
-async def invite(
-    bot, table: TableInfo, host_user: discord.abc.User, members: Sequence[discord.Member]
-) -> None:
-    """Each invited member gets a DM with a Join button, in their own locale."""
-    for member in members:
+def invite(bot, table: TableInfo, host_user: discord.abc.User, members: Sequence[discord.Member]) -> None:
+    """Each invited member gets a DM with a Join button, in their own locale: an errand (paced,
+    retried while Discord refuses for now; issue 25)."""
+
+    async def send(member: discord.Member) -> None:
         locale = (await bot.host.settings(member.id)).locale or table.language
         invitation = msg(
             "bot-invitation",
@@ -306,6 +309,9 @@ async def invite(
         )
         content = locales.render(invitation, locale)
         await send_dm(bot, table, member.id, content=content, view=join_buttons(table, locale))
+
+    for member in members:
+        bot.errands.put(("invitation", table.id, member.id), None, partial(send, member))
 
 
 def invited_line(table: TableInfo, members: Sequence[discord.abc.User]) -> str:

@@ -27,7 +27,7 @@ import hashlib
 import logging
 import weakref
 from collections.abc import Awaitable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 import discord
 
@@ -47,7 +47,7 @@ from cogs.common import (
     whose_turn,
 )
 from cogs.components import action_menu, board_view, rematch_view
-from cogs.delivery import folded_caption, refused_for_good, retryable, shows_summary
+from cogs.delivery import folded_caption, refused_for_good, retry_after, retryable, shows_summary
 from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo
 from host.players import TurnNotices, awaited_users
 from rules import GAMES
@@ -146,51 +146,80 @@ CLAIMED_ELSEWHERE_RETRY = 1.0
 may have read the pending entries before this process committed its own."""
 
 
-def _retry_after(error: BaseException) -> float:
-    """How long Discord asked to wait (0: it did not say)."""
-    found = getattr(error, "retry_after", None)
-    if found is None:
-        response = getattr(error, "response", None)
-        found = getattr(response, "headers", {}).get("Retry-After")
-    try:
-        return float(found or 0)
-    except ValueError:
-        return 0.0
+@dataclass
+class Posted:
+    """A board posted whose DMs are not all sent yet (Discord refused some for now): its
+    entries stay pending in the outbox until they are, so a process stopped meanwhile sends
+    them after its restart (the board again, as the same message by its nonce). ``sent``:
+    the DMs that went out, by (kind, user id), not sent twice by this process."""
+
+    version: int
+    message_id: int
+    sent: set[tuple[str, int]] = field(default_factory=set)
+
+
+_POSTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Per bot: table id -> its ``Posted`` board waiting for its DMs."""
 
 
 async def deliver(
     bot, table_id: int, interaction: discord.Interaction | None = None, committed: Publication | None = None
 ) -> float | None:
     """Deliver a table's outbox, under its posting lock: one board post (the newest board, the
-    captions of every pending publication folded in, whose turn it is), marked delivered with
-    its message id, then the DMs. Returns None when nothing is left pending, else how many
-    seconds to wait before trying again (Discord failed for now). With ``interaction`` from the
-    table's channel the board is that interaction's public follow-up, falling back to a channel
-    post if the follow-up fails. ``committed``: the publication this process just committed,
-    which spares reading the outbox and the players' settings when it is all there is."""
+    captions of every pending publication folded in, whose turn it is), then the DMs (the
+    round's hands, the turn's), then the entries marked delivered with the board's message id.
+    Returns None when nothing is left pending, else how many seconds to wait before trying
+    again (Discord failed for now: the board, or a DM after the board, ``Posted``). With
+    ``interaction`` from the table's channel the board is that interaction's public follow-up,
+    falling back to a channel post if the follow-up fails. ``committed``: the publication
+    this process just committed, which spares reading the outbox and the players' settings
+    when it is all there is."""
     async with posting(bot, table_id), bot.host.delivery_claim(table_id) as claimed:
         if not claimed:  # another bot process is delivering this table (issue 16): look again soon
             return CLAIMED_ELSEWHERE_RETRY
-        pending = await bot.host.pending_publications(table_id, committed)
-        if not pending:
-            return None
-        newest = pending[-1]
-        table = newest.table
+        while (outcome := await deliver_pending(bot, table_id, interaction, committed)) is MORE:
+            committed = None  # the newer boards, read from the outbox
+        return outcome
+
+
+MORE = object()
+"""``deliver_pending``: a posted board's DMs are out, newer boards wait."""
+
+
+async def deliver_pending(
+    bot, table_id: int, interaction: discord.Interaction | None, committed: Publication | None
+) -> float | object | None:
+    """``deliver``'s work, under the table's posting lock and delivery claim; ``MORE`` when it
+    finished a ``Posted`` board's DMs and newer publications wait."""
+    pending = await bot.host.pending_publications(table_id, committed)
+    posts = _POSTED.setdefault(bot, {})
+    posted = posts.pop(table_id, None)
+    newer = False
+    if posted is not None:  # its DMs first; the newer boards after
+        earlier = [p for p in pending if p.table.version <= posted.version]
+        newer, pending = len(earlier) < len(pending), earlier or pending
+        posted = posted if pending and pending[-1].table.version == posted.version else None
+    if not pending:
+        return None
+    newest = pending[-1]
+    table = newest.table
+    settings = newest.players  # read with the table by the commit, when that was just now
+    if settings is None:  # read back from the outbox: as they are now, for everyone told
+        told = {*awaited_users(table), *(update.user_id for p in pending for update in p.private)}
+        settings = await bot.host.player_settings(told)
+    notices = bot.host.turn_notices(table, settings)  # whom the board pings, whom to DM after it
+    if posted is None:
         parts = (folded_caption(pending), whose_turn(table, table.language))
         text = "\n".join(part for part in parts if part)
-        summary = shows_summary(pending)
-        settings = newest.players  # read with the table by the commit, when that was just now
-        if settings is None:  # read back from the outbox: as they are now, for everyone told
-            told = {*awaited_users(table), *(update.user_id for p in pending for update in p.private)}
-            settings = await bot.host.player_settings(told)
-        notices = bot.host.turn_notices(table, settings)  # whom the board pings, whom to DM after it
-        message = None
         try:
-            message = await send_board(bot, table, newest.public_view, text, summary, interaction, notices)
+            message = await send_board(
+                bot, table, newest.public_view, text, shows_summary(pending), interaction, notices
+            )
         except Exception as error:
             if retryable(error):
+                bot.budget.hold(error)
                 await bot.host.count_attempt(pending, f"{type(error).__name__}: {error}")
-                return _retry_after(error)
+                return retry_after(error)
             if not refused_for_good(error):
                 raise
             await bot.host.mark_failed(pending, f"{type(error).__name__}: {error}")
@@ -202,15 +231,47 @@ async def deliver(
                 error,
             )
             await tell_board_failed(bot, table)
-        else:
-            await bot.host.mark_delivered(pending, message.id)
-            table = replace(table, board_message_id=message.id)  # jump links point at the new board
-            if table.status == "finished":
-                bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
-        await send_hands(bot, pending, table, interaction, bot.host.quiet_players(settings))
-        if message is not None:
-            await tell_turn(bot, pending, table, interaction, notices)
-    return None
+            await send_dms(bot, pending, table, interaction, settings, notices, None)
+            return None
+        posted = Posted(table.version, message.id)
+    table = replace(table, board_message_id=posted.message_id)  # jump links point at the new board
+    if not await send_dms(bot, pending, table, interaction, settings, notices, posted):
+        posts[table_id] = posted
+        return DM_RETRY
+    await bot.host.mark_delivered(pending, posted.message_id)
+    if table.status == "finished":
+        bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
+    return MORE if newer else None
+
+
+DM_RETRY = 1.0
+"""Seconds before trying again the DMs of a posted board that Discord refused for now."""
+
+
+async def send_dms(
+    bot,
+    pending: Sequence[Publication],
+    table: TableInfo,
+    interaction: discord.Interaction | None,
+    settings,
+    notices: TurnNotices,
+    posted: Posted | None,
+) -> bool:
+    """The DMs after a board (``posted``; None: the board failed for good, no turn DMs): the
+    new hands, then the turn's. False when Discord refused one for now (rate limit, outage):
+    ``posted.sent`` keeps what went out, the rest is tried again."""
+    sent = posted.sent if posted is not None else set()
+    try:
+        await send_hands(bot, pending, table, interaction, bot.host.quiet_players(settings), sent)
+        if posted is not None:
+            await tell_turn(bot, pending, table, interaction, notices, sent)
+    except Exception as error:
+        if not retryable(error):
+            raise
+        bot.budget.hold(error)
+        log.info("Table %s: a DM was refused for now (%s); tried again", table.id, error)
+        return False
+    return True
 
 
 async def send_board(
@@ -299,8 +360,8 @@ async def tell_board_failed(bot, table: TableInfo) -> None:
         text = locales.text(table.language, "bot-board-failed", channel=f"<#{table.channel_id}>")
         try:
             await send_dm(bot, table, user_id, content=text)
-        except discord.HTTPException:
-            log.warning("Could not DM user %s at table %s", user_id, table.id, exc_info=True)
+        except discord.HTTPException as error:  # the players still have /game board and /game hand
+            log.warning("Could not DM user %s at table %s: %s", user_id, table.id, error)
 
 
 # --- private messages: a seat's hand and its menu -------------------------------------------
@@ -363,11 +424,13 @@ async def send_hands(
     table: TableInfo,
     interaction: discord.Interaction | None,
     quiet: frozenset[int],
+    sent: set[tuple[str, int]],
 ) -> None:
     """The DMs of delivered publications: every human seat at a round start, otherwise the new
     hand (with map peeks) of the seat whose turn was played, by its player or by the AI when
     its time ran out; the newest view of each, once. Not to whoever sent ``interaction``: his
-    hand is in its ephemeral answer."""
+    hand is in its ephemeral answer. ``sent``: the hands sent already (added to); a DM Discord
+    refuses for now raises, to be tried again (``deliver``)."""
     hands: dict[int, tuple[PrivateUpdate, bool]] = {}
     for publication in publications:
         for update in publication.private:
@@ -377,15 +440,31 @@ async def send_hands(
     # ``quiet``: in quiet hours (issue 17), no DM; the hand is in /game hand and under the board's button
     for user_id, (update, intro) in hands.items():
         answering = interaction is not None and interaction.user.id == user_id
-        if (answering and not intro) or (not answering and user_id in quiet):
+        if (answering and not intro) or (not answering and user_id in quiet) or ("hand", user_id) in sent:
             continue
         locale = reader(interaction) if answering else update.locale
-        try:
-            await send_private(bot, table, user_id, locale, intro=intro, seat_view=update.view)
-        except discord.HTTPException:
-            # The move stands and /game hand shows the same view: one lost DM is no reason
-            # to tell the player their move failed.
-            log.warning("Could not DM user %s at table %s", user_id, table.id, exc_info=True)
+        await dm_once(
+            bot, table, user_id, ("hand", user_id), sent, locale=locale, intro=intro, seat_view=update.view
+        )
+
+
+async def dm_once(
+    bot, table: TableInfo, user_id: int, key: tuple[str, int], sent: set[tuple[str, int]], **message
+) -> None:
+    """One DM of a delivery: the hand (``message``: ``send_private``'s options) or a text
+    (``content``). Sent, or refused for good and dropped with one log line (the move stands
+    and ``/game hand`` shows the same view: one lost DM is no reason to tell the player their
+    move failed): done either way. Refused for now: raises, for ``deliver`` to try again."""
+    try:
+        if "content" in message:
+            await send_dm(bot, table, user_id, **message)
+        else:
+            await send_private(bot, table, user_id, **message)
+    except discord.HTTPException as error:
+        if retryable(error):
+            raise
+        log.warning("Could not DM user %s at table %s: %s", user_id, table.id, error)
+    sent.add(key)
 
 
 async def send_private(
@@ -452,12 +531,18 @@ def turn_pings(notices: TurnNotices) -> discord.AllowedMentions:
 
 
 async def tell_turn(
-    bot, publications: Sequence[Publication], table: TableInfo, interaction, notices: TurnNotices
+    bot,
+    publications: Sequence[Publication],
+    table: TableInfo,
+    interaction,
+    notices: TurnNotices,
+    sent: set[tuple[str, int]],
 ) -> None:
     """After the channel post of ``publications``: a DM to each awaited player who asked for one
     (not in quiet hours, not away), except the player who just moved, one awaited all along, in
     the same stage, before each of them (told then: in a simultaneous choice, another player's
-    timeout is not news), and at a new round those getting their hand."""
+    timeout is not news), and at a new round those getting their hand. ``sent``: as for
+    ``send_hands``."""
     if publications[-1].round_started:
         return
     actor = interaction.user.id if interaction is not None else None
@@ -465,9 +550,9 @@ async def tell_turn(
         *({table.seats[seat].user_id for seat in publication.awaited_before} for publication in publications)
     )
     for user_id, locale in notices.dm:
-        if user_id == actor or user_id in told:
+        if user_id == actor or user_id in told or ("turn", user_id) in sent:
             continue
-        told = msg(
+        turn = msg(
             "bot-turn-dm",
             game=GAMES[table.game_id].title,
             server=server_name(bot, table),
@@ -475,4 +560,4 @@ async def tell_turn(
             deadline=when(table.deadline) if table.deadline else "-",
             link=jump_link(table),
         )
-        await send_dm(bot, table, user_id, content=locales.render(told, locale))
+        await dm_once(bot, table, user_id, ("turn", user_id), sent, content=locales.render(turn, locale))

@@ -41,3 +41,24 @@ async def test_everything_together_stays_under_the_global_rate():
     clock.now += 1 / 45
     await take_now(budget, None)
     assert budget.delay(None) > 0
+
+
+class Refused:
+    """A 429 as discord.py raises it (``response.headers``), global or not."""
+
+    def __init__(self, retry_after: float, is_global: bool) -> None:
+        headers = {"Retry-After": str(retry_after)} | ({"X-RateLimit-Global": "true"} if is_global else {})
+        self.response = type("Response", (), {"headers": headers})()
+
+
+async def test_a_global_429_holds_everything_for_its_retry_after():
+    """Issue 25: when other traffic spent the bot's global budget, nothing goes out until
+    Discord's ``retry_after`` has passed; a 429 of one route holds nothing else."""
+    clock = Clock()
+    budget = RateBudget(per_second=45, clock=clock)
+    budget.hold(Refused(2.0, is_global=False))
+    assert budget.delay(None) == 0
+    budget.hold(Refused(2.0, is_global=True))
+    assert budget.delay(None) == pytest.approx(2.0) and budget.delay(7) == pytest.approx(2.0)
+    clock.now += 2.0
+    await take_now(budget, 7)

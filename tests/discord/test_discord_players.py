@@ -246,7 +246,7 @@ async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choi
             sent.clear()
             table = publications[-1].table
             everyone = TurnNotices(frozenset(), tuple((table.seats[s].user_id, "en") for s in table.awaited))
-            await publishing.tell_turn(bot, publications, table, None, everyone)
+            await publishing.tell_turn(bot, publications, table, None, everyone, set())
             return sent
 
         assert await told([second]) == [], "Carol was told when the choice began"

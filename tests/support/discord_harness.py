@@ -12,6 +12,7 @@ The ``world`` fixture (five members in #mine) is in tests/conftest.py."""
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import functools
 import json
@@ -26,6 +27,8 @@ from pathlib import Path
 import discord
 import simcord
 import simcord.interactions
+from simcord._dpy_internals import real_monotonic
+from simcord.http.client import FakeHTTPClient, _path_of
 from simcord.results import to_discord_message
 
 import cogs.history
@@ -70,6 +73,90 @@ def harness_settings() -> Iterator[None]:
     finally:
         cogs.history.replay_at_end = replay
         simcord.interactions.base_payload = base_payload
+
+
+CHANNEL_POST = re.compile(r"^/channels/(\d+)/messages$")
+
+
+class RateLimitedResponse:
+    """Enough of an aiohttp response for ``discord.HTTPException``: a 429 with ``Retry-After``
+    and, when the bot's global limit is the one exceeded, ``X-RateLimit-Global``, as Discord
+    sends them."""
+
+    status, reason = 429, "Too Many Requests"
+
+    def __init__(self, retry_after: float, is_global: bool) -> None:
+        self.headers = {"Retry-After": f"{retry_after:.3f}"}
+        if is_global:
+            self.headers["X-RateLimit-Global"] = "true"
+
+
+class DiscordLimits:
+    """Discord's rate limits on SimCord's bot HTTP client (issue 25), from ``install`` until
+    ``restore``: at most ``per_second`` requests in any second, and ``channel_posts`` messages
+    per ``channel_window`` seconds in one channel; beyond them a request is answered 429 with
+    ``retry_after`` (as discord.py raises it once its own retries are spent), and not counted.
+    Interaction responses and follow-ups go through SimCord's webhook adapter, not this client:
+    not counted, as on Discord. ``saturate(seconds)``: the bot's global budget is spent (by
+    other tables, say) for that long, every counted request refused. Real time: the bot's own
+    budget (``cogs.delivery.RateBudget``) counts it too."""
+
+    def __init__(self, per_second: int = 50, channel_posts: int = 5, channel_window: float = 5.0) -> None:
+        self.per_second, self.channel_posts, self.channel_window = per_second, channel_posts, channel_window
+        self.accepted: list[str] = []
+        self.refused: list[str] = []
+        self._global: collections.deque[float] = collections.deque()
+        self._posts: dict[str, collections.deque[float]] = {}
+        self._saturated_until = 0.0
+        self._saturation_global = True
+        self._original = FakeHTTPClient.request
+
+    def saturate(self, seconds: float, *, is_global: bool = True) -> None:
+        """Every counted request refused for ``seconds``: the global limit spent (the bot's
+        budget then holds everything, ``RateBudget.hold``), or with ``is_global`` False each
+        route's own limit (each request refused and retried on its own)."""
+        self._saturated_until = real_monotonic() + seconds
+        self._saturation_global = is_global
+
+    def install(self) -> DiscordLimits:
+        limits, original = self, self._original
+
+        async def limited(client, route, **kwargs):
+            path = _path_of(route.url)
+            wait, is_global = limits.wait(route.method, path)
+            if wait > 0:
+                limits.refused.append(f"{route.method} {path}")
+                data = {"message": "You are being rate limited.", "retry_after": wait, "global": is_global}
+                raise discord.HTTPException(RateLimitedResponse(wait, is_global), data)  # type: ignore[arg-type]
+            limits.accepted.append(f"{route.method} {path}")
+            return await original(client, route, **kwargs)
+
+        FakeHTTPClient.request = limited  # type: ignore[method-assign]
+        return self
+
+    def restore(self) -> None:
+        FakeHTTPClient.request = self._original  # type: ignore[method-assign]
+
+    def wait(self, method: str, path: str) -> tuple[float, bool]:
+        """Seconds until the request fits (0: it does, and is counted), and whether the global
+        limit is the one exceeded."""
+        now = real_monotonic()
+        if now < self._saturated_until:
+            return self._saturated_until - now, self._saturation_global
+        while self._global and self._global[0] <= now - 1.0:
+            self._global.popleft()
+        if len(self._global) >= self.per_second:
+            return self._global[0] + 1.0 - now, True
+        found = CHANNEL_POST.match(path) if method == "POST" else None
+        posts = self._posts.setdefault(found.group(1), collections.deque()) if found else None
+        if posts is not None:
+            while posts and posts[0] <= now - self.channel_window:
+                posts.popleft()
+            if len(posts) >= self.channel_posts:
+                return posts[0] + self.channel_window - now, False
+            posts.append(now)
+        self._global.append(now)
+        return 0.0, False
 
 
 @dataclass
