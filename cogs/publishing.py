@@ -23,6 +23,7 @@ locale the host stored for them.
 from __future__ import annotations
 
 import asyncio
+import enum
 import hashlib
 import logging
 import weakref
@@ -182,13 +183,18 @@ async def deliver(
         return outcome
 
 
-MORE = object()
-"""``deliver_pending``: a posted board's DMs are out, newer boards wait."""
+class More(enum.Enum):
+    """``deliver_pending``'s answer when a posted board's DMs are out and newer boards wait."""
+
+    MORE = "more"
+
+
+MORE = More.MORE
 
 
 async def deliver_pending(
     bot, table_id: int, interaction: discord.Interaction | None, committed: Publication | None
-) -> float | object | None:
+) -> float | More | None:
     """``deliver``'s work, under the table's posting lock and delivery claim; ``MORE`` when it
     finished a ``Posted`` board's DMs and newer publications wait."""
     pending = await bot.host.pending_publications(table_id, committed)
