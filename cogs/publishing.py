@@ -459,18 +459,18 @@ async def tell_turn(
     if publications[-1].round_started:
         return
     actor = interaction.user.id if interaction is not None else None
-    told = set.intersection(
+    told_before = set.intersection(
         *({table.seats[seat].user_id for seat in publication.awaited_before} for publication in publications)
     )
+    turn_dm = msg(
+        "bot-turn-dm",
+        game=GAMES[table.game_id].title,
+        server=server_name(bot, table),
+        channel=f"<#{table.channel_id}>",
+        deadline=when(table.deadline) if table.deadline else "-",
+        link=jump_link(table),
+    )
     for user_id, locale in notices.dm:
-        if user_id == actor or user_id in told:
+        if user_id == actor or user_id in told_before:
             continue
-        told = msg(
-            "bot-turn-dm",
-            game=GAMES[table.game_id].title,
-            server=server_name(bot, table),
-            channel=f"<#{table.channel_id}>",
-            deadline=when(table.deadline) if table.deadline else "-",
-            link=jump_link(table),
-        )
-        await send_dm(bot, table, user_id, content=locales.render(told, locale))
+        await send_dm(bot, table, user_id, content=locales.render(turn_dm, locale))

@@ -4,6 +4,7 @@ seats handed over (the new holder's DM, the old holder refused), invitations by 
 rematch button. Each bad input gets a clear refusal and changes nothing."""
 
 import random
+from dataclasses import replace
 from types import SimpleNamespace
 
 from cogs import publishing
@@ -253,3 +254,25 @@ async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choi
         first_to_play = last.table.seats[last.table.awaited[0]].user_id
         assert await told([last]) == [first_to_play]
         assert await told([second, last]) == [first_to_play], "folded: the new phase is news"
+
+
+async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monkeypatch):
+    """Issue 25: the turn DM's text once overwrote the set of those told before, so the second
+    player of a simultaneous choice (A-2.3) who asked for turn DMs got none (a TypeError)."""
+    sent = []
+
+    async def recorded_dm(bot, table, user_id, **kwargs):
+        sent.append((user_id, kwargs["content"]))
+
+    monkeypatch.setattr(publishing, "send_dm", recorded_dm)
+    bot = SimpleNamespace(get_guild=lambda guild_id: None)
+    async with hosted(tmp_path / "tables.sqlite3", FakeClock()) as host:
+        table_id = await human_table(host, "alethiometer")  # Alice, Bob, Carol choose at once
+        [chosen] = await play_until(host, table_id, random.Random(1), lambda p: True)
+        table = chosen.table
+        assert table.awaited == (1, 2)
+        both = tuple((table.seats[seat].user_id, "en") for seat in table.awaited)
+        news = replace(chosen, awaited_before=(), round_started=False)
+        await publishing.tell_turn(bot, [news], table, None, TurnNotices(frozenset(), both))
+    assert [user_id for user_id, _ in sent] == [user_id for user_id, _ in both]
+    assert all("It's your turn" in content for _, content in sent)
