@@ -39,6 +39,9 @@ MAX_CHOICE_NAME = 100
 MAX_CONTENT = 2000  # Discord's limit for a message's text
 MAX_EXCERPT = 40
 """The most of what a user typed that a reply quotes back: enough to recognise, never a wall."""
+MAX_ROW_ID = 2**63 - 1
+"""The largest integer SQLite and PostgreSQL (bigint) store: a table id or version beyond it
+names nothing (``require_row_ids``)."""
 
 
 class Refusal(Exception):
@@ -141,6 +144,22 @@ class TableCog(commands.Cog):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         await acknowledge(interaction)
         return True
+
+
+def require_row_ids(*numbers: int, refusal: Message) -> None:
+    """The one check of numbers that name a table (or its version) before any database
+    look-up: a forged button id, or an integer option from a client that skipped Discord's
+    validation (Discord caps them at 2**53), beyond any row is refused with ``refusal``."""
+    if any(not 0 <= number <= MAX_ROW_ID for number in numbers):
+        raise Refusal(refusal)
+
+
+def server_of(interaction: discord.Interaction, refusal: Message) -> int:
+    """The id of the server the command was used on; in a DM, ``refusal`` (saying that the
+    command works on a server)."""
+    if interaction.guild_id is None:
+        raise Refusal(refusal)
+    return interaction.guild_id
 
 
 async def table_here(interaction: discord.Interaction) -> TableInfo:

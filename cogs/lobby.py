@@ -427,7 +427,10 @@ class Lobby(TableCog):
     @game.command(name=cmd("cmd-game-replace"), description=cmd("cmd-game-replace-desc"))
     @app_commands.rename(seat=cmd("cmd-opt-seat"), by=cmd("cmd-opt-by"))
     @app_commands.describe(seat=cmd("cmd-game-replace-seat-desc"), by=cmd("cmd-game-replace-by-desc"))
-    async def replace(self, interaction: discord.Interaction, seat: str, by: discord.Member) -> None:
+    async def replace(
+        self, interaction: discord.Interaction, seat: str, by: discord.Member | discord.User
+    ) -> None:
+        # A user, not only a member: anyone named is answered (not a member, a bot: refused).
         await players.replace(interaction, seat, by)
 
     # --- history, statistics, replays (issue 18): the bodies are in cogs/history.py ----------

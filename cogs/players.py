@@ -23,6 +23,7 @@ from cogs.common import (
     reader,
     reply,
     server_name,
+    server_of,
     table_here,
     user_of,
     when,
@@ -238,6 +239,7 @@ async def hand_over(bot, table: TableInfo, seat: int, holder_id: int) -> None:
 
 
 async def replace(interaction: discord.Interaction, seat: str, by: discord.User) -> None:
+    server_of(interaction, msg("bot-server-only"))
     bot, table = interaction.client, await table_here(interaction)
     number = seat_named(table, seat)
     holder = User(by.id, by.display_name)

@@ -130,6 +130,7 @@ async def test_replace_hands_the_seat_and_its_view_to_the_new_holder_and_refuses
     assert "names no seat" in refusal(
         await alice.slash(world.channel, "game replace", seat="somebody", by=frank)
     )
+    assert "works on a server" in refusal(await alice.user.slash("game replace", seat="1", by=frank))
     done = await alice.slash(world.channel, "game replace", seat=old.mention, by=frank)
     assert "Done" in said(done)
     assert (
@@ -141,7 +142,8 @@ async def test_replace_hands_the_seat_and_its_view_to_the_new_holder_and_refuses
     assert "not seated" in refusal(await old.slash(world.channel, "game hand"))
     select = dm_menu.components[0].children[0]
     refused = await old.user.select(dm_menu, [select.options[0].value], custom_id=select.custom_id)
-    assert "another channel" in refusal(refused) and (await world.table()).version == table.version
+    assert f"You no longer hold a seat at table #{table.id}" in refusal(refused)
+    assert (await world.table()).version == table.version
     code = (await world.host.legal_actions(table.id, frank.id, "en"))[0].code
     assert "Done" in said(await frank.slash(world.channel, "game act", action=code))
 

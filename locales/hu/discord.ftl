@@ -56,6 +56,7 @@ bot-options-syntax = A beállításokat név=érték alakban írd, például `lo
 bot-timeout-syntax = A lépésidőt percben, órában vagy napban add meg, például `30p`, `12ó`, `2n` (nem így: `{ $text }`).
 bot-component-unknown = Ez a gomb vagy menü nem ehhez a bothoz tartozik.
 bot-component-elsewhere = Ez a gomb vagy menü egy másik csatorna asztalához tartozik (#{ $table }); ott használd.
+bot-component-not-seated = Már nincs helyed a #{ $table } asztalnál, ezért ezt a gombot vagy menüt nem használhatod.
 bot-options-too-many = Ez { $count } beállítás; egy asztalnak legfeljebb { $maximum } lehet.
 bot-option-too-long = A(z) `{ $item }` beállítás túl hosszú (legfeljebb { $maximum } karakter lehet).
 bot-timeout-range = A lépésidő egy perc (`1p`) és 30 nap (`30n`) között lehet, nem `{ $text }`.
@@ -161,6 +162,7 @@ bot-history-line = `#{ $table }` **{ $game }**, { $date }: { $players }. Győzte
 bot-history-older = Régebbi játékok: `/{ cmd-game } { cmd-game-history } { cmd-opt-page }:{ $next }`
 bot-history-no-page = Nincs { $page }. oldal: a szerver előzményei { $pages } oldalasak.
 bot-history-no-table = A #{ $table } asztal nem a szerver egy befejezett játéka; a `/{ cmd-game } { cmd-game-history }` listázza őket.
+bot-server-only-history = Ez a parancs szerveren működik: annak a szervernek a játékait mutatja.
 bot-history-choice = #{ $table } { $game }: { $players }
 bot-duration-seconds = { $count } mp
 bot-duration-minutes = { $count } perc
