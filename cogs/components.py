@@ -29,6 +29,7 @@ from cogs.common import (
     reader,
     reply,
     report_error,
+    require_may_sit,
     require_row_ids,
     status_text,
     user_of,
@@ -211,6 +212,8 @@ class LobbyButton(
         return super().belongs_where_pressed(interaction, table)
 
     async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        if self.verb in ("join", INVITE):
+            await require_may_sit(interaction, table)
         await presses(interaction).lobby_pressed(
             interaction, "join" if self.verb == INVITE else self.verb, table.id
         )

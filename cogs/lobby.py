@@ -26,6 +26,7 @@ from cogs.common import (
     reader,
     remember_reader,
     reply,
+    require_may_sit,
     status_text,
     table_here,
     user_of,
@@ -280,6 +281,7 @@ class Lobby(TableCog):
     @game.command(name=cmd("cmd-game-join"), description=cmd("cmd-game-join-desc"))
     async def join(self, interaction: discord.Interaction) -> None:
         table = await table_here(interaction)
+        await require_may_sit(interaction, table)
         if table.status == "playing":  # a seat the AI took after missed turns is joined back (issue 17)
             await players.reclaim(interaction)
             return
