@@ -40,6 +40,9 @@ MAX_CHOICE_NAME = 100
 MAX_CONTENT = 2000  # Discord's limit for a message's text
 MAX_EXCERPT = 40
 """The most of what a user typed that a reply quotes back: enough to recognise, never a wall."""
+MAX_ROW_ID = 2**63 - 1
+"""The largest integer SQLite and PostgreSQL (bigint) store: a table id or version beyond it
+names nothing (``require_row_ids``)."""
 
 
 class Refusal(Exception):
@@ -180,6 +183,69 @@ class TableCog(commands.Cog):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         await acknowledge(interaction)
         return True
+
+
+def require_row_ids(*numbers: int, refusal: Message) -> None:
+    """The one check of numbers that name a table (or its version) before any database
+    look-up: a forged button id, or an integer option from a client that skipped Discord's
+    validation (Discord caps them at 2**53), beyond any row is refused with ``refusal``."""
+    if any(not 0 <= number <= MAX_ROW_ID for number in numbers):
+        raise Refusal(refusal)
+
+
+def server_of(interaction: discord.Interaction, refusal: Message) -> int:
+    """The id of the server the command was used on; in a DM, ``refusal`` (saying that the
+    command works on a server)."""
+    if interaction.guild_id is None:
+        raise Refusal(refusal)
+    return interaction.guild_id
+
+
+# --- who may sit and see (issue 25) -------------------------------------------------------
+
+
+async def sees_table(bot, table: TableInfo, member: discord.Member) -> bool:
+    """Whether ``member`` may view the table's channel or thread: for a private thread, as a
+    member of the thread or with the right to manage threads (one REST call, for private
+    threads only). The bot has no member intent: a member's roles come with them."""
+    guild = bot.get_guild(table.guild_id)
+    channel = None if guild is None else guild.get_channel_or_thread(table.channel_id)
+    if channel is None or member.guild.id != table.guild_id:
+        return False
+    permissions = channel.permissions_for(member)
+    if not permissions.view_channel:
+        return False
+    if isinstance(channel, discord.Thread) and channel.is_private() and not permissions.manage_threads:
+        try:
+            await channel.fetch_member(member.id)
+        except discord.NotFound:
+            return False
+    return True
+
+
+async def table_member(bot, table: TableInfo, user_id: int) -> discord.Member | None:
+    """``user_id`` as a current member of the table's server who may view its channel or
+    thread; None otherwise. Asks Discord (``fetch_member``, a counted request: seats change
+    rarely) rather than a cache that knows no one without the member intent."""
+    guild = bot.get_guild(table.guild_id)
+    if guild is None:
+        return None
+    try:
+        member = await guild.fetch_member(user_id)
+    except discord.NotFound:
+        return None
+    return member if await sees_table(bot, table, member) else None
+
+
+async def require_may_sit(interaction: discord.Interaction, table: TableInfo) -> None:
+    """Refuse a seat to whoever sent ``interaction`` unless they are a current member of the
+    table's server who may view its channel or thread. A command or button used in that very
+    channel proves it (Discord shows it to no one else); any other path (an invitation's Join
+    pressed in a DM, a copied or forged one, a Join from ``/game list``) asks Discord."""
+    if interaction.guild_id == table.guild_id and interaction.channel_id == table.channel_id:
+        return
+    if await table_member(interaction.client, table, interaction.user.id) is None:
+        raise Refusal(msg("bot-sit-not-member", table=str(table.id)))
 
 
 async def table_here(interaction: discord.Interaction) -> TableInfo:

@@ -30,14 +30,14 @@ from cogs.common import (
     reader,
     reply,
     report_error,
+    require_may_sit,
+    require_row_ids,
     status_text,
     user_of,
 )
 from host import ActionChoice, TableInfo
 from host.errors import TableClosed
 from rules.core import msg
-
-MAX_ROW_ID = 2**63 - 1  # SQLite's largest integer: a table id or version beyond it names nothing
 
 
 class Presses(Protocol):
@@ -122,8 +122,7 @@ class TableItem:
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             await acknowledge(interaction)
-            if max(self.table_id, self.version) > MAX_ROW_ID:  # a forged id, before any database look-up
-                raise Refusal(msg("bot-component-unknown"))
+            require_row_ids(self.table_id, self.version, refusal=msg("bot-component-unknown"))
             await self.pressed(interaction)
         except StaleBoard as stale:
             locale = reader(interaction)
@@ -142,9 +141,14 @@ class TableItem:
         await self.act(interaction, table)
 
     def check_where(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        """Refuse a press anywhere but where the table's components are."""
-        if not self.belongs_where_pressed(interaction, table):
-            raise Refusal(msg("bot-component-elsewhere", table=str(table.id)))
+        """Refuse a press anywhere but where the table's components are. In a DM, only a
+        player of the table may press (a hand sent there): anyone else, a player whose seat was
+        handed to another among them, is told that they hold no seat there."""
+        if self.belongs_where_pressed(interaction, table):
+            return
+        if interaction.guild_id is None:
+            raise Refusal(msg("bot-component-not-seated", table=str(table.id)))
+        raise Refusal(msg("bot-component-elsewhere", table=str(table.id)))
 
     def check_current(self, interaction: discord.Interaction, table: TableInfo) -> None:
         """Refuse a component of a closed table, or of an old board (``StaleBoard``: answered
@@ -209,6 +213,8 @@ class LobbyButton(
         return super().belongs_where_pressed(interaction, table)
 
     async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        if self.verb in ("join", INVITE):
+            await require_may_sit(interaction, table)
         await presses(interaction).lobby_pressed(
             interaction, "join" if self.verb == INVITE else self.verb, table.id
         )

@@ -16,7 +16,17 @@ from discord.app_commands import Choice
 
 import images
 import locales
-from cogs.common import MAX_CHOICE_NAME, MAX_CHOICES, Refusal, as_file, game_title, reader, reply
+from cogs.common import (
+    MAX_CHOICE_NAME,
+    MAX_CHOICES,
+    Refusal,
+    as_file,
+    game_title,
+    reader,
+    reply,
+    require_row_ids,
+    server_of,
+)
 from host import TableInfo
 from host.history import FinishedGame, History
 from images import pool
@@ -78,8 +88,21 @@ def game_line(game: FinishedGame) -> Message:
     )
 
 
+def server_here(interaction: discord.Interaction) -> int:
+    """The server whose history is asked for: these commands read one server's games."""
+    return server_of(interaction, msg("bot-server-only-history"))
+
+
+def finished_id(interaction: discord.Interaction, table_id: int) -> tuple[int, int]:
+    """The server and the table id a command names, refused before any look-up when no table
+    can have that id."""
+    guild_id = server_here(interaction)
+    require_row_ids(table_id, refusal=msg("bot-history-no-table", table=number(table_id)))
+    return guild_id, table_id
+
+
 async def finished_or_refuse(interaction: discord.Interaction, table_id: int):
-    found = await history_of(interaction.client).finished(interaction.guild_id, table_id)
+    found = await history_of(interaction.client).finished(*finished_id(interaction, table_id))
     if found is None:
         raise Refusal(msg("bot-history-no-table", table=number(table_id)))
     return found
@@ -89,10 +112,10 @@ async def finished_or_refuse(interaction: discord.Interaction, table_id: int):
 
 
 async def show_history(interaction: discord.Interaction, page: int) -> None:
-    locale = reader(interaction)
-    found = await history_of(interaction.client).page(interaction.guild_id, page)
+    locale, guild_id = reader(interaction), server_here(interaction)
+    found = await history_of(interaction.client).page(guild_id, page)
     if found is None:
-        pages = (await history_of(interaction.client).page(interaction.guild_id, 1)).pages
+        pages = (await history_of(interaction.client).page(guild_id, 1)).pages
         raise Refusal(msg("bot-history-no-page", page=page, pages=pages))
     if not found.games:
         await reply(interaction, locales.text(locale, "bot-history-empty"))
@@ -106,7 +129,7 @@ async def show_history(interaction: discord.Interaction, page: int) -> None:
 
 async def show_table(interaction: discord.Interaction, table_id: int) -> None:
     """The final standings picture of a finished table, in the table's language like its posts."""
-    found = await history_of(interaction.client).final_view(interaction.guild_id, table_id)
+    found = await history_of(interaction.client).final_view(*finished_id(interaction, table_id))
     if found is None:
         raise Refusal(msg("bot-history-no-table", table=number(table_id)))
     game, view = found
@@ -124,9 +147,9 @@ async def show_table(interaction: discord.Interaction, table_id: int) -> None:
 
 
 async def show_stats(interaction: discord.Interaction, member: discord.abc.User | None) -> None:
-    locale = reader(interaction)
+    locale, guild_id = reader(interaction), server_here(interaction)
     member = member or interaction.user
-    stats = await history_of(interaction.client).member(interaction.guild_id, member.id)
+    stats = await history_of(interaction.client).member(guild_id, member.id)
     if not stats.games:
         await reply(interaction, locales.text(locale, "bot-stats-none", player=member.mention))
         return
@@ -155,9 +178,9 @@ async def show_stats(interaction: discord.Interaction, member: discord.abc.User 
 
 
 async def show_top(interaction: discord.Interaction, game_id: str) -> None:
-    locale = reader(interaction)
+    locale, guild_id = reader(interaction), server_here(interaction)
     title = GAMES[game_id].title
-    standings = await history_of(interaction.client).leaderboard(interaction.guild_id, game_id, TOP_SIZE)
+    standings = await history_of(interaction.client).leaderboard(guild_id, game_id, TOP_SIZE)
     if not standings:
         await reply(interaction, locales.text(locale, "bot-top-empty", game=locales.render(title, locale)))
         return
@@ -201,6 +224,8 @@ async def send_export(interaction: discord.Interaction, table_id: int) -> None:
 async def finished_tables_autocomplete(interaction: discord.Interaction, typed: str) -> list[Choice[int]]:
     """The newest finished tables of this server whose number or game contains what was typed."""
     locale = reader(interaction)
+    if interaction.guild_id is None:
+        return []
     page = await history_of(interaction.client).page(interaction.guild_id, 1, per_page=MAX_CHOICES * 4)
     choices = []
     for game in page.games if page else ():

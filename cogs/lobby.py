@@ -27,6 +27,7 @@ from cogs.common import (
     reader,
     remember_reader,
     reply,
+    require_may_sit,
     status_text,
     table_here,
     user_of,
@@ -305,6 +306,7 @@ class Lobby(TableCog):
     @game.command(name=cmd("cmd-game-join"), description=cmd("cmd-game-join-desc"))
     async def join(self, interaction: discord.Interaction) -> None:
         table = await table_here(interaction)
+        await require_may_sit(interaction, table)
         if table.status == "playing":  # a seat the AI took after missed turns is joined back (issue 17)
             await players.reclaim(interaction)
             return
@@ -459,7 +461,10 @@ class Lobby(TableCog):
     @game.command(name=cmd("cmd-game-replace"), description=cmd("cmd-game-replace-desc"))
     @app_commands.rename(seat=cmd("cmd-opt-seat"), by=cmd("cmd-opt-by"))
     @app_commands.describe(seat=cmd("cmd-game-replace-seat-desc"), by=cmd("cmd-game-replace-by-desc"))
-    async def replace(self, interaction: discord.Interaction, seat: str, by: discord.Member) -> None:
+    async def replace(
+        self, interaction: discord.Interaction, seat: str, by: discord.Member | discord.User
+    ) -> None:
+        # A user, not only a member: anyone named is answered (not a member, a bot: refused).
         await players.replace(interaction, seat, by)
 
     # --- history, statistics, replays (issue 18): the bodies are in cogs/history.py ----------

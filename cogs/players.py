@@ -22,8 +22,12 @@ from cogs.common import (
     jump_link,
     reader,
     reply,
+    require_may_sit,
+    sees_table,
     server_name,
+    server_of,
     table_here,
+    table_member,
     user_of,
     when,
 )
@@ -101,7 +105,11 @@ async def server_list(interaction: discord.Interaction) -> None:
     locale = reader(interaction)
     if interaction.guild_id is None:
         raise Refusal(msg("bot-server-only"))
-    listings = await interaction.client.host.server_tables(interaction.guild_id)
+    listings = [
+        listing
+        for listing in await interaction.client.host.server_tables(interaction.guild_id)
+        if await sees_table(interaction.client, listing.table, interaction.user)
+    ]
     if not listings:
         await reply(interaction, locales.text(locale, "bot-list-none"))
         return
@@ -241,8 +249,13 @@ async def hand_over(bot, table: TableInfo, seat: int, holder_id: int) -> None:
 
 
 async def replace(interaction: discord.Interaction, seat: str, by: discord.User) -> None:
+    server_of(interaction, msg("bot-server-only"))
     bot, table = interaction.client, await table_here(interaction)
     number = seat_named(table, seat)
+    if by.bot:  # another bot, or this one: a seat goes to a person (or the AI plays it)
+        raise Refusal(msg("bot-replace-bot", player=by.mention))
+    if await table_member(bot, table, by.id) is None:
+        raise Refusal(msg("bot-replace-not-member", player=by.mention))
     holder = User(by.id, by.display_name)
     is_admin = interaction.permissions.manage_guild
     table, previous = await bot.host.replace_seat(table.id, user_of(interaction), number, holder, is_admin)
@@ -256,6 +269,7 @@ async def replace(interaction: discord.Interaction, seat: str, by: discord.User)
 
 async def reclaim(interaction: discord.Interaction) -> None:
     bot, table = interaction.client, await table_here(interaction)
+    await require_may_sit(interaction, table)
     table = await bot.host.reclaim(table.id, user_of(interaction))
     seat = table.seat_of(interaction.user.id)
     await tell_tables(bot, (table,), "bot-reclaimed-notice", player=interaction.user.mention, seat=seat + 1)

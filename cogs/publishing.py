@@ -552,18 +552,18 @@ async def tell_turn(
     if publications[-1].round_started:
         return
     actor = interaction.user.id if interaction is not None else None
-    told = set.intersection(
+    told_before = set.intersection(
         *({table.seats[seat].user_id for seat in publication.awaited_before} for publication in publications)
     )
+    turn_dm = msg(
+        "bot-turn-dm",
+        game=GAMES[table.game_id].title,
+        server=server_name(bot, table),
+        channel=f"<#{table.channel_id}>",
+        deadline=when(table.deadline) if table.deadline else "-",
+        link=jump_link(table),
+    )
     for user_id, locale in notices.dm:
-        if user_id == actor or user_id in told or ("turn", user_id) in sent:
+        if user_id == actor or user_id in told_before or ("turn", user_id) in sent:
             continue
-        turn = msg(
-            "bot-turn-dm",
-            game=GAMES[table.game_id].title,
-            server=server_name(bot, table),
-            channel=f"<#{table.channel_id}>",
-            deadline=when(table.deadline) if table.deadline else "-",
-            link=jump_link(table),
-        )
-        await dm_once(bot, table, user_id, ("turn", user_id), sent, content=locales.render(turn, locale))
+        await dm_once(bot, table, user_id, ("turn", user_id), sent, content=locales.render(turn_dm, locale))

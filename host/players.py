@@ -6,8 +6,10 @@ and ``Host`` hands its callers to it (the pure rules of settings and time are in
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
-from collections.abc import Iterable
+import weakref
+from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from host import errors
@@ -27,9 +29,15 @@ from host.table import Table, Tables, storage_refusals
 from rules.core import msg
 from storage import Deadline, PlayerSettings, SeatRecord
 
-__all__ = ["Players", "TableListing", "TurnNotices", "awaited_users"]
+__all__ = ["NOTICE_INTERVAL", "Players", "TableListing", "TurnNotices", "awaited_users"]
 # ``TurnNotices`` and ``awaited_users`` live in ``host.publishing``; the cogs imported them from
 # here before, and may still while they move.
+
+NOTICE_INTERVAL = 15 * 60
+"""A table's channel is told of one player's time away or return at most once in this many
+seconds (issue 25): a loop of ``/game away 1m`` and ``/game back`` must not flood every channel
+where they sit. A quarter of an hour lets a real change be told the same morning; the player's
+own reply, ``/game mine`` and the deadlines in each post always say where things stand."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +64,10 @@ class Players:
         self.tables = tables
         self.store = tables.store
         self.clock = clock
+        # One change of a user's time away at a time (weak values, like the tables' locks).
+        self._user_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # (user id, channel id) -> when that channel was last told of the user's time away.
+        self._told: dict[tuple[int, int], float] = {}
 
     # -- looking at tables --------------------------------------------------------------------
 
@@ -139,45 +151,75 @@ class Players:
     async def go_away(self, user: User, seconds: int) -> tuple[float, list[TableInfo]]:
         """Pause the clocks of every seat of ``user`` for ``seconds``: their deadlines move on
         by that time, and a turn that comes to them meanwhile starts when they are back. Returns
-        when the time away ends and the running tables where they sit (to be told once)."""
+        when the time away ends and the running tables whose channels are to be told
+        (``NOTICE_INTERVAL``). One change at a time: a request made while another is being
+        stored is decided on what that one stored (``already away``)."""
         if seconds <= 0:
             raise BadSetting(msg("host-away-positive"))
-        now = self.clock.now()
-        settings = await self.store.player(user.id)
-        if settings.away_until is not None and settings.away_until > now:
-            raise BadSetting(msg("host-already-away"))
-        used = allowance_used(settings, now)
-        if used + seconds > AWAY_ALLOWANCE_SECONDS:
-            left = int(AWAY_ALLOWANCE_SECONDS - used) // 3600
-            raise BadSetting(msg("host-away-allowance", days=AWAY_ALLOWANCE_SECONDS // 86_400, hours=left))
-        until = now + seconds
-        away = replace(settings, away_until=until, away_year=away_year(now), away_used=used + seconds)
-        tables = await self._set_away(away, seconds, user.id)
+        async with self._user_lock(user.id):
+            now = self.clock.now()
+            settings = await self.store.player(user.id)
+            if settings.away_until is not None and settings.away_until > now:
+                raise BadSetting(msg("host-already-away"))
+            used = allowance_used(settings, now)
+            if used + seconds > AWAY_ALLOWANCE_SECONDS:
+                left = int(AWAY_ALLOWANCE_SECONDS - used) // 3600
+                days = AWAY_ALLOWANCE_SECONDS // 86_400
+                raise BadSetting(msg("host-away-allowance", days=days, hours=left))
+            until = now + seconds
+            away = replace(settings, away_until=until, away_year=away_year(now), away_used=used + seconds)
+            tables = await self._set_away(away, seconds, settings.away_until)
         return until, tables
 
     async def come_back(self, user: User) -> list[TableInfo]:
         """End the time away of ``user`` early: the unused time goes back into the allowance and
-        the deadlines of their seats lose it again."""
-        now = self.clock.now()
-        settings = await self.store.player(user.id)
-        if settings.away_until is None or settings.away_until <= now:
-            raise BadSetting(msg("host-not-away"))
-        left = settings.away_until - now
-        back = replace(settings, away_until=None, away_used=max(0.0, settings.away_used - left))
-        return await self._set_away(back, -left, user.id)
+        the deadlines of their seats lose it again. Returns the running tables whose channels
+        are to be told (``NOTICE_INTERVAL``)."""
+        async with self._user_lock(user.id):
+            now = self.clock.now()
+            settings = await self.store.player(user.id)
+            if settings.away_until is None or settings.away_until <= now:
+                raise BadSetting(msg("host-not-away"))
+            left = settings.away_until - now
+            back = replace(settings, away_until=None, away_used=max(0.0, settings.away_used - left))
+            return await self._set_away(back, -left, settings.away_until)
 
-    async def _set_away(self, settings: PlayerSettings, shift: float, user_id: int) -> list[TableInfo]:
+    @contextlib.asynccontextmanager
+    async def _user_lock(self, user_id: int) -> AsyncIterator[None]:
+        lock = self._user_locks.get(user_id)
+        if lock is None:
+            lock = self._user_locks[user_id] = asyncio.Lock()
+        async with lock:
+            yield
+
+    async def _set_away(
+        self, settings: PlayerSettings, shift: float, was_until: float | None
+    ) -> list[TableInfo]:
         """Store the time away with the deadlines moved, holding the lock of every running table
-        of the player (in id order), so that no step in flight puts a deadline back."""
+        of the player (in id order), so that no step in flight puts a deadline back; the store
+        refuses it if another process changed the time away since it was read (``was_until``)."""
+        user_id = settings.user_id
         loaded = [t for t in await self.store.seated_tables(user_id) if t.record.status == "playing"]
         async with contextlib.AsyncExitStack() as stack:
             for table in loaded:
                 with contextlib.suppress(errors.TableUnreadable):  # no step can run there anyway
                     await stack.enter_async_context(self.tables.locked(table.record.id))
             async with storage_refusals():
-                await self.store.set_away(settings, shift)
+                await self.store.set_away(settings, shift, was_until)
         listings = await self.my_tables(user_id)
-        return [listing.table for listing in listings if listing.table.status == "playing"]
+        return self._to_tell(
+            user_id, [listing.table for listing in listings if listing.table.status == "playing"]
+        )
+
+    def _to_tell(self, user_id: int, tables: Sequence[TableInfo]) -> list[TableInfo]:
+        """Those of ``tables`` whose channel was not told of ``user_id``'s time away in the last
+        ``NOTICE_INTERVAL`` seconds; they count as told now."""
+        now = self.clock.now()
+        for key in [key for key, when in self._told.items() if now - when >= NOTICE_INTERVAL]:
+            del self._told[key]  # forget what no longer holds anything back
+        told = [table for table in tables if (user_id, table.channel_id) not in self._told]
+        self._told.update({(user_id, table.channel_id): now for table in told})
+        return told
 
     async def pause(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         """Stop a running table's clocks (its host, or a server admin); no move until resumed."""

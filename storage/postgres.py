@@ -448,8 +448,13 @@ class PostgresStore:
         fields = NOTIFICATION_FIELDS
         await self._write(numbered(user_upsert(fields)), *user_values(settings, fields))
 
-    async def set_away(self, settings: PlayerSettings, shift: float) -> None:
+    async def set_away(self, settings: PlayerSettings, shift: float, was_until: float | None) -> None:
         async with self._transaction() as db:
+            stored = await db.fetchval(
+                "SELECT away_until FROM users WHERE user_id = $1 FOR UPDATE", settings.user_id
+            )
+            if stored != was_until:
+                raise StaleVersionError(f"the time away of user {settings.user_id} changed meanwhile")
             await db.execute(numbered(user_upsert(AWAY_FIELDS)), *user_values(settings, AWAY_FIELDS))
             await db.execute(
                 "UPDATE deadlines SET due = due + $1, remind_at = remind_at + $1 "

@@ -447,11 +447,17 @@ class Store:
         seen before gets the English locale until their next interaction)."""
         await self._write(user_upsert(NOTIFICATION_FIELDS), user_values(settings, NOTIFICATION_FIELDS))
 
-    async def set_away(self, settings: PlayerSettings, shift: float) -> None:
+    async def set_away(self, settings: PlayerSettings, shift: float, was_until: float | None) -> None:
         """Store the time away of ``settings.user_id`` and move the deadlines of their seats at
         running tables by ``shift`` seconds (on: the time away; back early: minus what is left),
-        together."""
+        together. A compare-and-set: StaleVersionError, changing nothing, unless the stored end
+        of their time away is still ``was_until`` (what the change was decided on)."""
         async with self._transaction() as db:
+            rows = await db.execute_fetchall(
+                "SELECT away_until FROM users WHERE user_id = ?", (settings.user_id,)
+            )
+            if (rows[0][0] if rows else None) != was_until:
+                raise StaleVersionError(f"the time away of user {settings.user_id} changed meanwhile")
             await db.execute(user_upsert(AWAY_FIELDS), user_values(settings, AWAY_FIELDS))
             await db.execute(
                 "UPDATE deadlines SET due = due + ?, remind_at = remind_at + ? "

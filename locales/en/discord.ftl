@@ -56,6 +56,10 @@ bot-options-syntax = Write table options as name=value, e.g. `loose_connection=t
 bot-timeout-syntax = Write the turn timeout as minutes, hours or days, e.g. `30m`, `12h`, `2d` (not `{ $text }`).
 bot-component-unknown = This button or menu is not one of this bot's.
 bot-component-elsewhere = This button or menu belongs to table #{ $table } in another channel; use it there.
+bot-component-not-seated = You no longer hold a seat at table #{ $table }, so this button or menu is not yours to use.
+bot-sit-not-member = Only a member of the table's server who can see its channel may sit at table #{ $table }.
+bot-replace-bot = { $player } is a bot: a seat goes to a person (or the AI plays it).
+bot-replace-not-member = { $player } is not a member of this server who can see this channel, so they cannot take a seat here.
 bot-options-too-many = That is { $count } table options; a table takes at most { $maximum }.
 bot-option-too-long = The table option `{ $item }` is too long (at most { $maximum } characters).
 bot-timeout-range = The turn timeout must be from one minute (`1m`) to 30 days (`30d`), not `{ $text }`.
@@ -166,6 +170,7 @@ bot-history-no-page = There is no page { $page }: the history of this server has
        *[other] { $pages } pages
     }.
 bot-history-no-table = Table #{ $table } is not a finished game of this server; `/{ cmd-game } { cmd-game-history }` lists them.
+bot-server-only-history = This command works on a server: it shows that server's games.
 bot-history-choice = #{ $table } { $game }: { $players }
 bot-duration-seconds = { $count } s
 bot-duration-minutes = { $count } min

@@ -56,6 +56,10 @@ bot-options-syntax = A beállításokat név=érték alakban írd, például `lo
 bot-timeout-syntax = A lépésidőt percben, órában vagy napban add meg, például `30p`, `12ó`, `2n` (nem így: `{ $text }`).
 bot-component-unknown = Ez a gomb vagy menü nem ehhez a bothoz tartozik.
 bot-component-elsewhere = Ez a gomb vagy menü egy másik csatorna asztalához tartozik (#{ $table }); ott használd.
+bot-component-not-seated = Már nincs helyed a #{ $table } asztalnál, ezért ezt a gombot vagy menüt nem használhatod.
+bot-sit-not-member = A #{ $table } asztalhoz csak az ülhet le, aki tagja az asztal szerverének, és látja a csatornáját.
+bot-replace-bot = { $player } egy bot: a hely emberé lehet (vagy a gép játszik helyette).
+bot-replace-not-member = { $player } nem tagja ennek a szervernek, vagy nem látja ezt a csatornát, ezért nem kaphat itt helyet.
 bot-options-too-many = Ez { $count } beállítás; egy asztalnak legfeljebb { $maximum } lehet.
 bot-option-too-long = { ARTICLE($item) ->
         [az] Az
@@ -196,6 +200,7 @@ bot-history-no-table = { ARTICLE($table) ->
         [az] Az
        *[a] A
     } #{ $table } asztal nem a szerver befejezett játékai közül való; a `/{ cmd-game } { cmd-game-history }` listázza őket.
+bot-server-only-history = Ez a parancs szerveren működik: annak a szervernek a játékait mutatja.
 bot-history-choice = #{ $table } { $game }: { $players }
 bot-duration-seconds = { $count } mp
 bot-duration-minutes = { $count } perc

@@ -7,6 +7,8 @@ import asyncio
 import json
 import random
 
+import simcord.interactions
+
 import cogs.history
 from cogs.publishing import deliver_publication
 from host import User
@@ -185,3 +187,33 @@ async def test_a_table_opened_without_replay_posts_none_at_the_end_and_replays_o
     replayed = await alice.slash(world.channel, "game replay", table=table.id)
     [picture] = attachments(replayed)
     assert picture.filename == "replay.gif" and picture.size <= 3_000_000
+
+
+async def test_a_table_id_beyond_any_row_is_refused_cleanly(world, caplog, monkeypatch):
+    """Issue 25: an integer option beyond any database row (Discord caps them at 2**53; a client
+    that skips its validation does not) gets the same refusal as an unknown table, no apology
+    and no traceback: the one check of table ids (``cogs.common.require_row_ids``)."""
+    monkeypatch.setattr(simcord.interactions, "_INTEGER_LIMIT", 2**80)  # that modified client
+    alice = world.players[0]
+    huge = 99999999999999999999
+    for command in ("game history", "game replay", "game export"):
+        refused = await alice.slash(world.channel, command, table=huge)
+        assert refused.ephemeral and f"Table #{huge} is not a finished game" in said(refused), command
+    assert not [record for record in caplog.records if record.exc_info], "no traceback"
+
+
+async def test_the_history_commands_in_a_dm_say_they_work_on_a_server(world):
+    alice = world.players[0]
+    await finish_tables(world, 1)
+    for command, options in (
+        ("game history", {}),
+        ("game history", {"table": 1}),
+        ("game stats", {}),
+        ("game top", {"game": "saboteur"}),
+        ("game replay", {"table": 1}),
+        ("game export", {"table": 1}),
+    ):
+        answer = await alice.user.slash(command, **options)
+        assert answer.ephemeral and "works on a server" in said(answer), command
+        assert not attachments(answer), command
+    assert await alice.user.autocomplete("game history", "table", "") == []

@@ -3,13 +3,16 @@ list with its Join buttons, notification settings, time away and pauses told in 
 seats handed over (the new holder's DM, the old holder refused), invitations by DM and the
 rematch button. Each bad input gets a clear refusal and changes nothing."""
 
+import asyncio
 import random
+from dataclasses import replace
 from types import SimpleNamespace
 
 from cogs import publishing
 from cogs.publishing import deliver_publication
 from host import FakeClock, Publication, User
 from host.demo import play_humans
+from host.players import NOTICE_INTERVAL
 from host.publishing import TurnNotices
 from tests.host.test_host_posts import human_table, play_until
 from tests.support.discord_harness import labels, open_and_start, said
@@ -129,6 +132,7 @@ async def test_replace_hands_the_seat_and_its_view_to_the_new_holder_and_refuses
     assert "names no seat" in refusal(
         await alice.slash(world.channel, "game replace", seat="somebody", by=frank)
     )
+    assert "works on a server" in refusal(await alice.user.slash("game replace", seat="1", by=frank))
     done = await alice.slash(world.channel, "game replace", seat=old.mention, by=frank)
     assert "Done" in said(done)
     assert (
@@ -140,7 +144,8 @@ async def test_replace_hands_the_seat_and_its_view_to_the_new_holder_and_refuses
     assert "not seated" in refusal(await old.slash(world.channel, "game hand"))
     select = dm_menu.components[0].children[0]
     refused = await old.user.select(dm_menu, [select.options[0].value], custom_id=select.custom_id)
-    assert "another channel" in refusal(refused) and (await world.table()).version == table.version
+    assert f"You no longer hold a seat at table #{table.id}" in refusal(refused)
+    assert (await world.table()).version == table.version
     code = (await world.host.legal_actions(table.id, frank.id, "en"))[0].code
     assert "Done" in said(await frank.slash(world.channel, "game act", action=code))
 
@@ -253,3 +258,74 @@ async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choi
         first_to_play = last.table.seats[last.table.awaited[0]].user_id
         assert await told([last]) == [first_to_play]
         assert await told([second, last]) == [first_to_play], "folded: the new phase is news"
+
+
+async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monkeypatch):
+    """Issue 25: the turn DM's text once overwrote the set of those told before, so the second
+    player of a simultaneous choice (A-2.3) who asked for turn DMs got none (a TypeError)."""
+    sent = []
+
+    async def recorded_dm(bot, table, user_id, **kwargs):
+        sent.append((user_id, kwargs["content"]))
+
+    monkeypatch.setattr(publishing, "send_dm", recorded_dm)
+    bot = SimpleNamespace(get_guild=lambda guild_id: None)
+    async with hosted(tmp_path / "tables.sqlite3", FakeClock()) as host:
+        table_id = await human_table(host, "alethiometer")  # Alice, Bob, Carol choose at once
+        [chosen] = await play_until(host, table_id, random.Random(1), lambda p: True)
+        table = chosen.table
+        assert table.awaited == (1, 2)
+        both = tuple((table.seats[seat].user_id, "en") for seat in table.awaited)
+        news = replace(chosen, awaited_before=(), round_started=False)
+        await publishing.tell_turn(bot, [news], table, None, TurnNotices(frozenset(), both))
+    assert [user_id for user_id, _ in sent] == [user_id for user_id, _ in both]
+    assert all("It's your turn" in content for _, content in sent)
+
+
+async def test_repeated_away_and_back_commands_take_effect_once_and_notices_are_rate_limited(world):
+    """Issue 25: ``/game away 3d`` five times (one in flight while four more reach the host):
+    one success, four "already away", the deadline moved once and one notice; ``/game back``
+    likewise; a loop of ``/game away 1m`` and ``/game back`` tells the channel once in
+    ``NOTICE_INTERVAL``. (SimCord runs one interaction at a time: the concurrent ones are host
+    calls made while the command's own is in flight.)"""
+    world.env.settle_timeout = 120.0  # the first board of a run starts the picture workers
+    table = await open_and_start(world)
+    awaited = await world.awaited_player()
+    user = User(awaited.id, awaited.user.name)
+    posts = len(world.public_messages())
+    go_away, come_back, raced = world.host.go_away, world.host.come_back, []
+
+    async def away_racing(*args):
+        own = asyncio.ensure_future(go_away(*args))  # the command's own call, first in line
+        raced.extend(
+            await asyncio.gather(*(go_away(user, 3 * DAY) for _ in range(4)), return_exceptions=True)
+        )
+        return await own
+
+    async def back_racing(*args):
+        own = asyncio.ensure_future(come_back(*args))  # the command's own call, first in line
+        raced.extend(await asyncio.gather(*(come_back(user) for _ in range(4)), return_exceptions=True))
+        return await own
+
+    world.host.go_away, world.host.come_back = away_racing, back_racing
+    assert "You are away until" in said(await awaited.user.slash("game away", duration="3d"))
+    assert len(raced) == 4 and all("already away" in str(refused) for refused in raced)
+    assert "already away" in refusal(await awaited.user.slash("game away", duration="3d"))
+    assert (await world.table()).deadline == table.deadline + 3 * DAY
+    assert (await world.host.settings(awaited.id)).away_used == 3 * DAY
+    world.clock.advance(DAY)
+    raced.clear()
+    assert "not away" not in said(await awaited.user.slash("game back"))
+    assert len(raced) == 4 and all("not away" in str(refused) for refused in raced)
+    assert (await world.table()).deadline == table.deadline + DAY
+    away_notice, back_notice = (m.content for m in world.public_messages()[posts:])
+    assert "is away until" in away_notice and "is back" in back_notice, "one notice each"
+    world.host.go_away, world.host.come_back = go_away, come_back
+    for _ in range(3):  # within a quarter of an hour of the last notice
+        assert "You are away until" in said(await awaited.user.slash("game away", duration="1m"))
+        await awaited.user.slash("game back")
+    assert len(world.public_messages()) == posts + 2
+    world.clock.advance(NOTICE_INTERVAL)
+    await awaited.user.slash("game away", duration="1m")
+    assert "is away until" in world.public_messages()[-1].content
+    assert len(world.public_messages()) == posts + 3

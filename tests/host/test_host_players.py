@@ -3,11 +3,16 @@ server, quiet hours holding a reminder while the deadline fires on time, time aw
 deadlines within a yearly allowance, a paused table, seats that change hands. Every bad input
 is refused with nothing changed."""
 
+import asyncio
+from dataclasses import replace
+
 import pytest
 
 from host import FakeClock, Publication, Reminder, User
-from host.errors import BadSetting, NotHost, NotSeated, TablePaused
+from host.errors import BadSetting, NotHost, NotSeated, StaleVersion, TablePaused
+from host.players import NOTICE_INTERVAL
 from host.settings import AWAY_ALLOWANCE_SECONDS, quiet_hours, quiet_until
+from host.table import storage_refusals
 from storage import PlayerSettings
 from tests.support.host import ALICE, BOB, CAROL, open_host
 
@@ -239,3 +244,51 @@ async def test_a_seat_the_ai_took_can_be_given_to_someone_else_instead(database,
             await host.reclaim(table.id, ALICE)
     finally:
         await host.store.close()
+
+
+async def test_concurrent_time_away_and_returns_each_take_effect_once(host, clock):
+    """Issue 25: five ``/game away 3d`` at once are one time away (the deadline moved once, the
+    allowance counted once, one channel to tell) and four "already away"; five ``/game back`` at
+    once give the unused time back once."""
+    table = await duel(host)
+    outcomes = await asyncio.gather(*(host.go_away(ALICE, 3 * DAY) for _ in range(5)), return_exceptions=True)
+    [(until, told)] = [o for o in outcomes if not isinstance(o, BaseException)]
+    refusals = [o for o in outcomes if isinstance(o, BaseException)]
+    assert len(refusals) == 4 and all("already away" in str(r) for r in refusals)
+    assert until == START + 3 * DAY and [t.id for t in told] == [table.id]
+    assert (await host.table(table.id)).deadline == START + 4 * DAY
+    assert (await host.settings(ALICE.id)).away_used == 3 * DAY
+    clock.advance(DAY)
+    outcomes = await asyncio.gather(*(host.come_back(ALICE) for _ in range(5)), return_exceptions=True)
+    assert sum(not isinstance(o, BaseException) for o in outcomes) == 1
+    assert all("not away" in str(o) for o in outcomes if isinstance(o, BaseException))
+    assert (await host.table(table.id)).deadline == START + 2 * DAY, "two days given back, once"
+    assert (await host.settings(ALICE.id)).away_used == DAY
+    assert await host.run_due() == [], "a day of Alice's turn is left: no timeout"
+
+
+async def test_a_time_away_decided_on_what_another_process_changed_is_refused(host, clock):
+    """The store's compare-and-set: a time away read before another process stored one is
+    refused, changing nothing (``GameStore.set_away``'s ``was_until``)."""
+    table = await duel(host)
+    stale = await host.settings(ALICE.id)
+    await host.go_away(ALICE, DAY)
+    away = replace(stale, away_until=START + 2 * DAY, away_used=2 * DAY)
+    with pytest.raises(StaleVersion):
+        async with storage_refusals():
+            await host.store.set_away(away, 2 * DAY, stale.away_until)
+    assert (await host.table(table.id)).deadline == START + 2 * DAY
+
+
+async def test_a_channel_is_told_of_a_players_time_away_at_most_once_a_quarter_hour(host, clock):
+    """Issue 25: ``/game away 1m`` and ``/game back`` in a loop tell each channel once per
+    ``NOTICE_INTERVAL``; the time away itself changes every time."""
+    first, second = await duel(host), await duel(host, guild=2, channel=2)
+    told = []
+    for _ in range(3):
+        told.append([t.id for t in (await host.go_away(ALICE, 60))[1]])
+        told.append([t.id for t in await host.come_back(ALICE)])
+        clock.advance(60)
+    assert told == [[first.id, second.id]] + [[]] * 5
+    clock.advance(NOTICE_INTERVAL)
+    assert [t.id for t in (await host.go_away(ALICE, 60))[1]] == [first.id, second.id]

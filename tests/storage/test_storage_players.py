@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 import storage
-from storage import Deadline, PlayerSettings, SeatRecord, Step
+from storage import Deadline, PlayerSettings, SeatRecord, StaleVersionError, Step
 
 ALICE = SeatRecord(0, 7, "Alice", False)
 BOB = SeatRecord(1, 8, "Bob", False)
@@ -47,7 +47,11 @@ async def test_settings_default_until_set_and_keep_the_locale(store):
 
 async def test_time_away_moves_only_that_players_deadlines_and_shows_in_the_table(store):
     table_id = await running(store)
-    await store.set_away(PlayerSettings(8, away_until=5000.0, away_year=2027, away_used=4000.0), shift=4000.0)
+    away = PlayerSettings(8, away_until=5000.0, away_year=2027, away_used=4000.0)
+    with pytest.raises(StaleVersionError):  # decided on a time away that is not the stored one
+        await store.set_away(away, shift=4000.0, was_until=1000.0)
+    assert (await store.load(table_id)).away == {}
+    await store.set_away(away, shift=4000.0, was_until=None)
     loaded = await store.load(table_id)
     assert loaded.away == {8: 5000.0}
     assert {d.seat: (d.due, d.remind_at) for d in loaded.deadlines} == {
