@@ -453,10 +453,9 @@ class Store:
         together. A compare-and-set: StaleVersionError, changing nothing, unless the stored end
         of their time away is still ``was_until`` (what the change was decided on)."""
         async with self._transaction() as db:
-            rows = await db.execute_fetchall(
-                "SELECT away_until FROM users WHERE user_id = ?", (settings.user_id,)
-            )
-            if (rows[0][0] if rows else None) != was_until:
+            cursor = await db.execute("SELECT away_until FROM users WHERE user_id = ?", (settings.user_id,))
+            row = await cursor.fetchone()
+            if (row[0] if row else None) != was_until:
                 raise StaleVersionError(f"the time away of user {settings.user_id} changed meanwhile")
             await db.execute(user_upsert(AWAY_FIELDS), user_values(settings, AWAY_FIELDS))
             await db.execute(
