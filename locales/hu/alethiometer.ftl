@@ -189,7 +189,7 @@ ale-log-truths = { $player } igazságjelzőket húz: { $values }. Választási s
 ale-log-truths-last = { $player } igazságjelzőket húz: { $values }. Kihúzott „Híd a csillagokhoz” jelző: { $bridges }. Választási sorrend: { $order }.
 ale-log-game-over = Vége a játéknak. Pontszámok: { $scores }.
 # Honnan jönnek egy játékos pontjai (A-15.2–A-15.6): a Por annyit ér, ahány Híd jelzőt kihúztak.
-ale-score-line = { $player }: { $total } pont = Igazságjelzők { $truths } + tárgylapkák { $tiles } + Por { $dust } ({ $tokens } Por-jelző × { $bridges } kihúzott „Híd a csillagokhoz” jelző)
+ale-score-line = { $player }: { $total } pont = igazságjelzők { $truths } + tárgylapkák { $tiles } + Por { $dust } ({ $tokens } Por-jelző × { $bridges } kihúzott „Híd a csillagokhoz” jelző)
 ale-log-reshuffle = A dobott lapokat összekeverjük: ez lesz az új Lyra-pakli.
 ale-log-draw = { $player } húz { $count } Lyra-kártyát ({ $why }).
 ale-log-draw-secret = { $player } húz { $count } Lyra-kártyát ({ $why }): { $cards }.
@@ -250,7 +250,7 @@ ale-img-choosing = Mindenki titokban szövetségest választ.
 # Kinek a döntésére vár a játék, a várt lépés fajtája szerint.
 ale-img-decision = Dönt: { $player } – { $kind ->
     [icon] piros ikon vagy világoskék akció
-    [play] kártyasorok és képességek, vagy a kör vége
+    [play] egyforma lapok, képesség vagy a kör vége
     [discard] eldobandó lapok
     [redraw] cserélendő lapok
     [give] átadandó lap

@@ -29,6 +29,8 @@ STYLE = {
     "a name parked after a colon": (("hu",), re.compile(r"\b(?:tőle|neki|innen|tőlük|nekik): \{")),
     "a hyphen or an em dash used as a dash": (("hu",), re.compile(r" [-—] |—")),
     "straight quotation marks": (("hu",), re.compile(r"\"[^\"{}]+\"|'[^'{}]*\{ \$\w+ \}[^']*'")),
+    # a "sor" is a run of consecutive values in Hungarian card games; equal cards are a kombináció
+    "a set of equal cards called a sor": (("hu",), re.compile(r"kártyasor", re.IGNORECASE)),
 }
 """name -> (the locales it holds for, what it finds in a catalog line)."""
 
@@ -80,6 +82,7 @@ BAD = {
         "bot-stale-board = Ez a tábla már elavult — így áll most:",
     ),
     "straight quotation marks": ("hu", "ale-refuse-code = Ez nem Aletiométer-lépés: '{ $code }'."),
+    "a set of equal cards called a sor": ("hu", "ale-cmd-set = kártyasor"),
 }
 
 
