@@ -194,31 +194,27 @@ def write_gallery(out: Path, gallery: Path) -> list[Path]:
     return written
 
 
-async def table(game: str, language: str, out: Path, work: Path, turns: asyncio.Semaphore) -> None:
-    async with turns:
-        table_dir = work / f"{game}-{language}"
-        table_dir.mkdir()
-        begun = time.perf_counter()
-        saved, played = await screenshots(game, language, out, table_dir)
-        took = time.perf_counter() - begun
-        print(
-            f"{game} {language}: played in {played:.1f} s, {len(saved)} screenshots in {took - played:.1f} s",
-            flush=True,
-        )
-
-
-async def main(out: Path, gallery: Path | None, games: tuple[str, ...], parallel: int) -> None:
+async def main(out: Path, gallery: Path | None, games: tuple[str, ...]) -> None:
+    """The tables one after another: SimCord allows one preview at a time per world, and two
+    worlds photographed at once stalled in a trial."""
     out.mkdir(parents=True, exist_ok=True)
     chromium = SharedChromium()
     await chromium.start()
     started = time.perf_counter()
-    turns = asyncio.Semaphore(parallel)  # each table is its own SimCord world with its own preview
     try:
         with harness_settings(), tempfile.TemporaryDirectory() as work:
-            async with asyncio.TaskGroup() as tables:
-                for game in games:
-                    for language in LANGUAGES:
-                        tables.create_task(table(game, language, out, Path(work), turns))
+            for game in games:
+                for language in LANGUAGES:
+                    table_dir = Path(work) / f"{game}-{language}"
+                    table_dir.mkdir()
+                    begun = time.perf_counter()
+                    saved, played = await screenshots(game, language, out, table_dir)
+                    took = time.perf_counter() - begun
+                    print(
+                        f"{game} {language}: played in {played:.1f} s, "
+                        f"{len(saved)} screenshots in {took - played:.1f} s",
+                        flush=True,
+                    )
     finally:
         await chromium.stop()
     if gallery is not None:
@@ -232,8 +228,5 @@ if __name__ == "__main__":
     parser.add_argument("out", type=Path, nargs="?", default=ROOT / "preview_output")
     parser.add_argument("--gallery", type=Path, help="also write a few, compressed, into this folder")
     parser.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
-    parser.add_argument("--parallel", type=int, default=2, help="tables played and photographed at once")
     arguments = parser.parse_args()
-    sys.exit(
-        asyncio.run(main(arguments.out, arguments.gallery, tuple(arguments.games), max(1, arguments.parallel)))
-    )
+    sys.exit(asyncio.run(main(arguments.out, arguments.gallery, tuple(arguments.games))))
