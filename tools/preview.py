@@ -45,8 +45,9 @@ LANGUAGES = {"en": "en-US", "hu": "hu"}
 """Catalog locale -> the Discord locale of the server and of every member's client."""
 WIDTHS = {"1280": (1280, 2000), "420": (420, 1600)}
 """Desktop and phone windows (a 420 px window shows pictures about 330 px wide, as a phone)."""
-HUMAN_MOVES = 6
-"""Moves the humans make before the screenshots: a few boards, replies and AI turns to see."""
+HUMAN_MOVES = {"saboteur": 6, "kompass": 16, "alethiometer": 8}
+"""Moves the humans make before the screenshots: a few boards, replies and AI turns to see (a
+Kompass turn is several moves of one player: draw, draw, stop, move ...)."""
 SETTLE_SECONDS = 60.0
 """SimCord's wait for the bot to finish a step (5 s by default): a first board render starts the
 picture processes, which takes longer than that on a busy machine."""
@@ -148,7 +149,7 @@ async def screenshots(game: str, language: str, out: Path, work: Path) -> tuple[
     try:
         begun = time.perf_counter()
         await open_table(world, game)
-        mover, result = await play(world, HUMAN_MOVES, random.Random(7))
+        mover, result = await play(world, HUMAN_MOVES[game], random.Random(7))
         await world.env.settle()
         played = time.perf_counter() - begun
         now = datetime.fromtimestamp(world.clock.now(), UTC)
