@@ -45,8 +45,9 @@ LANGUAGES = {"en": "en-US", "hu": "hu"}
 """Catalog locale -> the Discord locale of the server and of every member's client."""
 WIDTHS = {"1280": (1280, 2000), "420": (420, 1600)}
 """Desktop and phone windows (a 420 px window shows pictures about 330 px wide, as a phone)."""
-HUMAN_MOVES = 6
-"""Moves the humans make before the screenshots: a few boards, replies and AI turns to see."""
+HUMAN_MOVES = {"saboteur": 6, "kompass": 16, "alethiometer": 8}
+"""Moves the humans make before the screenshots: a few boards, replies and AI turns to see (a
+Kompass turn is several moves of one player: draw, draw, stop, move ...)."""
 SETTLE_SECONDS = 60.0
 """SimCord's wait for the bot to finish a step (5 s by default): a first board render starts the
 picture processes, which takes longer than that on a busy machine."""
@@ -148,7 +149,7 @@ async def screenshots(game: str, language: str, out: Path, work: Path) -> tuple[
     try:
         begun = time.perf_counter()
         await open_table(world, game)
-        mover, result = await play(world, HUMAN_MOVES, random.Random(7))
+        mover, result = await play(world, HUMAN_MOVES[game], random.Random(7))
         await world.env.settle()
         played = time.perf_counter() - begun
         now = datetime.fromtimestamp(world.clock.now(), UTC)
@@ -194,31 +195,27 @@ def write_gallery(out: Path, gallery: Path) -> list[Path]:
     return written
 
 
-async def table(game: str, language: str, out: Path, work: Path, turns: asyncio.Semaphore) -> None:
-    async with turns:
-        table_dir = work / f"{game}-{language}"
-        table_dir.mkdir()
-        begun = time.perf_counter()
-        saved, played = await screenshots(game, language, out, table_dir)
-        took = time.perf_counter() - begun
-        print(
-            f"{game} {language}: played in {played:.1f} s, {len(saved)} screenshots in {took - played:.1f} s",
-            flush=True,
-        )
-
-
-async def main(out: Path, gallery: Path | None, games: tuple[str, ...], parallel: int) -> None:
+async def main(out: Path, gallery: Path | None, games: tuple[str, ...]) -> None:
+    """The tables one after another: SimCord allows one preview at a time per world, and two
+    worlds photographed at once stalled in a trial."""
     out.mkdir(parents=True, exist_ok=True)
     chromium = SharedChromium()
     await chromium.start()
     started = time.perf_counter()
-    turns = asyncio.Semaphore(parallel)  # each table is its own SimCord world with its own preview
     try:
         with harness_settings(), tempfile.TemporaryDirectory() as work:
-            async with asyncio.TaskGroup() as tables:
-                for game in games:
-                    for language in LANGUAGES:
-                        tables.create_task(table(game, language, out, Path(work), turns))
+            for game in games:
+                for language in LANGUAGES:
+                    table_dir = Path(work) / f"{game}-{language}"
+                    table_dir.mkdir()
+                    begun = time.perf_counter()
+                    saved, played = await screenshots(game, language, out, table_dir)
+                    took = time.perf_counter() - begun
+                    print(
+                        f"{game} {language}: played in {played:.1f} s, "
+                        f"{len(saved)} screenshots in {took - played:.1f} s",
+                        flush=True,
+                    )
     finally:
         await chromium.stop()
     if gallery is not None:
@@ -232,10 +229,5 @@ if __name__ == "__main__":
     parser.add_argument("out", type=Path, nargs="?", default=ROOT / "preview_output")
     parser.add_argument("--gallery", type=Path, help="also write a few, compressed, into this folder")
     parser.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
-    parser.add_argument("--parallel", type=int, default=2, help="tables played and photographed at once")
     arguments = parser.parse_args()
-    sys.exit(
-        asyncio.run(
-            main(arguments.out, arguments.gallery, tuple(arguments.games), max(1, arguments.parallel))
-        )
-    )
+    sys.exit(asyncio.run(main(arguments.out, arguments.gallery, tuple(arguments.games))))
