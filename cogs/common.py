@@ -210,6 +210,7 @@ def status_text(table: TableInfo, locale: str) -> str:
     heading = msg("bot-table-heading", game=game.title, table=table.id, status=table.status)
     lines = [locales.render(heading, locale)]
     lines += [seat_line(table, info.seat, locale) for info in table.seats]
+    lines.append("")  # a blank line ends the seats' numbered list: what follows is not the last seat's
     if table.status == "lobby":
         lines.append(
             locales.text(
@@ -220,21 +221,32 @@ def status_text(table: TableInfo, locale: str) -> str:
                 minimum=game.min_players,
             )
         )
-    if table.options:
-        # the names and values as the options= syntax writes them, which is not translated
-        written = tuple(f"{k}={str(v).lower()}" for k, v in sorted(table.options.items()))
-        lines.append(locales.text(locale, "bot-table-options", options=written))
+    lines += option_lines(table, locale)
     turn = whose_turn(table, locale)
     if turn:
         lines.append(turn)
     if table.status == "playing":
-        lines.append(locales.text(locale, "bot-board-link", link=jump_link(table)))
-    return "\n".join(lines)
+        lines.append(locales.text(locale, "bot-status-board", link=jump_link(table)))
+    return "\n".join(lines).rstrip("\n")
+
+
+def option_lines(table: TableInfo, locale: str) -> list[str]:
+    """The table's options in words (each option's own description, on or off or its number);
+    nothing without options."""
+    specs = GAMES[table.game_id].options
+    said = [
+        locales.render(
+            msg("bot-status-option", option=specs[name].description, value=str(value).lower()), locale
+        )
+        for name, value in sorted(table.options.items())
+        if name in specs
+    ]
+    return [locales.text(locale, "bot-status-options"), *said] if said else []
 
 
 LOBBY_HEADINGS = {
     "lobby": "bot-lobby-open",
-    "playing": "bot-lobby-playing",
+    "playing": "bot-lobby-in-play",  # the board post says the game began: once
     "finished": "bot-lobby-finished",
     "cancelled": "bot-lobby-cancelled",
 }
