@@ -17,6 +17,8 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import time
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -86,20 +88,59 @@ def fit_end(text: str) -> str:
     return text if len(text) <= MAX_CONTENT else "…" + text[len(text) - MAX_CONTENT + 1 :]
 
 
-async def reply(interaction: discord.Interaction, content: str, **kwargs) -> None:
-    """An ephemeral answer, whether or not the interaction was deferred already."""
+async def reply(interaction: discord.Interaction, content: str, **kwargs) -> discord.WebhookMessage | None:
+    """An ephemeral answer, whether or not the interaction was deferred already: the message
+    when it was a follow-up (which can be edited later, ``PrivateAnswers``)."""
     content = fit(content)
     if interaction.response.is_done():
-        await interaction.followup.send(content, ephemeral=True, **kwargs)
-    else:
-        await interaction.response.send_message(content, ephemeral=True, **kwargs)
+        return await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
+    await interaction.response.send_message(content, ephemeral=True, **kwargs)
+    return None
 
 
-async def acknowledge(interaction: discord.Interaction) -> None:
+ANSWER_EDITABLE_SECONDS = 14 * 60
+"""How long a private answer can be edited: an interaction's token lives 15 minutes."""
+
+
+@dataclass(frozen=True)
+class PrivateAnswer:
+    interaction: discord.Interaction
+    message_id: int
+    sent: float  # time.monotonic()
+
+
+_ANSWERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Per bot: (user id, table id) -> the last ``PrivateAnswer`` at that table."""
+
+
+def remember_answer(interaction: discord.Interaction, table_id: int, message: discord.Message | None) -> None:
+    """The private answer a player just got at a table (their move's answer, their hand), so
+    that **My hand** edits it instead of adding a copy (issue 23). Answers too old to edit are
+    forgotten on the way."""
+    if message is None:
+        return
+    answers = _ANSWERS.setdefault(interaction.client, {})
+    now = time.monotonic()
+    for key in [key for key, answer in answers.items() if now - answer.sent > ANSWER_EDITABLE_SECONDS]:
+        del answers[key]
+    answers[(interaction.user.id, table_id)] = PrivateAnswer(interaction, message.id, now)
+
+
+def answer_to_edit(interaction: discord.Interaction, table_id: int) -> PrivateAnswer | None:
+    """The presser's last private answer at this table, while Discord lets it be edited."""
+    answer = _ANSWERS.get(interaction.client, {}).get((interaction.user.id, table_id))
+    if answer is None or time.monotonic() - answer.sent > ANSWER_EDITABLE_SECONDS:
+        return None
+    return answer
+
+
+async def acknowledge(interaction: discord.Interaction, *, thinking: bool = True) -> None:
     """Defer first: Discord allows 3 seconds, rendering and the database may take longer. Then
-    remember the reader's locale, before the host makes anything for them to read."""
+    remember the reader's locale, before the host makes anything for them to read.
+    ``thinking=False``: a component's press answered by editing an earlier message, with no
+    new one ("My hand" editing the presser's last answer)."""
     if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=thinking)
     await remember_reader(interaction)
 
 

@@ -25,6 +25,7 @@ from cogs.common import (
     Refusal,
     acknowledge,
     action_groups,
+    answer_to_edit,
     choice_name,
     lobby_text,
     reader,
@@ -121,7 +122,7 @@ class TableItem:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await acknowledge(interaction)
+            await acknowledge(interaction, thinking=self.new_message(interaction))
             if max(self.table_id, self.version) > MAX_ROW_ID:  # a forged id, before any database look-up
                 raise Refusal(msg("bot-component-unknown"))
             await self.pressed(interaction)
@@ -131,6 +132,10 @@ class TableItem:
             await reply(interaction, "\n".join(lines))
         except Exception as error:
             await report_error(interaction, error)
+
+    def new_message(self, interaction: discord.Interaction) -> bool:
+        """Whether the press is answered with a new message (else by editing an earlier one)."""
+        return True
 
     async def pressed(self, interaction: discord.Interaction) -> None:
         table = await interaction.client.host.table(self.table_id)
@@ -226,6 +231,10 @@ class HandButton(
             )
         )
         self.table_id, self.version = table_id, version
+
+    def new_message(self, interaction: discord.Interaction) -> bool:
+        # The presser's last private answer here is edited while Discord allows it (send_hand).
+        return answer_to_edit(interaction, self.table_id) is None
 
     def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
         # The newest board stays current while a player is in the middle of his turn: his

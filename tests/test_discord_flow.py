@@ -107,3 +107,49 @@ def test_kompass_moves_say_where_they_go():
             assert re.fullmatch(r"Move with .+ → (space \d+( \(.+\))?|the goal)", label), label
             return
     raise AssertionError("no move in a whole game")
+
+
+def private_messages(result) -> list:
+    """The messages an interaction's sender alone got (its ephemeral answer and follow-ups)."""
+    return [m for m in ([result.response] if result.response else []) + result.followups if m.flags.ephemeral]
+
+
+async def test_a_move_leaves_one_private_answer_with_one_picture_and_my_hand_edits_it(tmp_path):
+    world = await make_world(tmp_path)
+    world.env.settle_timeout = SETTLE_SECONDS
+    try:
+        table, rng, moves = await open_and_start(world), random.Random(11), 0
+        label = locales.text("en", "bot-button-hand")
+        bob = world.players[1]
+        first = await bob.click(await world.board_message(), label=label)
+        second = await bob.click(await world.board_message(), label=label)
+        assert len(private_messages(first)) == 1 and private_messages(second) == [], (
+            "My hand twice: one reply"
+        )
+        assert_edited(world, private_messages(first)[0])
+        last_answer = {}
+        while table.status == "playing" and moves < 25:
+            player = await world.awaited_player()
+            dms = {dm.id for dm in world.direct_messages(player)}
+            result = await play_by_act(world, player, rng)
+            table, moves = await world.table(), moves + 1
+            answers = private_messages(result)
+            assert len(answers) == 1, [m.content for m in answers]
+            assert len(answers[0].attachments) <= 1, "the hand as one picture"
+            done = answers[0].content.split(locales.text("en", "bot-choose-below"))[0].strip()
+            assert "\n" not in done, "what he did, in one line"
+            last_answer[player.id] = answers[0]
+            new_dms = [dm for dm in world.direct_messages(player) if dm.id not in dms]
+            assert all("A new round of" in dm.content for dm in new_dms), "a DM to the mover: the round's"
+        player = next(p for p in world.players if p.id in last_answer)
+        pressed = [await player.click(await world.board_message(), label=label) for _ in range(2)]
+        assert [private_messages(result) for result in pressed] == [[], []], "My hand edits his last answer"
+        assert_edited(world, last_answer[player.id])
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+def assert_edited(world, message) -> None:
+    shown = world.env.backend.get_message(world.channel.id, message.id)
+    assert shown.edited_timestamp is not None and len(shown.attachments) == 1, "the answer, edited"
