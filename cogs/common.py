@@ -110,7 +110,8 @@ class PrivateAnswer:
 
 
 _ANSWERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""Per bot: (user id, table id) -> the last ``PrivateAnswer`` at that table."""
+"""Per bot: (user id, table id, channel id) -> the last ``PrivateAnswer`` at that table in that
+channel (an answer in the player's DMs is not edited by a press in the table's channel)."""
 
 
 def remember_answer(interaction: discord.Interaction, table_id: int, message: discord.Message | None) -> None:
@@ -123,12 +124,15 @@ def remember_answer(interaction: discord.Interaction, table_id: int, message: di
     now = time.monotonic()
     for key in [key for key, answer in answers.items() if now - answer.sent > ANSWER_EDITABLE_SECONDS]:
         del answers[key]
-    answers[(interaction.user.id, table_id)] = PrivateAnswer(interaction, message.id, now)
+    answers[(interaction.user.id, table_id, interaction.channel_id)] = PrivateAnswer(
+        interaction, message.id, now
+    )
 
 
 def answer_to_edit(interaction: discord.Interaction, table_id: int) -> PrivateAnswer | None:
     """The presser's last private answer at this table, while Discord lets it be edited."""
-    answer = _ANSWERS.get(interaction.client, {}).get((interaction.user.id, table_id))
+    key = (interaction.user.id, table_id, interaction.channel_id)
+    answer = _ANSWERS.get(interaction.client, {}).get(key)
     if answer is None or time.monotonic() - answer.sent > ANSWER_EDITABLE_SECONDS:
         return None
     return answer
