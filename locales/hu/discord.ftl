@@ -61,8 +61,11 @@ bot-options-syntax = A beállításokat név=érték alakban írd, például `lo
 bot-timeout-syntax = A lépésidőt percben, órában vagy napban add meg, például `30p`, `12ó`, `2n` (nem így: `{ $text }`).
 bot-component-unknown = Ez a gomb vagy menü nem ehhez a bothoz tartozik.
 bot-component-elsewhere = Ez a gomb vagy menü egy másik csatorna asztalához tartozik (#{ $table }); ott használd.
-bot-component-not-seated = Már nincs helyed a #{ $table } asztalnál, ezért ezt a gombot vagy menüt nem használhatod.
-bot-sit-not-member = A #{ $table } asztalhoz csak az ülhet le, aki tagja az asztal szerverének, és látja a csatornáját.
+bot-component-not-seated = Ennél az asztalnál (#{ $table }) már nincs helyed, ezért ezt a gombot vagy menüt nem használhatod.
+bot-sit-not-member = { ARTICLE($table) ->
+        [az] Az
+       *[a] A
+    } #{ $table } asztalhoz csak az ülhet le, aki tagja az asztal szerverének, és látja a csatornáját.
 bot-replace-bot = { $player } egy bot: a hely emberé lehet (vagy a gép játszik helyette).
 bot-replace-not-member = { $player } nem tagja ennek a szervernek, vagy nem látja ezt a csatornát, ezért nem kaphat itt helyet.
 bot-options-too-many = Ez { $count } beállítás; egy asztalnak legfeljebb { $maximum } lehet.
