@@ -5,7 +5,6 @@ and a timeout; simultaneous decisions are posted once everyone has decided."""
 
 import itertools
 import random
-import re
 
 import pytest
 
@@ -14,6 +13,7 @@ from host import FakeClock, Publication
 from host.demo import play_demo_table, play_humans
 from host.texts import outcome_words
 from tests.support.host import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
+from tests.support.kompass import FOLDED, SUMMARY
 
 HUMANS = {user.id: user for user in (ALICE, BOB, CAROL)}
 
@@ -67,10 +67,6 @@ async def test_every_public_line_reaches_the_channel_once_in_order(database, gam
         assert publications[-1].post_to_channel and publications[-1].outcome is not None
 
 
-FOLDED = re.compile(r" draws (a card|.*) from the .* pile\.$| gains .* experience from | stops drawing")
-"""Lines a Kompass post says together (kom-log-draw-*, kom-log-draw-stopped, kom-log-gain)."""
-SUMMARY = re.compile(r" draws Lyra cards \(| gains experience: ")
-"""The lines that say them together (kom-log-drew, kom-log-gains)."""
 
 
 @pytest.mark.parametrize(

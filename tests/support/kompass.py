@@ -1,6 +1,7 @@
 """Shared-test support for Der Goldene Kompass: conservation of every component and the
 secret tokens (card instance ids in hands, undone task cards, draw-pile order)."""
 
+import re
 from collections import Counter
 
 from rules.kompass import GAME
@@ -150,3 +151,9 @@ def act(state: KState, seat: int, code: str):
 
 def codes(state: KState, seat: int) -> set[str]:
     return {action.code for action in GAME.legal_actions(state, seat)}
+
+
+FOLDED = re.compile(r" draws (a card|.*) from the .* pile\.$| gains .* experience from | stops drawing")
+"""Lines a Kompass post says together (kom-log-draw-*, kom-log-draw-stopped, kom-log-gain)."""
+SUMMARY = re.compile(r" draws Lyra cards \(| gains experience: ")
+"""The lines that say them together (kom-log-drew, kom-log-gains)."""
