@@ -59,7 +59,6 @@ kom-card-pan-kind = { $pan } ({ $kind })
 
 kom-space = space { $number }
 kom-space-goal = the goal
-kom-space-city = space { $number } ({ $city })
 
 ## What each card and companion does (K-14, K-15)
 
@@ -112,7 +111,6 @@ kom-act-gain = Gain { $kind } experience
 kom-act-task = Complete my task
 kom-act-companion = Take companion { $companion }
 kom-act-pass = Skip: no (more) task now
-kom-act-to = { $move } → { $space }
 
 ## Refusals
 
