@@ -277,7 +277,7 @@ async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monk
         assert table.awaited == (1, 2)
         both = tuple((table.seats[seat].user_id, "en") for seat in table.awaited)
         news = replace(chosen, awaited_before=(), round_started=False)
-        await publishing.tell_turn(bot, [news], table, None, TurnNotices(frozenset(), both))
+        await publishing.tell_turn(bot, [news], table, None, TurnNotices(frozenset(), both), set())
     assert [user_id for user_id, _ in sent] == [user_id for user_id, _ in both]
     assert all("It's your turn" in content for _, content in sent)
 
