@@ -127,7 +127,22 @@ def shows_summary(publications: Sequence[Publication]) -> bool:
     return any(p.table.status == "finished" or (p.round_started and p.kind != "start") for p in publications)
 
 
-class Courier:
+class _Workers:
+    """One background task per key (a table, an errand), awaited or cancelled together."""
+
+    _tasks: dict[Hashable, asyncio.Task]
+
+    async def idle(self) -> None:
+        """Wait until every task has ended (tests, benchmarks, shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*self._tasks.values(), return_exceptions=True)
+
+    def close(self) -> None:
+        for task in self._tasks.values():
+            task.cancel()
+
+
+class Courier(_Workers):
     """One delivery task per table with something pending; ``kick`` starts it. Each task
     delivers its table's outbox until nothing is pending, pausing after a failure for now
     (doubling from ``retry_first`` to ``retry_longest`` seconds, or as long as Discord asked)."""
@@ -144,7 +159,7 @@ class Courier:
         self._deliver = deliver
         self.retry_first = retry_first
         self.retry_longest = retry_longest
-        self._tasks: dict[int, asyncio.Task] = {}
+        self._tasks = {}
         self._again: set[int] = set()
 
     def kick(self, table_id: int) -> None:
@@ -161,15 +176,6 @@ class Courier:
             log.info("Delivering the pending posts of %d tables.", len(tables))
         for table_id in tables:
             self.kick(table_id)
-
-    async def idle(self) -> None:
-        """Wait until every table's outbox is delivered (tests, benchmarks, shutdown)."""
-        while self._tasks:
-            await asyncio.gather(*self._tasks.values(), return_exceptions=True)
-
-    def close(self) -> None:
-        for task in self._tasks.values():
-            task.cancel()
 
     async def _run(self, table_id: int) -> None:
         pause = self.retry_first
@@ -190,7 +196,7 @@ class Courier:
             self._tasks.pop(table_id, None)
 
 
-class Errands:
+class Errands(_Workers):
     """Counted requests whose answer no player waits for (a lobby's edits and post, a notice),
     by key: each sent when the budget allows, retried after Discord's ``retry_after`` while it
     refuses for now, dropped with one log line when it refuses for good. An errand put while
@@ -204,7 +210,7 @@ class Errands:
         self.retry_first = retry_first
         self.retry_longest = retry_longest
         self._waiting: dict[Hashable, tuple[int | None, Callable[[], Awaitable[object]]]] = {}
-        self._tasks: dict[Hashable, asyncio.Task] = {}
+        self._tasks = {}
 
     def put(self, key: Hashable, channel_id: int | None, send: Callable[[], Awaitable[object]]) -> None:
         """``send`` once the budget allows (``channel_id``: a post there, counted against the
@@ -212,15 +218,6 @@ class Errands:
         self._waiting[key] = (channel_id, send)
         if key not in self._tasks:
             self._tasks[key] = asyncio.get_running_loop().create_task(self._run(key))
-
-    async def idle(self) -> None:
-        """Wait until every errand is sent or dropped (tests, benchmarks, shutdown)."""
-        while self._tasks:
-            await asyncio.gather(*self._tasks.values(), return_exceptions=True)
-
-    def close(self) -> None:
-        for task in self._tasks.values():
-            task.cancel()
 
     async def _run(self, key: Hashable) -> None:
         pause = self.retry_first
