@@ -17,6 +17,8 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import time
+import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
@@ -90,13 +92,14 @@ def fit_end(text: str) -> str:
     return text if len(text) <= MAX_CONTENT else "…" + text[len(text) - MAX_CONTENT + 1 :]
 
 
-async def reply(interaction: discord.Interaction, content: str, **kwargs) -> None:
-    """An ephemeral answer, whether or not the interaction was deferred already."""
+async def reply(interaction: discord.Interaction, content: str, **kwargs) -> discord.WebhookMessage | None:
+    """An ephemeral answer, whether or not the interaction was deferred already: the message
+    when it was a follow-up (which can be edited later, ``PrivateAnswers``)."""
     content = fit(content)
     if interaction.response.is_done():
-        await interaction.followup.send(content, ephemeral=True, **kwargs)
-    else:
-        await interaction.response.send_message(content, ephemeral=True, **kwargs)
+        return await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
+    await interaction.response.send_message(content, ephemeral=True, **kwargs)
+    return None
 
 
 async def post_public(
@@ -133,11 +136,53 @@ async def post_public(
     bot.errands.put((key, table.id), table.channel_id, send)
 
 
-async def acknowledge(interaction: discord.Interaction) -> None:
+ANSWER_EDITABLE_SECONDS = 14 * 60
+"""How long a private answer can be edited: an interaction's token lives 15 minutes."""
+
+
+@dataclass(frozen=True)
+class PrivateAnswer:
+    interaction: discord.Interaction
+    message_id: int
+    sent: float  # time.monotonic()
+
+
+_ANSWERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Per bot: (user id, table id, channel id) -> the last ``PrivateAnswer`` at that table in that
+channel (an answer in the player's DMs is not edited by a press in the table's channel)."""
+
+
+def remember_answer(interaction: discord.Interaction, table_id: int, message: discord.Message | None) -> None:
+    """The private answer a player just got at a table (their move's answer, their hand), so
+    that **My hand** edits it instead of adding a copy (issue 23). Answers too old to edit are
+    forgotten on the way."""
+    if message is None:
+        return
+    answers = _ANSWERS.setdefault(interaction.client, {})
+    now = time.monotonic()
+    for key in [key for key, answer in answers.items() if now - answer.sent > ANSWER_EDITABLE_SECONDS]:
+        del answers[key]
+    answers[(interaction.user.id, table_id, interaction.channel_id)] = PrivateAnswer(
+        interaction, message.id, now
+    )
+
+
+def answer_to_edit(interaction: discord.Interaction, table_id: int) -> PrivateAnswer | None:
+    """The presser's last private answer at this table, while Discord lets it be edited."""
+    key = (interaction.user.id, table_id, interaction.channel_id)
+    answer = _ANSWERS.get(interaction.client, {}).get(key)
+    if answer is None or time.monotonic() - answer.sent > ANSWER_EDITABLE_SECONDS:
+        return None
+    return answer
+
+
+async def acknowledge(interaction: discord.Interaction, *, thinking: bool = True) -> None:
     """Defer first: Discord allows 3 seconds, rendering and the database may take longer. Then
-    remember the reader's locale, before the host makes anything for them to read."""
+    remember the reader's locale, before the host makes anything for them to read.
+    ``thinking=False``: a component's press answered by editing an earlier message, with no
+    new one ("My hand" editing the presser's last answer)."""
     if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=thinking)
     await remember_reader(interaction)
 
 
@@ -315,6 +360,7 @@ def status_text(table: TableInfo, locale: str) -> str:
     heading = msg("bot-table-heading", game=game.title, table=table.id, status=table.status)
     lines = [locales.render(heading, locale)]
     lines += [seat_line(table, info.seat, locale) for info in table.seats]
+    lines.append("")  # a blank line ends the seats' numbered list: what follows is not the last seat's
     if table.status == "lobby":
         lines.append(
             locales.text(
@@ -325,21 +371,32 @@ def status_text(table: TableInfo, locale: str) -> str:
                 minimum=game.min_players,
             )
         )
-    if table.options:
-        # the names and values as the options= syntax writes them, which is not translated
-        written = tuple(f"{k}={str(v).lower()}" for k, v in sorted(table.options.items()))
-        lines.append(locales.text(locale, "bot-table-options", options=written))
+    lines += option_lines(table, locale)
     turn = whose_turn(table, locale)
     if turn:
         lines.append(turn)
     if table.status == "playing":
-        lines.append(locales.text(locale, "bot-board-link", link=jump_link(table)))
-    return "\n".join(lines)
+        lines.append(locales.text(locale, "bot-status-board", link=jump_link(table)))
+    return "\n".join(lines).rstrip("\n")
+
+
+def option_lines(table: TableInfo, locale: str) -> list[str]:
+    """The table's options in words (each option's own description, on or off or its number);
+    nothing without options."""
+    specs = GAMES[table.game_id].options
+    said = [
+        locales.render(
+            msg("bot-status-option", option=specs[name].description, value=str(value).lower()), locale
+        )
+        for name, value in sorted(table.options.items())
+        if name in specs
+    ]
+    return [locales.text(locale, "bot-status-options"), *said] if said else []
 
 
 LOBBY_HEADINGS = {
     "lobby": "bot-lobby-open",
-    "playing": "bot-lobby-playing",
+    "playing": "bot-lobby-in-play",  # the board post says the game began: once
     "finished": "bot-lobby-finished",
     "cancelled": "bot-lobby-cancelled",
 }

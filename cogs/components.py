@@ -21,9 +21,11 @@ import locales
 from cogs.common import (
     ACTION_BUTTONS,
     MAX_CHOICES,
+    ActionGroup,
     Refusal,
     acknowledge,
     action_groups,
+    answer_to_edit,
     choice_name,
     lobby_text,
     post_public,
@@ -121,7 +123,7 @@ class TableItem:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await acknowledge(interaction)
+            await acknowledge(interaction, thinking=self.new_message(interaction))
             require_row_ids(self.table_id, self.version, refusal=msg("bot-component-unknown"))
             await self.pressed(interaction)
         except StaleBoard as stale:
@@ -130,6 +132,10 @@ class TableItem:
             await reply(interaction, "\n".join(lines))
         except Exception as error:
             await report_error(interaction, error)
+
+    def new_message(self, interaction: discord.Interaction) -> bool:
+        """Whether the press is answered with a new message (else by editing an earlier one)."""
+        return True
 
     async def pressed(self, interaction: discord.Interaction) -> None:
         table = await interaction.client.host.table(self.table_id)
@@ -233,6 +239,10 @@ class HandButton(
         )
         self.table_id, self.version = table_id, version
 
+    def new_message(self, interaction: discord.Interaction) -> bool:
+        # The presser's last private answer here is edited while Discord allows it (send_hand).
+        return answer_to_edit(interaction, self.table_id) is None
+
     def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
         # The newest board stays current while a player is in the middle of his turn: his
         # steps move the version on without a new post (Publication.post_to_channel).
@@ -245,12 +255,19 @@ class HandButton(
         await presses(interaction).hand_pressed(interaction, table)
 
 
+PLAY_NOW = "="
+"""Marks a card select's option that is an action code, not a group: a card with one thing to
+do (only discarding it) is played at once, not behind a second menu of one entry."""
+
+
 class CardSelect(
+    MoveItem,
     TableItem,
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"gh:card:(?P<table>\d+):(?P<version>\d+)",
 ):
-    """The hand menu's first select: which card (or group of actions)."""
+    """The hand menu's first select: which card (or group of actions), or, for a group of one
+    action, that action itself (``PLAY_NOW``)."""
 
     def __init__(
         self,
@@ -261,6 +278,15 @@ class CardSelect(
     ) -> None:
         super().__init__(menu("card", table_id, version, placeholder, list(options)))
         self.table_id, self.version = table_id, version
+
+    async def pressed(self, interaction: discord.Interaction) -> None:
+        if chosen_value(self.item).startswith(PLAY_NOW):
+            await MoveItem.pressed(self, interaction)
+        else:
+            await TableItem.pressed(self, interaction)
+
+    def code_pressed(self) -> str:
+        return chosen_value(self.item).removeprefix(PLAY_NOW)
 
     async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
         locale = reader(interaction)
@@ -418,9 +444,17 @@ def action_menu(table: TableInfo, choices: Sequence[ActionChoice], locale: str) 
     groups = action_groups(table.game_id, rest, locale)
     if len(groups) == 1:
         return Components(action_select(table, groups[0].choices, locale), *buttons)
-    options = [discord.SelectOption(label=g.label[:100], value=g.key) for g in groups[:MAX_CHOICES]]
+    options = [group_option(group) for group in groups[:MAX_CHOICES]]
     placeholder = locales.text(locale, "bot-choose-card")
     return Components(CardSelect(table.id, table.version, options, placeholder), *buttons)
+
+
+def group_option(group: ActionGroup) -> discord.SelectOption:
+    """A card select's option: the group, or its one action to play at once ("Discard X")."""
+    if len(group.choices) == 1:
+        only = group.choices[0]
+        return discord.SelectOption(label=choice_name(only), value=PLAY_NOW + only.code)
+    return discord.SelectOption(label=group.label[:100], value=group.key)
 
 
 def board_view(table: TableInfo) -> discord.ui.View:

@@ -100,7 +100,7 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
     if verb == "start":
         publication = await bot.host.start(table_id, user)
         refresh_lobby(bot, publication.table)
-        answer = reply(interaction, locales.text(locale, "bot-started"))
+        answer = reply(interaction, locales.text(locale, "bot-done"))  # the board post says it began
         await answer_and_deliver(bot, interaction, publication, answer)
         return
     table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)

@@ -36,12 +36,14 @@ import locales
 from cogs.common import (
     PRIVATE_TEXT,
     Refusal,
+    answer_to_edit,
     board_files,
     fit,
     fit_end,
     jump_link,
     private_files,
     reader,
+    remember_answer,
     reply,
     server_name,
     when,
@@ -80,16 +82,12 @@ async def answer_move(interaction: discord.Interaction, publication: Publication
     # The actor reads the step as their seat may (a map peek's result, the card drawn), in the
     # locale the host stored for them when this interaction was acknowledged.
     update = next((u for u in publication.private if u.user_id == interaction.user.id), None)
-    mine = update.lines if update is not None else ()
     locale = reader(interaction)
-    if mine:  # a step with AI moves folded in is too long for a catalog placeable: joined here
-        done = locales.text(locale, "bot-done-heading") + " " + "\n".join(mine)
-    else:
-        done = locales.text(locale, "bot-done")
+    done = done_line(update.lines if update is not None else (), publication.lines, locale)
 
     async def answer() -> None:
         if publication.post_to_channel and update is None:  # his secrets did not change
-            await reply(interaction, done)
+            remember_answer(interaction, publication.table.id, await reply(interaction, done))
             return
         # his hand, and in the middle of his turn what he may do next, to him alone
         hand = await private_message(
@@ -100,10 +98,23 @@ async def answer_move(interaction: discord.Interaction, publication: Publication
             intro=False,
             seat_view=update.view if update is not None else None,
             choices=update.choices if update is not None and update.locale == locale else None,
+            short=True,
         )
-        await reply(interaction, done + "\n" + hand.pop("content"), **hand)
+        content = "\n".join(part for part in (done, hand.pop("content")) if part)
+        remember_answer(interaction, publication.table.id, await reply(interaction, content, **hand))
 
     await answer_and_deliver(bot, interaction, publication, answer())
+
+
+def done_line(mine: Sequence[str], public: Sequence[str], locale: str) -> str:
+    """What the mover did, in one line: his step as he reads it, and what only he learnt on the
+    way (a card drawn, a goal looked at); the public lines are in the post below it."""
+    if not mine:
+        return locales.text(locale, "bot-done")
+    shown = set(public)
+    said = [mine[0], *(line for line in mine[1:] if line not in shown)]
+    # a step with AI moves folded in is too long for a catalog placeable: joined here
+    return locales.text(locale, "bot-done-heading") + " " + " ".join(dict.fromkeys(said))
 
 
 async def answer_and_deliver(
@@ -395,33 +406,57 @@ async def private_message(
     intro: bool,
     seat_view: dict | None = None,
     choices: Sequence[ActionChoice] | None = None,
+    short: bool = False,
 ) -> dict:
     """The hand message (ephemeral or DM) in ``locale``: secrets as text and pictures, then the
     action menu built from the caller's legal actions. ``seat_view`` and ``choices`` when the
-    caller has them already (a publication's private update). Keyword arguments for ``send``."""
+    caller has them already (a publication's private update). ``short``: a private answer (a
+    move's, **My hand**): the hand as one picture (the role and map peeks folded in as its
+    badges; the role card itself comes once, in the round's DM) and no text repeating it, the
+    picture's alt text saying it in words (issue 23). Keyword arguments for ``send``."""
     if seat_view is None:
         seat_view = await bot.host.view(table.id, user_id)
+    files = await private_files(table, seat_view, locale)
+    if short:
+        files = files[:1]  # images.private: the hand first
     lines = [dm_intro(bot, table, locale)] if intro else []
-    lines.append(PRIVATE_TEXT[table.game_id](seat_view, locale, table.names))
+    if not (short and files):
+        lines.append(PRIVATE_TEXT[table.game_id](seat_view, locale, table.names))
     if choices is None:
         choices = await bot.host.legal_actions(table.id, user_id, locale)
     if choices:
         lines.append(locales.text(locale, "bot-choose-below"))
     menu = action_menu(table, choices, locale)
-    kwargs: dict = {"content": fit("\n".join(lines)), "files": await private_files(table, seat_view, locale)}
+    kwargs: dict = {"content": fit("\n".join(lines)), "files": files}
     if menu is not None:
         kwargs["view"] = menu
     return kwargs
 
 
 async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
-    """The ephemeral private view: works whatever the state of the caller's DMs."""
+    """The ephemeral private view: works whatever the state of the caller's DMs. A **My hand**
+    press acknowledged without a new message (``HandButton``: the presser had a private answer
+    here that can still be edited) edits that answer instead of adding a copy (issue 23); if
+    Discord refuses the edit (the answer was dismissed), it is a new answer."""
     if not any(info.user_id == interaction.user.id for info in table.seats):
         raise Refusal(msg("bot-not-seated-look", link=jump_link(table)))
     kwargs = await private_message(
-        interaction.client, table, interaction.user.id, reader(interaction), intro=False
+        interaction.client, table, interaction.user.id, reader(interaction), intro=False, short=True
     )
-    await reply(interaction, kwargs.pop("content"), **kwargs)
+    content = kwargs.pop("content")
+    earlier = answer_to_edit(interaction, table.id)
+    edits = interaction.response.type == discord.InteractionResponseType.deferred_message_update
+    if earlier is not None and edits:
+        try:
+            await earlier.interaction.followup.edit_message(
+                earlier.message_id, content=content, attachments=kwargs["files"], view=kwargs.get("view")
+            )
+            return
+        except discord.HTTPException:
+            log.info("Table %s: the private answer to edit is gone; a new one", table.id)
+            for file in kwargs["files"]:
+                file.reset()
+    remember_answer(interaction, table.id, await reply(interaction, content, **kwargs))
 
 
 async def send_hands(

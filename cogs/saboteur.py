@@ -36,7 +36,7 @@ from rules.saboteur.actions import (
     REPAIR,
     ROCKFALL,
     Play,
-    card_name,
+    card_title,
     decode,
 )
 
@@ -63,25 +63,26 @@ def card_choices(
     cards: dict[str, str] = {}
     for _choice, play in parsed(choices):
         if play.kind in kinds and play.card_id not in cards:
-            cards[play.card_id] = locales.render(card_name(play.card), locale)
+            cards[play.card_id] = locales.render(card_title(play.card), locale)
     typed = typed.lower()
     found = [Choice(name=name, value=card) for card, name in cards.items() if typed in name.lower()]
     return found[:MAX_CHOICES]
 
 
 def group_by_card(choices: Sequence[ActionChoice], locale: str) -> list[ActionGroup]:
-    """The hand menu's first select (S-5.2: a turn is one card): each card with its actions;
-    the gold draft and the empty-hand pass are one group each."""
-    groups: dict[str, tuple[str, list[ActionChoice]]] = {}
+    """The hand menu's first select (S-5.2: a turn is one card): each card with its actions,
+    identical cards once (by name and shape, keyed by the first of them), by name; the gold draft and the
+    empty-hand pass are one group each."""
+    groups: dict[str, tuple[str, list[ActionChoice]]] = {}  # by label
     for choice, play in parsed(choices):
         if play.kind == PICK:
             key, label = "draft", locales.text(locale, "sab-group-draft")
         elif play.kind == PASS:
             key, label = "pass", locales.text(locale, "sab-group-pass")
         else:
-            key, label = play.card_id, locales.render(card_name(play.card), locale)
-        groups.setdefault(key, (label, []))[1].append(choice)
-    return [ActionGroup(key, label, tuple(found)) for key, (label, found) in groups.items()]
+            key, label = play.card_id, locales.render(card_title(play.card), locale)
+        groups.setdefault(label, (key, []))[1].append(choice)
+    return [ActionGroup(key, label, tuple(found)) for label, (key, found) in sorted(groups.items())]
 
 
 ACTION_GROUPS[GAME.id] = group_by_card

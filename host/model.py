@@ -91,7 +91,8 @@ class Publication:
     caption: str
     """The channel post's text, in the table's language like ``lines``: everything the
     channel was not shown yet (what the host said, the public log lines of every step since
-    the last channel post, these included), then whom the game waits for or how it ended."""
+    the last channel post, these included), then how the game ended. Not whose turn it is: the
+    delivery says that once, in the post's turn line (``cogs.common.whose_turn``)."""
     lines: tuple[str, ...]
     """The public log lines of the caption."""
     public_view: dict[str, Any]

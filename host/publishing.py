@@ -220,9 +220,10 @@ def build_publication(run: Run, version: int | None = None) -> Publication:
     """What to show after the steps of ``run``, at ``version`` (the run's own unless the step
     being committed makes it). In the channel (when ``run.posted``; its last step then stored
     no pending message): everything not shown since the last channel post (what the host said,
-    the public log lines), then whom the game waits for or how it ended, in the table's
-    language. Privately: each human seat whose view the steps changed, with its log lines in
-    its locale, and, for the seat whose turn it was, its choices now."""
+    the public log lines), then how it ended, in the table's language (whose turn it is the
+    delivery says once, in its turn line). Privately: each human seat whose view the steps
+    changed, with its log lines in its locale, and, for the seat whose turn it was, its
+    choices now."""
     game = run.table.game
     before = run.before
     version = run.version if version is None else version
@@ -248,7 +249,7 @@ def build_publication(run: Run, version: int | None = None) -> Publication:
         record.language,
         readers,
         before=(*(message for message, _ in earlier), *run.headlines),
-        after=closing(info.awaited, outcome),
+        after=closing((), outcome),  # whose turn: the delivery's one turn line, with its deadline
     )
     earlier_lines = tuple(
         locales.render(message, record.language, info.names) for message, log in earlier if log

@@ -17,7 +17,7 @@ import locales
 from host import errors
 from host.model import ActionChoice, SeatInfo, TableInfo
 from host.replay import replay
-from rules.core import GameRules, Message, Seat, SnapshotSchemaError, State
+from rules.core import Action, GameRules, Message, Seat, SnapshotSchemaError, State
 from storage import (
     ChannelActiveError,
     Deadline,
@@ -43,6 +43,19 @@ turns and too late for someone asleep."""
 def game_status(game: GameRules[State], state: State) -> str:
     """The table status a started game's ``state`` means: "playing" or "finished"."""
     return "playing" if game.waiting_for(state) else "finished"
+
+
+def labelled_choices(
+    actions: Iterable[Action], locale: str, names: Sequence[str]
+) -> tuple[ActionChoice, ...]:
+    """Actions as a player chooses them, labelled in ``locale``, one choice per label: actions
+    that read the same are the same move for the player (two identical cards in hand, issue
+    23), so menus and suggestions offer the first of them."""
+    by_label: dict[str, ActionChoice] = {}
+    for action in actions:
+        label = locales.render(action.label, locale, names)
+        by_label.setdefault(label, ActionChoice(action.code, label))
+    return tuple(by_label.values())
 
 
 @dataclass(frozen=True)
@@ -102,10 +115,7 @@ class Table:
         """What ``seat`` may do now, labelled in ``locale`` (none while it is not awaited)."""
         if self.state is None or seat not in self.awaited():
             return ()
-        return tuple(
-            ActionChoice(action.code, locales.render(action.label, locale, self.names))
-            for action in self.game.legal_actions(self.state, seat)
-        )
+        return labelled_choices(self.game.legal_actions(self.state, seat), locale, self.names)
 
     # -- deadlines ------------------------------------------------------------------------
 

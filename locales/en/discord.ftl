@@ -8,8 +8,8 @@
 bot-apology = Sorry, something went wrong on my side. It has been logged; please try again in a moment.
 bot-no-table = There is no open table in this channel. Open one with `/{ cmd-game } { cmd-game-new }`.
 bot-ai-player = { $name } (AI)
-bot-your-turn = Your turn, { $players }.
-bot-your-turn-until = Your turn, { $players } — deadline { $deadline }.
+bot-your-turn = { $players }, your turn.
+bot-your-turn-until = { $players }, your turn — deadline { $deadline }.
 bot-table-heading = **{ $game }** table #{ $table } — { $status ->
     [lobby] lobby
     [playing] playing
@@ -22,8 +22,13 @@ bot-mark-host = host
 bot-mark-ai = AI
 bot-mark-to-play = to play
 bot-seats-needed = { $seated }/{ $maximum } seated; { $minimum } needed to start.
-bot-table-options = Options: { $options }
-bot-board-link = Board: { $link }
+bot-status-options = **Options**
+bot-status-option = • { $option } ({ $value ->
+    [true] on
+    [false] off
+   *[other] { $value }
+})
+bot-status-board = [Board]({ $link })
 bot-dm-intro = A new round of **{ $game }** on **{ $server }** in { $channel }: { $link }
 bot-your-server = an unknown server
 bot-choose-below = It's your turn: choose below, or use `/{ cmd-game } { cmd-game-act }`.
@@ -65,10 +70,9 @@ bot-option-too-long = The table option `{ $item }` is too long (at most { $maxim
 bot-timeout-range = The turn timeout must be from one minute (`1m`) to 30 days (`30d`), not `{ $text }`.
 bot-language-unknown = There is no language `{ $value }` here; choose one of: { $choices }.
 bot-lobby-open = A table is open — press **{ bot-button-join }** to play.
-bot-lobby-playing = The game has started: the board is below.
+bot-lobby-in-play = In play: the board is below.
 bot-lobby-finished = This game is over.
 bot-lobby-cancelled = This table was cancelled.
-bot-started = The game has started.
 bot-joined = You joined the table.
 bot-left = You left the table.
 bot-ai-seated = An AI player took a seat.

@@ -59,6 +59,7 @@ kom-card-pan-kind = { $pan } ({ $kind })
 
 kom-space = space { $number }
 kom-space-goal = the goal
+kom-space-city = space { $number } ({ $city })
 
 ## What each card and companion does (K-14, K-15)
 
@@ -111,6 +112,7 @@ kom-act-gain = Gain { $kind } experience
 kom-act-task = Complete my task
 kom-act-companion = Take companion { $companion }
 kom-act-pass = Skip: no (more) task now
+kom-act-to = { $move } → { $space }
 
 ## Refusals
 

@@ -16,6 +16,7 @@ sab-card-straight-vertical = Straight (vertical)
 sab-card-straight-horizontal = Straight (horizontal)
 sab-card-curve = Curve
 sab-card-dead-end = Dead end
+sab-card-shaped = { $card } (open { $open })
 sab-card-broken-pickaxe = Broken pickaxe
 sab-card-broken-lantern = Broken lantern
 sab-card-broken-cart = Broken cart

@@ -22,8 +22,13 @@ bot-mark-host = asztalnyitó
 bot-mark-ai = gép
 bot-mark-to-play = soron van
 bot-seats-needed = { $seated }/{ $maximum } hely foglalt; az indításhoz { $minimum } játékos kell.
-bot-table-options = Beállítások: { $options }
-bot-board-link = Tábla: { $link }
+bot-status-options = **Beállítások**
+bot-status-option = • { $option } ({ $value ->
+    [true] bekapcsolva
+    [false] kikapcsolva
+   *[other] { $value }
+})
+bot-status-board = [Tábla]({ $link })
 bot-dm-intro = Új kör kezdődött – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel }. { $link }
 bot-your-server = ismeretlen
 bot-choose-below = Te következel: válassz lent, vagy használd a `/{ cmd-game } { cmd-game-act }` parancsot.
@@ -71,10 +76,9 @@ bot-option-too-long = { ARTICLE($item) ->
 bot-timeout-range = A lépésidő egy perc (`1p`) és 30 nap (`30n`) között lehet, nem `{ $text }`.
 bot-language-unknown = Itt nincs `{ $value }` nyelv; ezek közül választhatsz: { $choices }.
 bot-lobby-open = Nyitott asztal – nyomd meg a **{ bot-button-join }** gombot, és játssz!
-bot-lobby-playing = A játék elkezdődött: a tábla lent látható.
+bot-lobby-in-play = Játék folyamatban: a tábla lent látható.
 bot-lobby-finished = Ez a játék véget ért.
 bot-lobby-cancelled = Ezt az asztalt törölték.
-bot-started = A játék elkezdődött.
 bot-joined = Leültél az asztalhoz.
 bot-left = Felálltál az asztaltól.
 bot-ai-seated = Egy gépi játékos leült az asztalhoz.

@@ -59,6 +59,7 @@ kom-card-pan-kind = { $pan } ({ $kind })
 
 kom-space = { $number }. mező
 kom-space-goal = célmező
+kom-space-city = { $number }. mező ({ $city })
 
 ## Mit tudnak a kártyák és a kísérők (K-14, K-15)
 
@@ -111,6 +112,7 @@ kom-act-gain = Tapasztalat: { $kind }
 kom-act-task = Teljesítem a feladatomat
 kom-act-companion = Kísérőt választok: { $companion }
 kom-act-pass = Kihagyom: most nem teljesítek (több) feladatot
+kom-act-to = { $move } → { $space }
 
 ## Elutasítások
 

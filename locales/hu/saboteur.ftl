@@ -17,6 +17,7 @@ sab-card-straight-vertical = Egyenes (függőleges)
 sab-card-straight-horizontal = Egyenes (vízszintes)
 sab-card-curve = Kanyar
 sab-card-dead-end = Zsákutca
+sab-card-shaped = { $card } (nyitva:{ $open })
 sab-card-broken-pickaxe = Törött csákány
 sab-card-broken-lantern = Törött lámpa
 sab-card-broken-cart = Törött csille

@@ -75,7 +75,7 @@ class Kompass:
         return (state.turn.seat,) if state.turn is not None else ()
 
     def legal_actions(self, state: KState, seat: Seat) -> tuple[Action, ...]:
-        return tuple(engine.legal(state, seat))
+        return views.with_destinations(state, seat, engine.legal(state, seat))
 
     def apply(self, state: KState, seat: Seat, action: Action) -> Transition[KState]:
         if seat not in self.waiting_for(state):

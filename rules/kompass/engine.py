@@ -594,6 +594,23 @@ def _move(s: KState, t: Turn, action: Action, ev: Events) -> None:
     _advance(s, t, steps, ice, how, card, ev)
 
 
+def move_length(action: Action) -> tuple[int, bool] | None:
+    """How many free spaces a move action counts and whether it uses Iorek (as ``_move`` and
+    the forced move take them); None for an action that moves no pawn."""
+    ice = ICE in action.args
+    args = [arg for arg in action.args if arg != ICE]
+    match action.verb:
+        case "lee" | "fm":
+            return 1, False
+        case "mt":
+            return int(args[1]), ice
+        case "mv" if args[0] in LYRA:
+            return (int(args[1]) if len(args) > 1 else LYRA[args[0]].value), ice
+        case "mv":
+            return 1, ice  # K-5.14: a Pan card moves 1
+    return None
+
+
 def _advance(s: KState, t: Turn, steps: int, ice: bool, how: str, card: str | None, ev: Events) -> None:
     p = s.players[t.seat]
     start = p.pos

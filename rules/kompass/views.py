@@ -4,9 +4,10 @@ final standings."""
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import Any
 
-from rules.core import Arg, Event, Message, Outcome, Seat, SeatRef, msg, required
+from rules.core import Action, Arg, Event, Message, Outcome, Seat, SeatRef, msg, required
 from rules.kompass import events as e
 from rules.kompass.data import (
     BOARD,
@@ -21,7 +22,16 @@ from rules.kompass.data import (
     PHASE_NUMBERS,
     TASKS,
 )
-from rules.kompass.engine import colours, experience, mouse_window, qualifies, ranking, standing
+from rules.kompass.engine import (
+    colours,
+    experience,
+    mouse_window,
+    move_length,
+    qualifies,
+    ranking,
+    standing,
+    walk,
+)
 from rules.kompass.state import KState
 
 SOURCE_NAMES = {
@@ -240,6 +250,30 @@ def space_name(index: int) -> Message:
     if space.name is not None:
         return Message(space.name)
     return msg("kom-space-goal") if space.kind == "goal" else msg("kom-space", number=index)
+
+
+def space_with_number(index: int) -> Message:
+    """A space as a move menu names it: its number, and a city's name with it (the board shows
+    both), or the goal."""
+    space = BOARD[index]
+    if space.kind == "goal":
+        return msg("kom-space-goal")
+    if space.name is not None:
+        return msg("kom-space-city", number=index, city=Message(space.name))
+    return msg("kom-space", number=index)
+
+
+def with_destinations(s: KState, seat: Seat, acts: Sequence[Action]) -> tuple[Action, ...]:
+    """The legal actions, each move labelled with where it takes the pawn ("Move with blue 2 →
+    space 14"): moves of different cards read apart (issue 23). K-5.5 to K-5.7, K-11."""
+    labelled = []
+    for act in acts:
+        length = move_length(act)
+        if length is not None:
+            destination = walk(s, seat, *length)[0]
+            act = replace(act, label=msg("kom-act-to", move=act.label, space=space_with_number(destination)))
+        labelled.append(act)
+    return tuple(labelled)
 
 
 def outcome(s: KState) -> Outcome | None:

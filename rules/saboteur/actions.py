@@ -108,6 +108,15 @@ def card_name(card: int) -> Message:
     return _CARD_NAMES[card]
 
 
+def card_title(card: int) -> Message:
+    """Card instance ``card`` as a menu names it: a path card with its open edges as dealt
+    ("T-junction (open NES)"), since cards of one name come in several shapes."""
+    kind = CARDS[card]
+    if not kind.is_path:
+        return card_name(card)
+    return msg("sab-card-shaped", card=card_name(card), open=edges(kind.open))
+
+
 _CARD_NAMES = tuple(Message(kind.name) for kind in CARDS)
 _TOOL_NAMES = {tool: Message(name) for tool, name in TOOL_NAMES.items()}
 
@@ -157,7 +166,7 @@ def label(play: Play) -> Message:
         return msg("sab-label-rockfall", x=play.x, y=play.y)
     if kind == MAP:
         return msg("sab-label-map", x=play.x, y=play.y)
-    return msg("sab-label-discard", card=card_name(card))
+    return msg("sab-label-discard", card=card_title(card))
 
 
 @cache

@@ -27,8 +27,10 @@ async def test_a_kompass_game_posts_once_per_turn_and_answers_mid_turn_steps_pri
                 held += 1
                 assert len(world.direct_messages(player)) == dms, "no DM in the middle of a turn"
                 view = await world.host.view(table.id, player.id)
-                assert private_text(view, "en", table.names) in said(result)
                 answer = ([result.response] if result.response else []) + result.followups
+                hand = answer[-1].attachments
+                assert len(hand) == 1 and hand[0].description, "his hand as one picture, with its alt text"
+                assert private_text(view, "en", table.names) not in said(result), "no text repeating it"
                 assert answer[-1].components, "the menu of the next step"
                 other = bob if player is alice else alice
                 shown = await other.click(await world.board_message(), label="My hand")

@@ -129,4 +129,4 @@ async def test_a_remembered_locale_survives_a_restart_and_an_unchanged_one_write
     async with hosted(path) as restarted:
         start = await race(restarted, 1, "en")
     assert {update.user_id: update.locale for update in start.private} == {ALICE.id: "en", BOB.id: "hu"}
-    assert start.caption == "Race to the goal begins: Alice, Bob.\nWaiting for Alice."
+    assert start.caption == "Race to the goal begins: Alice, Bob."  # whose turn: the delivery's turn line

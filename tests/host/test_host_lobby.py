@@ -43,7 +43,7 @@ async def test_start_deals_and_tells_every_human_seat_its_view(host):
     table = await host.open_table(1, 1, "race", ALICE)
     await host.join(table.id, BOB)
     start = await host.start(table.id, ALICE)
-    assert start.caption == "Race to the goal begins: Alice, Bob.\nWaiting for Alice."
+    assert start.caption == "Race to the goal begins: Alice, Bob."  # whose turn: the delivery's turn line
     assert (start.table.status, start.table.version, start.table.awaited) == ("playing", 1, (0,))
     assert [(u.user_id, u.seat) for u in start.private] == [(ALICE.id, 0), (BOB.id, 1)]
     assert start.private[0].view == await host.view(table.id, ALICE.id)

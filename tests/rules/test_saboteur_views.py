@@ -111,7 +111,9 @@ def test_labels_name_cards_cells_and_seats():
         english(GAME.parse_action("p:c5:3,-1:180").label) == "Place T-junction at 3,-1 upside down (open NSW)"
     )
     assert english(GAME.parse_action("b:c40:2").label) == "Broken pickaxe: break Cid's pickaxe"
-    assert english(GAME.parse_action("d:c0").label) == "Discard Crossroads face down"
+    # a path card with its shape: cards of one name come in several shapes (issue 23)
+    assert english(GAME.parse_action("d:c0").label) == "Discard Crossroads (open NESW) face down"
+    assert english(GAME.parse_action("d:c42").label) == "Discard Broken pickaxe face down"
 
 
 def test_snapshot_round_trip_and_schema():

@@ -35,6 +35,7 @@ import cogs.history
 import locales
 import storage
 from bot import GameBot
+from cogs.components import PLAY_NOW
 from host import FakeClock, Host, TableInfo
 
 CARD_ID = re.compile(r"(?<![\w-])c\d{1,2}(?![\w-])")
@@ -342,8 +343,9 @@ async def play_by_menu(world: World, player, rng: random.Random):
     assert shown.ephemeral
     message = shown.response
     custom_id, values = select_values(message)
-    result = await player.select(message, [rng.choice(values)], custom_id=custom_id)
-    if custom_id.startswith("gh:card:"):
+    value = rng.choice(values)
+    result = await player.select(message, [value], custom_id=custom_id)
+    if custom_id.startswith("gh:card:") and not value.startswith(PLAY_NOW):  # else played at once
         menu = result.response
         custom_id, values = select_values(menu)
         result = await player.select(menu, [rng.choice(values)], custom_id=custom_id)
