@@ -7,6 +7,12 @@ from cogs.components import PLAY_NOW
 from tests.support.discord_harness import open_and_start, said
 
 
+def private_text(result) -> str:
+    """What only the presser was shown: the ephemeral answer and follow-ups of one interaction."""
+    messages = [m for m in [result.response, *result.followups] if m and m.flags.ephemeral]
+    return "\n".join(m.content for m in messages)
+
+
 async def unchanged(world, table, messages: int) -> None:
     now = await world.host.table(table.id)
     assert now.version == table.version and now.status == table.status
@@ -52,7 +58,9 @@ async def test_a_button_on_an_old_board_says_it_is_out_of_date(world):
     table = await world.host.table(table.id)
     before = len(world.public_messages())
     stale = await world.players[0].click(old_board, label="My hand")
-    assert stale.ephemeral and "out of date" in said(stale) and f"#{table.id}" in said(stale)
+    # My hand is acknowledged without a message of its own (issue 23: it edits the presser's last
+    # answer); the refusal is an ephemeral follow-up, only the presser sees it
+    assert "out of date" in private_text(stale) and f"#{table.id}" in private_text(stale)
     custom_id = menu.components[0]["components"][0]["custom_id"]
     value = menu.components[0]["components"][0]["options"][0]["value"]
     stale_menu = await awaited.select(menu, [value], custom_id=custom_id)
@@ -134,7 +142,11 @@ async def test_a_player_with_closed_dms_is_told_once_and_plays_by_game_hand(worl
         choice = (await world.host.legal_actions(table.id, player.id, "en"))[0]
         await player.slash(world.channel, "game act", action=choice.code)
     hand = await erin.slash(world.channel, "game hand")
-    assert hand.ephemeral and "you are a" in said(hand) and hand.response.attachments
+    # the role she never got by DM is on her hand picture, as a badge its alt text names (issue 23)
+    role = (await world.host.view(table.id, erin.id))["you"]["role"]
+    role_name = {"saboteur": "Saboteur", "gold-digger": "Gold-digger"}[role]
+    assert hand.ephemeral and hand.response.attachments
+    assert any(role_name in (picture.description or "") for picture in hand.response.attachments)
     version = (await world.table()).version
     answers = await world.autocomplete(erin, "game act", "action")
     result = await erin.slash(world.channel, "game act", action=answers[0]["value"])
@@ -160,10 +172,12 @@ async def test_a_map_peek_is_told_only_to_the_player_who_looked(world):
     before, dms = len(world.public_messages()), len(world.direct_messages(player))
     result = await player.slash(world.channel, "saboteur map", goal=answers[0]["value"])
     peek = (await world.host.view(table.id, player.id))["you"]["peeks"][-1]
-    secret = f"{peek['x']},{peek['y']} is {peek['goal']}"
-    answer = [m.content for m in [result.response, *result.followups] if m and m.flags.ephemeral]
+    answer = [m for m in [result.response, *result.followups] if m and m.flags.ephemeral]
     assert result.ephemeral and peek["goal"] in said(result)
-    assert any(secret in text for text in answer), "his hand, peek included, in his own answer"
+    # his hand picture carries the peek (issue 23: one picture, map folded in), its alt text in words
+    seen = f"{peek['x']},{peek['y']}: {'Gold!' if peek['goal'] == 'gold' else 'Stone'}"
+    alt = [picture.description or "" for m in answer for picture in m.attachments]
+    assert any(seen in text for text in alt), "his hand, peek included, in his own answer"
     assert len(world.direct_messages(player)) == dms, "not by DM (issue 13)"
     (post,) = world.public_messages()[before:]
     assert peek["goal"] not in post.content.lower()
