@@ -59,13 +59,15 @@ def of_kind(choices: Iterable[ActionChoice], kinds: set[str], card: str | None =
 def card_choices(
     choices: Iterable[ActionChoice], kinds: set[str], typed: str, locale: str
 ) -> list[Choice[str]]:
-    """One suggestion per card in hand that has an action of these kinds, named in ``locale``."""
-    cards: dict[str, str] = {}
+    """One suggestion per card in hand that has an action of these kinds, named in ``locale``;
+    identical cards (same name and shape) once, as the first of them (issue 23: no two entries
+    read the same)."""
+    cards: dict[str, str] = {}  # name -> card id
     for _choice, play in parsed(choices):
-        if play.kind in kinds and play.card_id not in cards:
-            cards[play.card_id] = locales.render(card_title(play.card), locale)
+        if play.kind in kinds:
+            cards.setdefault(locales.render(card_title(play.card), locale), play.card_id)
     typed = typed.lower()
-    found = [Choice(name=name, value=card) for card, name in cards.items() if typed in name.lower()]
+    found = [Choice(name=name, value=card) for name, card in cards.items() if typed in name.lower()]
     return found[:MAX_CHOICES]
 
 

@@ -138,7 +138,7 @@ async def test_refusals_are_private_and_change_nothing(tmp_path):
         before = len(world.public_messages())
         awaited = await world.awaited_player()
         other = bob if awaited is alice else alice
-        old_hand = await awaited.click(await world.board_message(), label="My hand")
+        old_hand = await world.show_hand(awaited)
         # another player's turn: nothing to suggest, and the verb is refused by the host
         assert await world.autocomplete(other, "alethiometer action", "choice") == []
         refused = await other.slash(world.channel, "alethiometer red")
@@ -156,7 +156,7 @@ async def test_refusals_are_private_and_change_nothing(tmp_path):
         await play_by_verb(world, awaited, random.Random(1))
         table = await world.table()
         before = len(world.public_messages())
-        menu = old_hand.response
+        menu = old_hand
         select = menu.components[0]["components"][0]
         stale = await awaited.select(menu, [select["options"][0]["value"]], custom_id=select["custom_id"])
         assert stale.ephemeral and "out of date" in said(stale)

@@ -74,7 +74,7 @@ async def test_new_join_and_start_answer_truthfully_while_discord_refuses_counte
         assert said(joined) == locales.text("en", "bot-joined")
     limits.saturate(1.0)
     started = await alice.click(lobby, label=locales.text("en", "bot-button-start"))
-    assert said(started).startswith(locales.text("en", "bot-started"))
+    assert said(started).startswith(locales.text("en", "bot-done"))
     assert APOLOGY not in said(opened) + said(started)
     await idle(world)
     assert limits.refused, "Discord refused some counted requests"
@@ -119,7 +119,7 @@ async def seated_and_started(world, limits, refused_for: float = 2.0):
     # every DM (and DM channel creation) of the round start refused at first, each on its own
     limits.saturate(refused_for, is_global=False)
     started = await alice.click(lobby, label=locales.text("en", "bot-button-start"))
-    assert said(started).startswith(locales.text("en", "bot-started"))
+    assert said(started).startswith(locales.text("en", "bot-done"))
 
 
 def round_start_dms(world, player) -> list:

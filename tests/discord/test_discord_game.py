@@ -52,7 +52,9 @@ def check_no_secret_in_channel(world, public_view, seen: int) -> int:
         assert not CARD_ID.search(text), text
         assert not re.search(r"\b[pbrfmdg]:c?\d", text), text
         if hidden and "is over" not in message.content:
-            assert not re.search(r"\b(saboteur|gold-digger)s?\b", text), text
+            # the status message's options describe the rules, in role words, naming nobody
+            about_seats = "\n".join(line for line in text.splitlines() if not line.startswith("• "))
+            assert not re.search(r"\b(saboteur|gold-digger)s?\b", about_seats), text
     return len(messages)
 
 

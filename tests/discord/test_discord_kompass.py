@@ -153,9 +153,8 @@ async def test_a_stale_hand_menu_is_refused_privately(world):
     """The hand menu of a Kompass seat, used after the table moved on, changes nothing."""
     table = await open_kompass(world)
     awaited = await world.awaited_player()
-    shown = await awaited.click(await world.board_message(), label=locales.text("en", "bot-button-hand"))
-    assert [a.filename for a in shown.response.attachments] == ["hand.png"]
-    menu = shown.response
+    menu = await world.show_hand(awaited)
+    assert [a.filename for a in menu.attachments] == ["hand.png"]
     await play_by_verb(world, table, awaited, random.Random(1))
     table = await world.host.table(table.id)
     before = len(world.public_messages())

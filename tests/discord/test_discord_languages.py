@@ -11,8 +11,9 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
+import images
 import locales
-from cogs.common import PRIVATE_TEXT, jump_link, when
+from cogs.common import jump_link, when
 from cogs.translator import language_choices
 from host.table import REMINDER_AT
 from rules import GAMES
@@ -140,7 +141,10 @@ async def test_a_whole_ai_filled_game_reads_hungarian(tmp_path, game_id):
         table, rng, steps = await world.table(), random.Random(5), 0
         hand = await alice.slash(channel, "game hand")
         view = await world.host.view(table.id, alice.id)
-        assert PRIVATE_TEXT[game_id](view, "hu", table.names) in said(hand)
+        # the hand as one picture, said in words by its alt text (issue 23: no text repeating it)
+        [picture] = hand.response.attachments
+        assert picture.description == images.alt_text(game_id, "hand", view, list(table.names), "hu")
+        assert written_in("hu", [said(hand), picture.description]) == []
         while table.status == "playing":
             answers = await world.autocomplete(alice, "game act", "action")
             result = await alice.slash(channel, "game act", action=rng.choice(answers)["value"])
@@ -263,7 +267,9 @@ async def test_a_closed_dm_is_told_in_the_tables_language_whatever_the_players_c
         notice = locales.text("hu", "bot-dm-closed", user=erin.mention)
         assert [m.content for m in world.public_messages() if m.content == notice] == [notice]
         hand = await erin.slash(world.channel, "game hand")
-        assert written_in("en", [said(hand)]) == [] and ENGLISH.search(said(hand))
+        [picture] = hand.response.attachments  # the hand, said in words by its alt text
+        assert written_in("en", [said(hand), picture.description]) == []
+        assert ENGLISH.search(picture.description)
     finally:
         await world.env.shutdown()
         await world.store.close()

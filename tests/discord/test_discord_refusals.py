@@ -50,8 +50,7 @@ async def test_a_button_on_an_old_board_says_it_is_out_of_date(world):
     table = await open_and_start(world)
     old_board = await world.board_message()
     awaited = await world.awaited_player()
-    old_hand = await awaited.click(old_board, label="My hand")
-    menu = old_hand.response
+    menu = await world.show_hand(awaited, old_board)
     await awaited.slash(
         world.channel, "game act", action=(await world.host.legal_actions(table.id, awaited.id, "en"))[0].code
     )

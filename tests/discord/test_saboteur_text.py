@@ -78,7 +78,7 @@ def test_hand_menu_groups_by_card_named_in_the_readers_language():
     groups = group_by_card(choices(state, 0, "hu"), "hu")
     crossroads, broken = hand_id(state, 0, "X"), hand_id(state, 0, "BREAK-lantern")
     assert [(group.key, group.label) for group in groups] == [
-        (crossroads, "Kereszteződés"),
+        (crossroads, "Kereszteződés (nyitva: É K D Ny)"),
         (broken, "Törött lámpa"),
     ]
     assert {choice.code.split(":")[1] for group in groups for choice in group.choices} == {crossroads, broken}
@@ -100,9 +100,10 @@ def test_draft_and_pass_are_groups_of_their_own():
 
 
 def test_card_suggestions_name_each_card_once_in_the_readers_language():
+    """S-5.2: a card suggestion per card in hand, two identical crossroads read as one (issue 23)."""
     state = build(4, hands={0: ["X", "X", "BREAK-lantern", "MAP"]})
     legal = choices(state, 0, "hu")
     names = [choice.name for choice in card_choices(legal, {PLACE, DISCARD}, "", "hu")]
-    assert sorted(names) == ["Kereszteződés", "Kereszteződés", "Térkép", "Törött lámpa"]
+    assert sorted(names) == ["Kereszteződés (nyitva: É K D Ny)", "Térkép", "Törött lámpa"], "two X once"
     assert [c.name for c in card_choices(legal, {BREAK}, "lám", "hu")] == ["Törött lámpa"]
     assert card_choices(legal, {BREAK}, "lantern", "hu") == []

@@ -15,12 +15,14 @@ import pytest
 from PIL import Image
 
 import images
+import locales
 from host import FakeClock, User
 from host.demo import play_humans
 from host.history import History, export, replay_export, scenes
 from images.replay import DISPLAY, MAX_FRAMES, Layout, Scene, animation, scaled, shown
 from images.toolkit import indexed
 from rules import GAMES
+from rules.core import SeatRef, msg
 from tests.support.history_scenes import longest_saboteur_game
 from tests.support.host import ALICE, BOB, CAROL, hosted
 
@@ -42,6 +44,15 @@ async def played(tmp_path, game_id: str, n_players: int, seed: int):
     return game, found, publications
 
 
+def waiting_line(publication) -> str:
+    """The caption line a replay frame has and the post has not: whom the game waits for."""
+    table = publication.table
+    if not table.awaited:
+        return ""
+    waiting = msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in table.awaited))
+    return "\n" + locales.render(waiting, table.language, table.names)
+
+
 @pytest.mark.parametrize(("game_id", "n_players"), [("saboteur", 4), ("kompass", 3), ("alethiometer", 3)])
 async def test_replay_frames_are_the_posted_boards_one_per_turn(tmp_path, game_id, n_players):
     _, found, publications = await played(tmp_path, game_id, n_players, seed=5)
@@ -52,7 +63,10 @@ async def test_replay_frames_are_the_posted_boards_one_per_turn(tmp_path, game_i
     assert positions == sorted(positions) and positions[0] == 0 and positions[-1] == len(found) - 1
     # (a post after a simultaneous choice, A-DEC, says first what the seats that chose before
     # did: they are frames of their own)
-    assert all(p.caption.endswith(found[i].caption) for i, p in zip(positions, posted, strict=True))
+    # (a frame ends with whom the game waits for, which a post leaves to its turn line, issue 23)
+    assert all(
+        (p.caption + waiting_line(p)).endswith(found[i].caption) for i, p in zip(positions, posted, strict=True)
+    )
     # the round-end and final pictures where the channel got them (cogs.delivery.shows_summary)
     summaries = {
         i
@@ -63,7 +77,7 @@ async def test_replay_frames_are_the_posted_boards_one_per_turn(tmp_path, game_i
     if game_id == "saboteur":
         # turns are taken one by one: one post per turn, so exactly the posted boards
         assert views == [p.public_view for p in posted]
-        assert [scene.caption for scene in found] == [p.caption for p in posted]
+        assert [scene.caption for scene in found] == [p.caption + waiting_line(p) for p in posted]
         assert sum(scene.keep for scene in found) < len(found) / 5, "one per round is far fewer frames"
 
 

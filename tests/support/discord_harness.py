@@ -241,6 +241,33 @@ class World:
             found += [(record.user_id, choice["name"]) for choice in result.autocomplete_choices or ()]
         return found
 
+    def private_answers(self, player: simcord.MemberActor) -> dict[int, simcord.ResponseMessage]:
+        """Every message the bot sent ``player`` alone in answer to an interaction, by id, as it
+        reads now (edited or not)."""
+        found = {}
+        for record in self.env.backend.interactions.values():
+            if record.user_id != player.id:
+                continue
+            result = simcord.InteractionResult(self.env, record)
+            for message in ([result.response] if result.response else []) + result.followups:
+                if message.flags.ephemeral:
+                    found[message.id] = message
+        return found
+
+    async def show_hand(
+        self, player: simcord.MemberActor, board: discord.Message | None = None
+    ) -> simcord.ResponseMessage:
+        """**My hand** pressed on ``board`` (default: the newest board), in the table's language:
+        the private message that shows the hand, a new answer or the presser's last answer edited
+        in place (issue 23)."""
+        label = locales.text((await self.table()).language, "bot-button-hand")
+        before = {id_: fingerprint(message) for id_, message in self.private_answers(player).items()}
+        shown = await player.click(board or await self.board_message(), label=label)
+        after = self.private_answers(player)
+        changed = [m for id_, m in after.items() if before.get(id_) != fingerprint(m)]
+        assert len(changed) == 1, f"one private message shows the hand, not {len(changed)}: {said(shown)!r}"
+        return changed[0]
+
     def direct_messages(self, player: simcord.MemberActor) -> list[discord.Message]:
         return [m for m in player.user.dm_channel.history() if m.author.bot]
 
@@ -327,6 +354,13 @@ async def open_and_start(world: World, options: str | None = None) -> TableInfo:
     return await world.table()
 
 
+def fingerprint(message: simcord.ResponseMessage) -> tuple:
+    """What tells an edited message from its earlier self (a frozen clock may keep its edit
+    time)."""
+    attachments = [attachment.id for attachment in message.attachments]
+    return (message.message.edited_at, message.content, attachments, message.components)
+
+
 def select_values(message) -> tuple[str, list[str]]:
     """The custom_id and option values of the first select menu of a message."""
     for row in message.components:
@@ -338,10 +372,7 @@ def select_values(message) -> tuple[str, list[str]]:
 
 async def play_by_menu(world: World, player, rng: random.Random):
     """My hand (labelled in the table's language) -> card select -> action select."""
-    label = locales.text((await world.table()).language, "bot-button-hand")
-    shown = await player.click(await world.board_message(), label=label)
-    assert shown.ephemeral
-    message = shown.response
+    message = await world.show_hand(player)
     custom_id, values = select_values(message)
     value = rng.choice(values)
     result = await player.select(message, [value], custom_id=custom_id)
