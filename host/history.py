@@ -18,12 +18,13 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 import rules
+from host.model import TableInfo
 from host.publishing import DEAL_KEYS, STAGE_KEYS
 from host.replay import replay, replay_steps
 from host.texts import closing, publication_texts
 from images.replay import Scene
 from rules.core import Event, GameRules, Outcome, SeatRef, SnapshotSchemaError, State, msg
-from storage import FinishedTable, GameStore, LogEntry, PlayerRating, SeatRecord
+from storage import FinishedTable, GameStore, LogEntry, PlayerRating
 
 PAGE_SIZE = 10
 """Finished tables per page of ``/game history``."""
@@ -62,27 +63,18 @@ class Match:
     ranks: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class FinishedGame:
+@dataclass(frozen=True, kw_only=True)
+class FinishedGame(TableInfo):
     """A finished table with its result, as the history shows and counts it."""
 
-    id: int
-    game_id: str
-    language: str
-    turn_seconds: int
     finished_at: float
     started_at: float | None
     """When the first move was logged."""
     moves: int
-    seats: tuple[SeatRecord, ...]
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     rounds: tuple[Sides, ...] = ()
     """The sides of each round in a team game (``TEAM_ROUNDS``)."""
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
 
     def user(self, seat: int) -> int | None:
         """The member playing ``seat``; None for an AI seat."""
@@ -368,15 +360,12 @@ def finished_game(game: GameRules[State], table: FinishedTable, state: State) ->
     if outcome is None:
         raise ValueError(f"table {record.id} is not finished")
     team_rounds = TEAM_ROUNDS.get(game.id)
-    return FinishedGame(
-        id=record.id,
-        game_id=record.game_id,
-        language=record.language,
-        turn_seconds=record.turn_seconds,
+    return FinishedGame.of(
+        record,
+        table.seats,
         finished_at=record.updated_at,
         started_at=table.first_move_at,
         moves=table.moves,
-        seats=table.seats,
         scores=tuple(outcome.scores),
         winners=tuple(outcome.winners),
         rounds=team_rounds(outcome) if team_rounds else (),

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from typing import Any, Self
 
 from rules.core import Outcome
-from storage import PlayerSettings
+from storage import PlayerSettings, SeatRecord, TableRecord
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,37 @@ class TableInfo:
     """The locale (``locales.LOCALES``) of the table's channel posts and board pictures."""
     replay_at_end: bool = True
     """Whether the game's replay follows its final post in the channel (issue 27)."""
+
+    @classmethod
+    def of(
+        cls,
+        record: TableRecord,
+        seats: Iterable[SeatRecord],
+        awaited: tuple[int, ...] = (),
+        deadline: float | None = None,
+        **more: Any,
+    ) -> Self:
+        """The table as the host's callers see it, from what the store holds of it; ``more``
+        are the fields a kind of table adds (``host.history.FinishedGame``: its result)."""
+        return cls(
+            id=record.id,
+            guild_id=record.guild_id,
+            channel_id=record.channel_id,
+            game_id=record.game_id,
+            status=record.status,
+            host_user_id=record.host_user_id,
+            options=record.options,
+            turn_seconds=record.turn_seconds,
+            version=record.version,
+            seats=tuple(SeatInfo(s.seat, s.user_id, s.name, s.is_ai) for s in seats),
+            awaited=awaited,
+            deadline=deadline,
+            lobby_message_id=record.lobby_message_id,
+            board_message_id=record.board_message_id,
+            language=record.language,
+            replay_at_end=record.replay_at_end,
+            **more,
+        )
 
     @property
     def names(self) -> tuple[str, ...]:

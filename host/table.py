@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import locales
 from host import errors
-from host.model import ActionChoice, SeatInfo, TableInfo
+from host.model import ActionChoice, TableInfo
 from host.replay import replay
 from rules.core import Action, GameRules, Message, Seat, SnapshotSchemaError, State
 from storage import (
@@ -89,27 +89,9 @@ class Table:
 
     def info(self) -> TableInfo:
         """The table as the host's callers see it."""
-        record = self.record
         awaited = self.awaited()
         dues = [d.due for d in self.deadlines if d.seat in awaited and not self.seats[d.seat].is_ai]
-        return TableInfo(
-            id=record.id,
-            guild_id=record.guild_id,
-            channel_id=record.channel_id,
-            game_id=record.game_id,
-            status=record.status,
-            host_user_id=record.host_user_id,
-            options=record.options,
-            turn_seconds=record.turn_seconds,
-            version=record.version,
-            seats=tuple(SeatInfo(s.seat, s.user_id, s.name, s.is_ai) for s in self.seats),
-            awaited=awaited,
-            deadline=min(dues, default=None),
-            lobby_message_id=record.lobby_message_id,
-            board_message_id=record.board_message_id,
-            language=record.language,
-            replay_at_end=record.replay_at_end,
-        )
+        return TableInfo.of(self.record, self.seats, awaited, min(dues, default=None))
 
     def choices(self, seat: Seat, locale: str) -> tuple[ActionChoice, ...]:
         """What ``seat`` may do now, labelled in ``locale`` (none while it is not awaited)."""

@@ -1,10 +1,12 @@
-"""The SQL text and row readers both backends share (the SQLite store, ``storage.sqlite``, and
-the PostgreSQL store, ``storage.postgres``): statements are written with SQLite's ``?``
-parameters, and ``numbered`` turns them into PostgreSQL's ``$1, $2, ...``. A row is an
-``sqlite3.Row`` or an ``asyncpg.Record``: both are read by column name."""
+"""The SQL text and row readers both backends share (through ``storage.protocol.GameStore``,
+which the SQLite store, ``storage.sqlite``, and the PostgreSQL store, ``storage.postgres``,
+are): statements are written with SQLite's ``?`` parameters, and ``numbered`` turns them into
+PostgreSQL's ``$1, $2, ...``. A row is an ``sqlite3.Row`` or an ``asyncpg.Record``: both are
+read by column name."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -16,6 +18,7 @@ from storage.records import (
     Deadline,
     FinishedTable,
     LoadedTable,
+    LogEntry,
     OutboxEntry,
     PlayerRating,
     PlayerSettings,
@@ -36,9 +39,11 @@ def encoded(data: Mapping[str, Any]) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
+@functools.lru_cache(maxsize=512)
 def numbered(sql: str) -> str:
     """``sql`` written with SQLite's ``?`` parameters, numbered for PostgreSQL (``$1``, ``$2``,
-    ...); none of the shared statements has a ``?`` in a literal."""
+    ...); none of the shared statements has a ``?`` in a literal. Cached: the PostgreSQL store
+    numbers every statement it runs, from the few texts ``GameStore`` writes."""
     numbers = iter(range(1, sql.count("?") + 1))
     return re.sub(r"\?", lambda _: f"${next(numbers)}", sql)
 
@@ -97,6 +102,10 @@ def outbox_entry(row: Row) -> OutboxEntry:
 
 def seat_record(row: Row) -> SeatRecord:
     return SeatRecord(row["seat"], row["user_id"], row["name"], bool(row["is_ai"]), row["expiries"])
+
+
+def log_entry(row: Row) -> LogEntry:
+    return LogEntry(row["seq"], row["seat"], row["code"], row["at"])
 
 
 def deadline_record(row: Row, table_id: int) -> Deadline:
@@ -205,8 +214,8 @@ RATING_FIELDS = (
 """The columns of ``ratings`` a ``PlayerRating`` holds, in its order (the key has ``guild_id`` too)."""
 RATING_COLUMNS = ", ".join(RATING_FIELDS)
 RATING_VERSION = "SELECT version FROM rating_versions WHERE guild_id = ? AND game_id = ?"
-RATINGS_OF_USERS = f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game_id = ? AND user_id IN "
-"""Followed by the list of user ids (each backend writes it its own way)."""
+RATINGS_OF_USERS = f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game_id = ? AND user_id"
+"""Followed by the test that the user is one of a list (``GameStore._among``)."""
 TOP_RATINGS = (
     f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game_id = ? AND mu IS NOT NULL "
     "ORDER BY mu - 3 * sigma DESC, games DESC, user_id LIMIT ?"

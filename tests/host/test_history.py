@@ -27,7 +27,7 @@ from host.history import (
     rate,
     seat_turns,
 )
-from storage import LogEntry, SeatRecord
+from storage import LogEntry, SeatRecord, TableRecord
 from tests.support.host import ALICE, BOB, CAROL, hosted
 
 DAVE = User(104, "Dave")
@@ -45,15 +45,17 @@ def seats(*who: User | None) -> tuple[SeatRecord, ...]:
 def finished(
     table_id: int, game_id: str, sat: tuple[SeatRecord, ...], scores, winners, rounds=(), turn_seconds=3600
 ) -> FinishedGame:
-    return FinishedGame(
-        id=table_id,
-        game_id=game_id,
-        language="en",
-        turn_seconds=turn_seconds,
-        finished_at=1000.0 + table_id,
+    record = TableRecord(
+        id=table_id, guild_id=GUILD, channel_id=1, game_id=game_id, status="finished", options={},
+        host_user_id=ALICE.id, seed=1, version=1, snapshot=None, turn_seconds=turn_seconds, created_at=0.0,
+        updated_at=1000.0 + table_id, lobby_message_id=None, board_message_id=None, language="en",
+    )  # fmt: skip
+    return FinishedGame.of(
+        record,
+        sat,
+        finished_at=record.updated_at,
         started_at=None,
         moves=0,
-        seats=sat,
         scores=tuple(scores),
         winners=tuple(winners),
         rounds=tuple(rounds),

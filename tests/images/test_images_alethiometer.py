@@ -8,7 +8,6 @@ except the no-leak proofs, which demand byte-identical pictures."""
 from __future__ import annotations
 
 import io
-import re
 from dataclasses import replace
 
 import pytest
@@ -21,22 +20,9 @@ from rules.alethiometer import GAME, data
 from rules.core import SeatRef
 from tests.support import alethiometer_scenes as scenes
 from tests.support.alethiometer import act, build
-from tests.support.legibility import assert_legible
 
 BYTES = 300_000  # docs/architecture.md, performance budgets
 LOCALES = ("en", "hu")
-SCENES = {
-    "choosing": scenes.choosing,
-    "early": scenes.early,
-    "busy": scenes.busy,
-    "part-end": scenes.part_end,
-    "over": scenes.over,
-    "early-2p": lambda: scenes.early(2, seed=8),
-    "busy-3p": lambda: scenes.busy(3, seed=9),
-    "last-scored": scenes.last_scored,
-    "last-taken": scenes.last_taken,
-    "ferry-choice": scenes.ferry_choice,
-}
 NAMES = scenes.names_for(4)
 
 
@@ -63,9 +49,9 @@ def drawn(view, locale: str = "en") -> Image.Image:
     return ale.draw_board(view, ale.words_for(view, NAMES, locale))
 
 
-@pytest.fixture(scope="module", params=list(SCENES))
+@pytest.fixture(scope="module", params=list(scenes.SCENES))
 def scene(request):
-    return request.param, SCENES[request.param]()
+    return request.param, scenes.SCENES[request.param]()
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -327,54 +313,3 @@ def test_sky_ferry_choice_names_who_chooses_and_the_options_A_12_3(locale):
     assert after["ferry_choice"] == {"seat": seat, "option": "b"}
     said = words("ale-img-ferry-chose", player=SeatRef(seat), option="b")
     assert said in ale.ferry_line(after, ale.words_for(after, NAMES, locale))
-
-
-def every_picture(locale: str):
-    """Each Alethiometer picture kind drawn from every seeded scene, as (kind, render, names):
-    the board, a seat's hand (the seat with the most to show), and the part end or final score."""
-    for make in SCENES.values():
-        state = make()
-        names = NAMES[: state.n]
-        words = ale.words_for(GAME.view(state, None), names, locale)
-        public = GAME.view(state, None)
-        yield "board", lambda view=public, words=words: ale.draw_board(view, words), names
-        for seat in range(state.n):
-            view = GAME.view(state, seat)
-            yield "hand", lambda view=view, words=words: ale.draw_private(view, words), names
-        if public["phase"] == "over":
-            yield "summary", lambda view=public, words=words: ale.draw_final(view, words), names
-        elif public["phase"] == "end":
-            yield "summary", lambda view=public, words=words: ale.draw_part_end(view, words), names
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_every_picture_can_be_read_where_discord_shows_it(locale):
-    """Issue 23: fitted into 550 x 350 every word a player needs is at least 10 px high, names
-    and whose turn at least 7 px at 330 px wide, and the channel pictures are landscape; the
-    board names the players and whose turn it is."""
-    for kind, render, _ in every_picture(locale):
-        needs = ("essential", "name", "turn") if kind == "board" else ("essential",)
-        assert_legible(render, channel=kind != "hand", needs=needs)
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_no_word_is_cut_off(locale, monkeypatch):
-    """Hungarian review L20 ("Jordan Kollégi…"): every catalog word on an Alethiometer picture is
-    drawn whole; only a player's name too long for its place may be shortened."""
-    shortened: list[str] = []
-    fit = tk.fit
-
-    def recording_fit(text, size, width, weight=tk.REGULAR):
-        said = fit(text, size, width, weight)
-        if said != text:
-            shortened.append(text)
-        return said
-
-    monkeypatch.setattr(tk, "fit", recording_fit)
-    tk.wrap.cache_clear()  # wrap shortens through fit; a remembered line would skip it
-    for kind, render, names in every_picture(locale):
-        shortened.clear()
-        render()
-        for text in shortened:
-            name = re.sub(r"^\d+\. ", "", text)  # a place before the name
-            assert name in names, (kind, text)

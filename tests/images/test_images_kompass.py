@@ -8,7 +8,6 @@ proof, which demands byte-identical public boards."""
 from __future__ import annotations
 
 import io
-import re
 
 import pytest
 from PIL import Image
@@ -20,7 +19,7 @@ from images import toolkit as tk
 from rules.kompass import GAME
 from rules.kompass.data import BOARD, TASKS
 from tests.support import kompass_scenes as scenes
-from tests.support.kompass import build
+from tests.support.kompass import RICH_HAND, build, rich_seat
 from tests.support.legibility import assert_legible
 
 BOARD_BYTES = 300_000  # docs/architecture.md, performance budgets
@@ -145,18 +144,6 @@ def test_the_board_says_whose_decision_it_is_in_both_languages():
 
 # ---------------------------------------------------------------- private pictures
 
-RICH_HAND = ["k0", "k25", "k47", "p0", "p5", "p9", "p12", "p14"]  # K-DEC-4, K-DEC-5: Lyra and Pan
-
-
-def rich_seat():
-    return build(
-        3,
-        hands={0: RICH_HAND},
-        companions={0: ["iorek", "lee"]},
-        tasks={0: "t5"},
-        xp={0: {"bear": 3, "dust": 1}},
-    )
-
 
 def test_the_hand_is_drawn_as_its_cards():
     """Each card of the seat's hand at its place: Lyra cards in their colour (K-DEC-4), Pan
@@ -209,14 +196,9 @@ def test_no_private_picture_without_a_seat():
 # ---------------------------------------------------------------- round end and standings
 
 
-def round_begun():
-    """The first moment of round 5 of a seeded game (K-3.2: the last in the race starts)."""
-    return scenes.play(4, 2, lambda state: state.round == 5)
-
-
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_new_round_shows_the_race_after_the_last_one(locale):
-    state = round_begun()
+    state = scenes.round_begun()
     view = GAME.view(state, None)
     picture = images.summary("kompass", view, scenes.names_for(4), locale)
     assert picture.filename == "round.png" and len(picture.data) < BOARD_BYTES
@@ -228,7 +210,7 @@ def test_a_new_round_shows_the_race_after_the_last_one(locale):
 def test_no_summary_within_a_round_or_at_the_first_one():
     assert images.summary("kompass", GAME.view(scenes.start(), None), scenes.names_for(4), "en") is None
     assert images.summary("kompass", GAME.view(scenes.middle(), None), scenes.names_for(4), "en") is None
-    state = round_begun()
+    state = scenes.round_begun()
     seat = GAME.waiting_for(state)[0]
     drawn_once = GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1]).state
     assert images.summary("kompass", GAME.view(drawn_once, None), scenes.names_for(4), "en") is None
@@ -250,58 +232,3 @@ def test_the_final_standings_follow_the_outcome(locale):
         x, y = kom.standing_pawn(top, row)
         colour = parts.PLAYER_COLORS[view["players"][seat]["colour"]]
         assert image.getpixel((x + 12, y + 12)) == colour
-
-
-def every_picture(locale: str):
-    """Each Kompass picture kind drawn from the seeded scenes, as (kind, render, names): the
-    boards of a whole game's moments, a rich hand and the scenes' own hands, the round end and
-    the standings."""
-    names = scenes.names_for(4)
-    for scene in (scenes.start, scenes.middle, scenes.late, scenes.game_over):
-        view = GAME.view(scene(), None)
-        yield "board", lambda view=view: kom.draw_board(view, kom.words_for(view, names, locale)), names
-    for state, seat in ((rich_seat(), 0), (scenes.middle(), 1), (scenes.late(), 2)):
-        view = GAME.view(state, seat)
-        named = scenes.names_for(state.n)
-        yield (
-            "hand",
-            lambda view=view, named=named: kom.draw_private(view, kom.words_for(view, named, locale)),
-            named,
-        )
-    view = GAME.view(round_begun(), None)
-    yield "round", lambda view=view: kom.draw_round_end(view, kom.words_for(view, names, locale)), names
-    view = GAME.view(scenes.game_over(), None)
-    yield "standings", lambda view=view: kom.draw_standings(view, kom.words_for(view, names, locale)), names
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_every_picture_can_be_read_where_discord_shows_it(locale):
-    """Issue 23: fitted into 550 x 350 every word a player needs is at least 10 px high, names
-    and whose turn at least 7 px at 330 px wide, and the channel pictures are landscape; the
-    board names the players and whose turn it is."""
-    for kind, render, _ in every_picture(locale):
-        needs = ("essential", "name", "turn") if kind == "board" else ("essential",)
-        assert_legible(render, channel=kind != "hand", needs=needs)
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_no_word_is_cut_off(locale, monkeypatch):
-    """Hungarian review L20 ("Macs…"): every catalog word on a Kompass picture is drawn whole;
-    only a player's name too long for its place may be shortened."""
-    shortened: list[str] = []
-    fit = tk.fit
-
-    def recording_fit(text, size, width, weight=tk.REGULAR):
-        said = fit(text, size, width, weight)
-        if said != text:
-            shortened.append(text)
-        return said
-
-    monkeypatch.setattr(tk, "fit", recording_fit)
-    tk.wrap.cache_clear()  # wrap shortens through fit; a remembered line would skip it
-    for kind, render, names in every_picture(locale):
-        shortened.clear()
-        render()
-        for text in shortened:
-            name = re.sub(r"^\d+\. ", "", text)  # a place before the name
-            assert name in names, (kind, text)

@@ -6,7 +6,6 @@ the no-leak proof, which demands byte-identical public boards."""
 
 from __future__ import annotations
 
-import functools
 import io
 import itertools
 from concurrent.futures import ThreadPoolExecutor
@@ -82,20 +81,9 @@ def looks_like_a_card(image: Image.Image, box) -> bool:
     return distance(mean, tk.BACKGROUND) > 12
 
 
-SCENES = {
-    "start-3p": lambda: scenes.start(3, seed=11),
-    "start-10p": lambda: scenes.start(10, seed=12),
-    "middle-5p": lambda: scenes.middle(5, seed=2),
-    "wide-late-10p": lambda: scenes.wide_late(10, seed=3),
-    "east-late-10p": lambda: scenes.play(10, 8, scenes.builder(+1), lambda s: not GAME.view(s, None)["deck"]),
-    "draft-5p": lambda: scenes.draft(5, seed=7),
-    "game-over-6p": lambda: scenes.game_over(6, seed=6),
-}
-
-
-@pytest.fixture(scope="module", params=sorted(SCENES))
+@pytest.fixture(scope="module", params=sorted(scenes.BOARD_SCENES))
 def scene(request):
-    return SCENES[request.param]()
+    return scenes.BOARD_SCENES[request.param]()
 
 
 def test_board_size_and_format_bounds(scene):
@@ -568,15 +556,7 @@ def test_board_reads_nothing_of_a_seat_view_beyond_the_public_part():
 
 
 # ---------------------------------------------------------------- read at Discord's size (issue 23)
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_every_board_can_be_read_where_discord_shows_it(scene, locale):
-    """Names, whose turn, counts, coordinates and the last move at least 10 px high in the
-    550 x 350 desktop box, names and whose turn at least 7 px at a phone's 330 px; landscape."""
-    view, names = public(scene)
-    words = sab.words_for(view, names, locale)
-    assert_legible(lambda: sab.draw_board(view, words), needs=("essential", "name", "turn"))
+# (every picture of the seeded scenes, with the other games': test_images_legibility.py)
 
 
 @pytest.mark.parametrize(
@@ -612,46 +592,3 @@ def test_the_cells_the_menus_offer_are_named_on_the_board():
     _, texts = assert_legible(lambda: sab.draw_board(view, sab.words_for(view, names, "en")))
     written = {text.value for text in texts if text.size == sab.TEXT}
     assert {f"{x},{y}" for x, y in targets} <= written
-
-
-PRIVATE_SCENES = {
-    "start-3p": lambda: scenes.start(3, seed=11),
-    "middle-4p": lambda: scenes.middle(4, seed=9),
-    "peeked-5p": lambda: scenes.play(
-        5, 17, scenes.preferring("map"), lambda s: bool(GAME.view(s, 0)["you"]["peeks"])
-    ),
-    "late-10p": lambda: scenes.wide_late(10, seed=3),
-    "draft-5p": lambda: scenes.draft(5, seed=7),
-}
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-@pytest.mark.parametrize("make", PRIVATE_SCENES.values(), ids=PRIVATE_SCENES.keys())
-def test_the_private_picture_can_be_read_where_discord_shows_it(make, locale):
-    """The hand, the role badge and the map strip: every word at least 10 px on desktop."""
-    state = make()
-    names = scenes.names_for(state.n)
-    for seat in range(state.n):
-        view = GAME.view(state, seat)
-        draw = functools.partial(sab.draw_private, view, sab.words_for(view, names, locale))
-        size, _ = assert_legible(draw, channel=False)
-        assert size[0] / size[1] > 1.45
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-@pytest.mark.parametrize(
-    "make",
-    [
-        scenes.draft,
-        scenes.next_round,
-        lambda: scenes.draft(10, seed=4),
-        scenes.game_over,
-        lambda: scenes.game_over(10, seed=8),
-    ],
-    ids=["round-end-5p", "next-round-5p", "round-end-10p", "standings-6p", "standings-10p"],
-)
-def test_round_end_and_standings_can_be_read_where_discord_shows_them(make, locale):
-    view, names = public(make())
-    words = sab.words_for(view, names, locale)
-    draw = sab.draw_standings if view["phase"] == "game_over" else sab.draw_round_end
-    assert_legible(lambda: draw(view, words), needs=("essential", "name"))

@@ -81,6 +81,21 @@ def over(n_players: int = 4, seed: int = 5) -> State:
     return play(n_players, seed, lambda s: s.phase == "over")
 
 
+SCENES = {
+    "choosing": choosing,
+    "early": early,
+    "busy": busy,
+    "part-end": part_end,
+    "over": over,
+    "early-2p": lambda: early(2, seed=8),
+    "busy-3p": lambda: busy(3, seed=9),
+    "last-scored": last_scored,
+    "last-taken": last_taken,
+    "ferry-choice": ferry_choice,
+}
+"""Every scene above by name: what the picture tests draw."""
+
+
 def reshuffled_secrets(state: State, seed: int, keep_seat: int | None = None) -> State:
     """``state`` with its secrets dealt again: hands and the Lyra deck, the face-down tiles held
     (each for one of the same location, A-DEC-10: their origin is public), the Truth bag, the

@@ -104,6 +104,20 @@ def build(
     return state
 
 
+RICH_HAND = ["k0", "k25", "k47", "p0", "p5", "p9", "p12", "p14"]  # K-DEC-4, K-DEC-5: Lyra and Pan
+
+
+def rich_seat() -> KState:
+    """Three seats; seat 0 holds Lyra and Pan cards, two companions, a task and experience."""
+    return build(
+        3,
+        hands={0: RICH_HAND},
+        companions={0: ["iorek", "lee"]},
+        tasks={0: "t5"},
+        xp={0: {"bear": 3, "dust": 1}},
+    )
+
+
 def _take(state: KState, card: str) -> None:
     for pile in (*state.lyra.values(), *state.lyra_discard.values(), state.pan, state.pan_discard):
         if card in pile:

@@ -55,6 +55,11 @@ def game_over(n_players: int = 4, seed: int = 4) -> KState:
     return play(n_players, seed, lambda s: not GAME.waiting_for(s))
 
 
+def round_begun() -> KState:
+    """The first moment of round 5 of a seeded game (K-3.2: the last in the race starts)."""
+    return play(4, 2, lambda state: state.round == 5)
+
+
 def reshuffled_secrets(state: KState, seed: int, keep_seat: int | None = None) -> KState:
     """The same table with every hidden fact dealt differently: hand cards (each colour of Lyra
     card, and the Pan cards, redealt with their draw pile, so hand sizes and pile counts stay),

@@ -1,11 +1,14 @@
 """The text-size check of issue 23 for any picture kind: every text a renderer draws is recorded
 from its own layout (``toolkit.recording_texts``, no OCR) and judged at the size Discord shows
-the picture (``toolkit.legibility_problems``)."""
+the picture (``toolkit.legibility_problems``). And the words a picture shortens to fit
+(``cut_off``): never a catalog word (Hungarian review L20)."""
 
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Collection
+import re
+from collections.abc import Callable, Collection, Sequence
+from unittest import mock
 
 from PIL import Image
 
@@ -49,3 +52,21 @@ def smallest_shown(size: tuple[int, int], texts: list[tk.DrawnText]) -> tuple[fl
     needed = [text.size for text in texts if text.role != "decor"]
     named = [text.size for text in texts if text.role in ("name", "turn")] or needed
     return min(needed) * scale.desktop, min(named) * scale.phone
+
+
+def cut_off(render: Callable[[], Drawing], names: Sequence[str]) -> list[str]:
+    """The texts ``render()`` shortened to fit (``toolkit.fit``) that are not a player's name
+    (after a place, "1. "): only a name too long for its place may be shortened."""
+    shortened: list[str] = []
+    fit = tk.fit
+
+    def recording_fit(text: str, size: int, width: float, weight: int = tk.REGULAR) -> str:
+        said = fit(text, size, width, weight)
+        if said != text:
+            shortened.append(text)
+        return said
+
+    tk.wrap.cache_clear()  # wrap shortens through fit; a remembered line would skip it
+    with mock.patch.object(tk, "fit", recording_fit):
+        render()
+    return [text for text in shortened if re.sub(r"^\d+\. ", "", text) not in names]

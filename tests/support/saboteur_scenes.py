@@ -135,3 +135,31 @@ def reshuffled_secrets(state: State, seed: int, keep_seat: int | None = None) ->
         raw["goals"][index][2] = kind
     rng.shuffle(raw["gold_deck"])
     return GAME.from_dict(raw)
+
+
+BOARD_SCENES = {
+    "start-3p": lambda: start(3, seed=11),
+    "start-10p": lambda: start(10, seed=12),
+    "middle-5p": lambda: middle(5, seed=2),
+    "wide-late-10p": lambda: wide_late(10, seed=3),
+    "east-late-10p": lambda: play(10, 8, builder(+1), lambda s: not GAME.view(s, None)["deck"]),
+    "draft-5p": lambda: draft(5, seed=7),
+    "game-over-6p": lambda: game_over(6, seed=6),
+}
+"""Scenes whose boards the picture tests draw: small and large tables, a maze grown far east."""
+PRIVATE_SCENES = {
+    "start-3p": lambda: start(3, seed=11),
+    "middle-4p": lambda: middle(4, seed=9),
+    "peeked-5p": lambda: play(5, 17, preferring("map"), lambda s: bool(GAME.view(s, 0)["you"]["peeks"])),
+    "late-10p": lambda: wide_late(10, seed=3),
+    "draft-5p": lambda: draft(5, seed=7),
+}
+"""Scenes whose every seat's private picture the picture tests draw (one has looked at a goal)."""
+SUMMARY_SCENES = {
+    "round-end-5p": draft,
+    "next-round-5p": next_round,
+    "round-end-10p": lambda: draft(10, seed=4),
+    "standings-6p": game_over,
+    "standings-10p": lambda: game_over(10, seed=8),
+}
+"""Scenes whose round-end or standings picture the picture tests draw."""
