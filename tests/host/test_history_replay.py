@@ -64,9 +64,8 @@ async def test_replay_frames_are_the_posted_boards_one_per_turn(tmp_path, game_i
     # (a post after a simultaneous choice, A-DEC, says first what the seats that chose before
     # did: they are frames of their own)
     # (a frame ends with whom the game waits for, which a post leaves to its turn line, issue 23)
-    assert all(
-        (p.caption + waiting_line(p)).endswith(found[i].caption) for i, p in zip(positions, posted, strict=True)
-    )
+    framed = [found[i].caption for i in positions]
+    assert all((p.caption + waiting_line(p)).endswith(frame) for p, frame in zip(posted, framed, strict=True))
     # the round-end and final pictures where the channel got them (cogs.delivery.shows_summary)
     summaries = {
         i
