@@ -124,9 +124,7 @@ def ring(rect: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
 
 
 def player_rect(seat: int) -> tuple[int, int, int, int]:
-    left = MARGIN + seat % 2 * (PLAYER_W + 10)
-    top = PLAYERS_TOP + seat // 2 * (PLAYER_H + 8)
-    return left, top, left + PLAYER_W, top + PLAYER_H
+    return tk.grid_box(seat, 2, (MARGIN, PLAYERS_TOP), (PLAYER_W, PLAYER_H), (10, 8))
 
 
 def board_height(players: int) -> int:

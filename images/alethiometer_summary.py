@@ -16,10 +16,8 @@ def draw_part_end(view: View, words: tk.Words) -> Image.Image:
     """The Truth-token draft (A-12): the tokens on offer and the order of choosing."""
     top = 128
     height = top + ROW * len(view["draft_order"]) + MARGIN
-    image, draw = tk.canvas(SUMMARY_W, height)
-    tk.text(
-        image, (MARGIN, 10), words("ale-img-part-end", part=view["part"]), NAME + 2, tk.GOLD, weight=tk.BOLD
-    )
+    title = words("ale-img-part-end", part=view["part"])
+    image, draw = tk.titled_canvas(SUMMARY_W, height, title, NAME + 2, MARGIN)
     offer = words("ale-img-offer")
     tk.text(image, (MARGIN, 54), offer, TEXT, tk.INK)
     truth_tokens(
@@ -55,8 +53,8 @@ def draw_final(view: View, words: tk.Words) -> Image.Image:
     scores = view["scores"]
     best = max(row["total"] for row in scores)
     ranking = sorted(range(len(scores)), key=lambda seat: (-scores[seat]["total"], seat))
-    image, draw = tk.canvas(SUMMARY_W, final_row_top(len(scores)) + MARGIN)
-    tk.text(image, (MARGIN, 10), words("ale-img-final"), NAME + 2, tk.GOLD, weight=tk.BOLD)
+    height = final_row_top(len(scores)) + MARGIN
+    image, draw = tk.titled_canvas(SUMMARY_W, height, words("ale-img-final"), NAME + 2, MARGIN)
     winners = tuple(SeatRef(seat) for seat in ranking if scores[seat]["total"] == best)
     said = words("ale-img-winners", players=winners, count=len(winners))
     tk.text(image, (MARGIN, 52), said, NAME, tk.HIGHLIGHT, weight=tk.BOLD)
