@@ -87,9 +87,7 @@ def city_pawn_centre(index: int, slot: int) -> tuple[int, int]:
 
 def player_rect(seat: int) -> tuple[int, int, int, int]:
     """A player's panel under the route: two by two, seat order."""
-    left = MARGIN + seat % 2 * (PANEL_W + 10)
-    top = BAND_TOP + seat // 2 * (PLAYER_H + 8)
-    return left, top, left + PANEL_W, top + PLAYER_H
+    return tk.grid_box(seat, 2, (MARGIN, BAND_TOP), (PANEL_W, PLAYER_H), (10, 8))
 
 
 def draw_board(view: View, words: tk.Words) -> Image.Image:
@@ -552,12 +550,6 @@ def round_just_began(view: View) -> bool:
     )
 
 
-def _summary_canvas(height: int, title: str) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image, draw = tk.canvas(SUMMARY_W, height)
-    tk.text(image, (MARGIN, 10), title, TITLE + 2, tk.GOLD, weight=tk.BOLD)
-    return image, draw
-
-
 def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     """The race after a round (K-3.2, K-12.1): every player by place in the race, with where
     the pawn stands, its experience, its tasks and whether it meets the winning conditions;
@@ -565,7 +557,8 @@ def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     players = sorted(view["players"], key=lambda player: player["place"])
     top = 54
     height = top + 34 + len(players) * ROW_H + 2 * LINE + 20 + MARGIN
-    image, draw = _summary_canvas(height, words("kom-img-round-end", round=view["round"] - 1))
+    title = words("kom-img-round-end", round=view["round"] - 1)
+    image, draw = tk.titled_canvas(SUMMARY_W, height, title, TITLE + 2, MARGIN)
     _race_header(image, words, top)
     for row, player in enumerate(players):
         _race_row(image, draw, player, words, top + 34 + row * ROW_H)
@@ -639,7 +632,8 @@ def draw_standings(view: View, words: tk.Words) -> Image.Image:
     top = 54 + len(explanation) * LINE + 10
     height = top + len(lines) * STANDING_H + MARGIN
     # K-12.4: the tie-breaks leave one winner
-    image, draw = _summary_canvas(height, words("kom-img-winner", player=SeatRef(final["winners"][0])))
+    title = words("kom-img-winner", player=SeatRef(final["winners"][0]))
+    image, draw = tk.titled_canvas(SUMMARY_W, height, title, TITLE + 2, MARGIN)
     for number, line in enumerate(explanation):
         tk.text(image, (MARGIN, 52 + number * LINE), line, TEXT, tk.INK_DIM)
     colours = {player["seat"]: player["colour"] for player in view["players"]}

@@ -443,6 +443,26 @@ def canvas(width: int, height: int, color: Color = BACKGROUND) -> tuple[Image.Im
     return image, ImageDraw.Draw(image)
 
 
+def titled_canvas(
+    width: int, height: int, title: str, size: int, margin: int
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A summary picture's canvas with its title in gold at the top left (the Kompass and
+    Alethiometer round ends and standings)."""
+    image, draw = canvas(width, height)
+    text(image, (margin, 10), title, size, GOLD, weight=BOLD)
+    return image, draw
+
+
+def grid_box(
+    index: int, columns: int, origin: tuple[int, int], size: tuple[int, int], gap: tuple[int, int]
+) -> tuple[int, int, int, int]:
+    """The box of the ``index``-th cell of a grid filled row by row from ``origin``, cells of
+    ``size`` ``gap`` apart (the players' panels two by two): left, top, right, bottom."""
+    left = origin[0] + index % columns * (size[0] + gap[0])
+    top = origin[1] + index // columns * (size[1] + gap[1])
+    return left, top, left + size[0], top + size[1]
+
+
 def paste(target: Image.Image, part: Image.Image, xy: tuple[float, float]) -> None:
     """Put a (cached, RGBA) part onto ``target`` at ``xy``, respecting its transparency."""
     target.paste(part, (round(xy[0]), round(xy[1])), part)

@@ -54,7 +54,7 @@ from rules.core import (
     msg,
     validate_options,
 )
-from rules.kompass import actions, ai, engine, views
+from rules.kompass import actions, ai, engine, legal, moves, views
 from rules.kompass import state as kompass_state
 from rules.kompass.state import KState
 
@@ -75,15 +75,15 @@ class Kompass:
         return (state.turn.seat,) if state.turn is not None else ()
 
     def legal_actions(self, state: KState, seat: Seat) -> tuple[Action, ...]:
-        return views.with_destinations(state, seat, engine.legal(state, seat))
+        return views.with_destinations(state, seat, legal.legal(state, seat))
 
     def apply(self, state: KState, seat: Seat, action: Action) -> Transition[KState]:
         if seat not in self.waiting_for(state):
             raise IllegalActionError(msg("kom-not-your-turn"))
-        chosen = find_action(engine.legal(state, seat), action)
+        chosen = find_action(legal.legal(state, seat), action)
         work = kompass_state.clone(state)
         events: list[Event] = []
-        engine.perform(work, seat, chosen, events)
+        moves.perform(work, seat, chosen, events)
         if chosen.verb != "mouse":
             work.mouse_mark[seat] = len(work.gains)  # K-DEC-8: this decision closes the window
         engine.settle(work, events)

@@ -29,7 +29,7 @@ from rules.kompass.data import (
     QUALIFY_LEVEL,
     TASKS_TO_WIN,
 )
-from rules.kompass.engine import walk_track
+from rules.kompass.race import walk_track
 
 COMPANION_TASTE = ("serafina", "lee", "coram", "iorek", "macosta", "johnfaa")
 MOVE_VERBS = frozenset({"mv", "mt", "lee"})

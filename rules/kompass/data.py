@@ -190,7 +190,7 @@ class TaskCard:
 #   what-if --shift +1 (every requirement one higher), 100 games: 100% / 100% / 100%,
 #                                        median 15 / 15 / 15 rounds
 #   what-if --shift +2, 100 games:       100% / 100% / 100%, median 17 / 17.5 / 17 rounds
-#   re-run of the 200 games after steps stopped closing on secret cards (engine.may_choose):
+#   re-run of the 200 games after steps stopped closing on secret cards (legal.may_choose):
 #                                        the same 100% / 100% / 100%, median 13 / 14 / 12.5
 #
 # The starting values already meet the target (>= 95% at 2, 3 and 4 players) with a wide margin,

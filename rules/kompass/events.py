@@ -8,6 +8,9 @@ from dataclasses import dataclass
 
 from rules.core import Event
 
+Events = list[Event]
+"""The events of one transition, in order: moves.py and rounds.py append to the same list."""
+
 
 @dataclass(frozen=True, kw_only=True)
 class RoundBegan(Event):

@@ -22,16 +22,10 @@ from rules.kompass.data import (
     PHASE_NUMBERS,
     TASKS,
 )
-from rules.kompass.engine import (
-    colours,
-    experience,
-    mouse_window,
-    move_length,
-    qualifies,
-    ranking,
-    standing,
-    walk,
-)
+from rules.kompass.legal import mouse_window
+from rules.kompass.moves import move_length
+from rules.kompass.race import colours, ranking, walk
+from rules.kompass.rounds import experience, qualifies, standing
 from rules.kompass.state import KState
 
 SOURCE_NAMES = {

@@ -15,6 +15,10 @@ from PIL import Image
 
 import images
 from images import alethiometer as ale
+from images import alethiometer_board as ale_board
+from images import alethiometer_parts as ale_parts
+from images import alethiometer_private as ale_private
+from images import alethiometer_summary as ale_summary
 from images import toolkit as tk
 from rules.alethiometer import GAME, data
 from rules.core import SeatRef
@@ -46,7 +50,7 @@ def share_near(image: Image.Image, box, color, tolerance: float = 30) -> float:
 
 
 def drawn(view, locale: str = "en") -> Image.Image:
-    return ale.draw_board(view, ale.words_for(view, NAMES, locale))
+    return ale_board.draw_board(view, ale.words_for(view, NAMES, locale))
 
 
 @pytest.fixture(scope="module", params=list(scenes.SCENES))
@@ -105,14 +109,14 @@ def test_dial_needle_points_where_the_view_spun(position):
     assert view["spin"]["position"] == position
     image = drawn(view)
     for other in range(1, 9):
-        assert near(image, ale.needle_tip(other), ale.NEEDLE_RED) == (other == position)
+        assert near(image, ale_board.needle_tip(other), ale_parts.NEEDLE_RED) == (other == position)
 
 
 def test_no_needle_before_the_spin():
     view = GAME.view(scenes.choosing(), None)
     assert view["spin"] is None
     image = drawn(view)
-    assert not any(near(image, ale.needle_tip(p), ale.NEEDLE_RED) for p in range(1, 9))
+    assert not any(near(image, ale_board.needle_tip(p), ale_parts.NEEDLE_RED) for p in range(1, 9))
 
 
 @pytest.mark.parametrize("box", [0, 1, 8, 9, 10, 18, 22, 27])
@@ -123,7 +127,7 @@ def test_lyra_marker_stands_on_the_view_box(box):
     assert view["lyra"]["box"] == box
     image = drawn(view)
     for other in range(len(data.TRACK)):
-        assert near(image, ale.lyra_point(other), tk.GOLD) == (other == box)
+        assert near(image, ale_board.lyra_point(other), tk.GOLD) == (other == box)
 
 
 def test_scored_tile_is_drawn_on_its_scoring_space_with_the_owner_token():
@@ -135,12 +139,12 @@ def test_scored_tile_is_drawn_on_its_scoring_space_with_the_owner_token():
     expected = {("svalbard", 0): 2, ("svalbard", 1): 2, ("lights", 0): 0}
     for location in data.SCORING_LOCATIONS:
         for index in range(data.SCORING_SPACES):
-            slot = ale.scoring_slot(location, index)
-            covered = share_near(image, slot, ale.CARD_FACE) > 0.3
+            slot = ale_board.scoring_slot(location, index)
+            covered = share_near(image, slot, ale_parts.CARD_FACE) > 0.3
             assert covered == ((location, index) in expected)
             if covered:
                 token = ((slot[0] + slot[2]) / 2, slot[3] - 12)
-                colour = ale.SEAT_COLORS[data.COLOURS[expected[location, index]]]
+                colour = ale_parts.SEAT_COLORS[data.COLOURS[expected[location, index]]]
                 assert near(image, token, colour)
 
 
@@ -148,19 +152,19 @@ def test_awaited_seat_is_framed():
     view = GAME.view(scenes.early(), None)
     image = drawn(view)
     for seat in range(view["players"]):
-        left, top, _, _ = ale.player_rect(seat)
+        left, top, _, _ = ale_board.player_rect(seat)
         assert near(image, (left + 30, top + 1), tk.HIGHLIGHT) == (seat in view["awaited"])
 
 
 def test_hand_picture_draws_every_card_by_kind():
     state = build(3, hands={1: ("ermine", "sun", "spyfly", "wild", "goose", "goose", "anchor")})
     view = GAME.view(state, 1)
-    image = ale.draw_private(view, ale.words_for(view, NAMES[:3], "en"))
+    image = ale_private.draw_private(view, ale.words_for(view, NAMES[:3], "en"))
     for index, card in enumerate(view["you"]["hand"]):
-        left, top, right, _ = ale.hand_card_box(index)
-        assert near(image, ((left + right) / 2, top + 14), ale.KIND_COLORS[card["kind"]], 10)
-    left, top, right, _ = ale.hand_card_box(len(view["you"]["hand"]))
-    assert not near(image, ((left + right) / 2, top + 14), ale.CARD_FACE)
+        left, top, right, _ = ale_private.hand_card_box(index)
+        assert near(image, ((left + right) / 2, top + 14), ale_parts.KIND_COLORS[card["kind"]], 10)
+    left, top, right, _ = ale_private.hand_card_box(len(view["you"]["hand"]))
+    assert not near(image, ((left + right) / 2, top + 14), ale_parts.CARD_FACE)
 
 
 def test_dealt_characters_shown_until_one_is_kept():
@@ -169,13 +173,13 @@ def test_dealt_characters_shown_until_one_is_kept():
     seat = GAME.waiting_for(state)[0]
     view = GAME.view(state, seat)
     deck = view["you"]["dealt"][0]["deck"]
-    before = ale.draw_private(view, ale.words_for(view, NAMES, "en"))
+    before = ale_private.draw_private(view, ale.words_for(view, NAMES, "en"))
     keep = next(a for a in GAME.legal_actions(state, seat) if a.code.startswith("keep:"))
     after_view = GAME.view(GAME.apply(state, seat, keep).state, seat)
-    after = ale.draw_private(after_view, ale.words_for(after_view, NAMES, "en"))
+    after = ale_private.draw_private(after_view, ale.words_for(after_view, NAMES, "en"))
     box = (0, 0, before.width, before.height)
-    assert share_near(before, box, ale.DECK_COLORS[deck], 8) > 0.005
-    assert share_near(after, (0, 0, after.width, after.height), ale.DECK_COLORS[deck], 8) == 0
+    assert share_near(before, box, ale_parts.DECK_COLORS[deck], 8) > 0.005
+    assert share_near(after, (0, 0, after.width, after.height), ale_parts.DECK_COLORS[deck], 8) == 0
     assert after.height < before.height
 
 
@@ -186,21 +190,24 @@ def test_cards_seen_through_an_ability_are_drawn_for_that_seat_only():
     knowing = GAME.view(replace(state, known=frozenset({(seen, 0)})), 0)
     plain = GAME.view(state, 0)
     assert knowing["you"]["seen_cards"] == {"2": [{"id": seen, "kind": "hourglass"}]}
-    with_seen = ale.draw_private(knowing, ale.words_for(knowing, NAMES[:3], "en"))
-    without = ale.draw_private(plain, ale.words_for(plain, NAMES[:3], "en"))
-    assert with_seen.height == without.height + ale.HEADING_H + ale.CARD_H + 10
-    x, y = ale.MARGIN + ale.CARD_W / 2, without.height - ale.MARGIN + ale.HEADING_H + 14
-    assert near(with_seen, (x, y), ale.KIND_COLORS["hourglass"], 10)
+    with_seen = ale_private.draw_private(knowing, ale.words_for(knowing, NAMES[:3], "en"))
+    without = ale_private.draw_private(plain, ale.words_for(plain, NAMES[:3], "en"))
+    assert with_seen.height == without.height + ale_private.HEADING_H + ale_private.CARD_H + 10
+    x, y = (
+        ale_parts.MARGIN + ale_private.CARD_W / 2,
+        without.height - ale_parts.MARGIN + ale_private.HEADING_H + 14,
+    )
+    assert near(with_seen, (x, y), ale_parts.KIND_COLORS["hourglass"], 10)
 
 
 def test_own_tiles_are_drawn_with_their_values():
     state = build(3, tiles={1: ("t2", "t1")})
     view = GAME.view(state, 1)
     assert [t["value"] for t in view["you"]["tiles"]] == [data.TILES["t2"].value, 0]
-    image = ale.draw_private(view, ale.words_for(view, NAMES[:3], "en"))
+    image = ale_private.draw_private(view, ale.words_for(view, NAMES[:3], "en"))
     plain = GAME.view(build(3), 1)
-    plain_height = ale.draw_private(plain, ale.words_for(plain, NAMES[:3], "en")).height
-    assert image.height == plain_height + ale.HEADING_H + ale.TILE_ROW_H
+    plain_height = ale_private.draw_private(plain, ale.words_for(plain, NAMES[:3], "en")).height
+    assert image.height == plain_height + ale_private.HEADING_H + ale_private.TILE_ROW_H
 
 
 def test_public_view_has_no_private_pictures():
@@ -220,12 +227,12 @@ def test_summary_follows_the_phase():
 def test_final_score_highlights_the_winners_row():
     """A-15.9: the winners' rows are drawn on a lighter band, the others not."""
     view = GAME.view(scenes.over(), None)
-    image = ale.draw_final(view, ale.words_for(view, NAMES, "en"))
+    image = ale_summary.draw_final(view, ale.words_for(view, NAMES, "en"))
     totals = [row["total"] for row in view["scores"]]
     ranking = sorted(range(len(totals)), key=lambda seat: (-totals[seat], seat))
     for row, seat in enumerate(ranking):
-        y = ale.final_row_top(row) + 24
-        assert near(image, (ale.SUMMARY_W - 30, y), tk.SURFACE, 4) == (totals[seat] == max(totals))
+        y = ale_summary.final_row_top(row) + 24
+        assert near(image, (ale_summary.SUMMARY_W - 30, y), tk.SURFACE, 4) == (totals[seat] == max(totals))
 
 
 def test_last_turn_path_is_highlighted_and_only_it():
@@ -236,10 +243,10 @@ def test_last_turn_path_is_highlighted_and_only_it():
     assert len(path) >= 2 and path[-1] == view["lyra"]["box"]
     image, unmarked = drawn(view), drawn(dict(view, last=None))
     for box in data.TRACK:
-        usual = ale.DESTINATION_BOX if box.kind == "destination" else ale.TRACK_BOX
-        expected = ale.PATH_BOX if box.index in path else usual
-        assert near(image, ale.path_point(box.index), expected, 12), box
-        assert near(unmarked, ale.path_point(box.index), usual, 12), box
+        usual = ale_parts.DESTINATION_BOX if box.kind == "destination" else ale_parts.TRACK_BOX
+        expected = ale_parts.PATH_BOX if box.index in path else usual
+        assert near(image, ale_board.path_point(box.index), expected, 12), box
+        assert near(unmarked, ale_board.path_point(box.index), usual, 12), box
 
 
 def test_tile_scored_in_the_last_turn_is_ringed_on_its_location_A_13_5():
@@ -248,7 +255,7 @@ def test_tile_scored_in_the_last_turn_is_ringed_on_its_location_A_13_5():
     tiles = view["scoring_places"][mark["location"]]
     image = drawn(view)
     for index, tile in enumerate(tiles):
-        left, top, _, bottom = ale.ring(ale.scoring_slot(mark["location"], index))
+        left, top, _, bottom = ale_board.ring(ale_board.scoring_slot(mark["location"], index))
         ringed = near(image, (left + 1, (top + bottom) / 2), tk.HIGHLIGHT, 12)
         assert ringed == (tile["id"] == mark["tile"]["id"])
 
@@ -258,7 +265,7 @@ def test_location_a_tile_was_taken_from_is_ringed_A_10_2():
     taken = {mark["location"] for mark in view["last"]["taken"]}
     image = drawn(view)
     for location in data.TILE_LOCATIONS:
-        left, top, _, bottom = ale.stack_rect(location)
+        left, top, _, bottom = ale_board.stack_rect(location)
         assert near(image, (left + 1, (top + bottom) / 2), tk.HIGHLIGHT, 12) == (location in taken)
 
 
@@ -267,7 +274,7 @@ def test_last_turn_caption_says_whose_turn_and_what_happened(locale):
     view = GAME.view(scenes.last_scored(), None)
     words = ale.words_for(view, NAMES, locale)
     last = view["last"]
-    line = ale.last_turn_line(last, words)
+    line = ale_board.last_turn_line(last, words)
     assert line.startswith(words("ale-img-last", player=SeatRef(last["seat"])))
     assert words("ale-img-last-moved", count=len(last["path"]) - 1) in line
     scorer = last["scored"][0]
@@ -283,7 +290,7 @@ def test_last_turn_caption_names_a_tile_stolen_by_an_ally_A_10_4(locale):
     state = act(act(state, 0, "ally:1"), 0, "end")
     view = GAME.view(state, None)
     words = ale.words_for(view, NAMES, locale)
-    line = ale.last_turn_line(view["last"], words)
+    line = ale_board.last_turn_line(view["last"], words)
     stolen = words(
         "ale-img-last-stolen", player=SeatRef(0), victim=SeatRef(1), location=words("ale-loc-jordan")
     )
@@ -302,14 +309,19 @@ def test_sky_ferry_choice_names_who_chooses_and_the_options_A_12_3(locale):
     cost = view["seats"][seat]["magisterium"] + 1
     assert view["seats"][seat]["hand_size"] >= cost
     choose = words("ale-img-ferry-choose", player=SeatRef(seat), count=cost)
-    assert choose in ale.ferry_line(view, words)
+    assert choose in ale_board.ferry_line(view, words)
     poor = dict(view, seats=[dict(s, hand_size=0) for s in view["seats"]])
-    assert words("ale-img-ferry-must-truth", player=SeatRef(seat)) in ale.ferry_line(poor, words)
-    line_box = (0, ale.INFO_TOP + 2 * ale.LINE, ale.WIDTH, ale.INFO_TOP + 3 * ale.LINE)
+    assert words("ale-img-ferry-must-truth", player=SeatRef(seat)) in ale_board.ferry_line(poor, words)
+    line_box = (
+        0,
+        ale_board.INFO_TOP + 2 * ale_parts.LINE,
+        ale_parts.WIDTH,
+        ale_board.INFO_TOP + 3 * ale_parts.LINE,
+    )
     without = dict(view, decision=None)
     assert drawn(view, locale).crop(line_box).tobytes() != drawn(without, locale).crop(line_box).tobytes()
     chose = GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1]).state
     after = GAME.view(chose, None)
     assert after["ferry_choice"] == {"seat": seat, "option": "b"}
     said = words("ale-img-ferry-chose", player=SeatRef(seat), option="b")
-    assert said in ale.ferry_line(after, ale.words_for(after, NAMES, locale))
+    assert said in ale_board.ferry_line(after, ale.words_for(after, NAMES, locale))

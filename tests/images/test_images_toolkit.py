@@ -125,6 +125,19 @@ def test_pasting_a_static_part_leaves_it_unchanged():
     assert image.getpixel((15, 15)) == tk.GOLD
 
 
+def test_grid_box_fills_rows_first_with_the_gaps_between_cells():
+    boxes = [tk.grid_box(index, 2, (14, 100), (50, 30), (10, 8)) for index in range(3)]
+    assert boxes == [(14, 100, 64, 130), (74, 100, 124, 130), (14, 138, 64, 168)]
+
+
+def test_titled_canvas_writes_its_title_in_gold_at_the_top_left():
+    image, _ = tk.titled_canvas(300, 80, "Standings", 26, 14)
+    assert image.size == (300, 80)
+    title = image.crop((0, 0, 150, 46)).getcolors(maxcolors=100_000)
+    assert any(colour == tk.GOLD for _, colour in title)
+    assert image.crop((0, 50, 300, 80)).getcolors() == [(300 * 30, tk.BACKGROUND)]
+
+
 def test_a_game_without_pictures_gets_none():
     """docs/interfaces.md: None (or no private pictures) for a game that has no pictures."""
     view, names = {"game": "no-such-game"}, ["Ann", "Bob"]

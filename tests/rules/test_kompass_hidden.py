@@ -8,7 +8,7 @@ import random
 import locales
 from rules.kompass import GAME
 from rules.kompass.data import LYRA, TASKS
-from rules.kompass.engine import may_choose
+from rules.kompass.legal import may_choose
 from tests.support.kompass import act, build, codes
 
 # Meets The Master of Jordan (t0: dust 3, north 2) and no other task card I.

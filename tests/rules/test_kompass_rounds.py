@@ -140,7 +140,8 @@ def test_k4_6_three_players_draw_by_place(seat, entitled):
 def test_k_gap_8_places_in_a_city_follow_the_arrival_order():
     state = build(3, phase="draw", seat=2, pos={0: 9, 1: 9, 2: 9})
     state.players[2].slot, state.players[0].slot = 1, 3  # seat 2 arrived first
-    from rules.kompass.engine import new_turn, ranking
+    from rules.kompass.race import ranking
+    from rules.kompass.rounds import new_turn
 
     assert ranking(state) == [2, 1, 0]
     assert new_turn(state, 2).left == 1 and new_turn(state, 0).left == 3

@@ -6,7 +6,8 @@ from collections import Counter
 
 from rules.kompass import GAME
 from rules.kompass.data import BOARD, COMPANION_DECK, COMPASS_MAX, HAND_LIMIT, LYRA, PAN, TASKS
-from rules.kompass.engine import colours, new_turn
+from rules.kompass.race import colours
+from rules.kompass.rounds import new_turn
 from rules.kompass.state import KState
 from tests.support.games import SUPPORT, GameSupport
 

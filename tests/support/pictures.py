@@ -9,6 +9,9 @@ from dataclasses import dataclass
 from functools import partial
 
 from images import alethiometer as ale
+from images import alethiometer_board as ale_board
+from images import alethiometer_private as ale_private
+from images import alethiometer_summary as ale_summary
 from images import kompass as kom
 from images import saboteur as sab
 from images import toolkit as tk
@@ -103,18 +106,18 @@ def alethiometer(locale: str) -> Iterator[Sample]:
         names = alethiometer_scenes.names_for(state.n)
         public = ALETHIOMETER.view(state, None)
         words = ale.words_for(public, names, locale)
-        yield Sample("board", partial(ale.draw_board, public, words), names, BOARD_NEEDS)
+        yield Sample("board", partial(ale_board.draw_board, public, words), names, BOARD_NEEDS)
         for seat in range(state.n):
             yield Sample(
                 "hand",
-                partial(ale.draw_private, ALETHIOMETER.view(state, seat), words),
+                partial(ale_private.draw_private, ALETHIOMETER.view(state, seat), words),
                 names,
                 landscape=False,
             )
         if public["phase"] == "over":
-            yield Sample("summary", partial(ale.draw_final, public, words), names)
+            yield Sample("summary", partial(ale_summary.draw_final, public, words), names)
         elif public["phase"] == "end":
-            yield Sample("summary", partial(ale.draw_part_end, public, words), names)
+            yield Sample("summary", partial(ale_summary.draw_part_end, public, words), names)
 
 
 EVERY_PICTURE: dict[str, Callable[[str], Iterator[Sample]]] = {

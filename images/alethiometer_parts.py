@@ -1,0 +1,61 @@
+"""What every Alethiometer picture shares: its scale (composed for Discord's inline size), the
+colours of seats, decks, the dial and the cards, an Item tile face up and the Truth tokens."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from images import toolkit as tk
+from rules.alethiometer import data
+
+View = dict[str, Any]
+
+# Every channel picture is composed for how Discord shows it inline: fitted into about 550 x 350
+# on a desktop, 330 px wide on a phone. The board is drawn at twice that (1100 x 700, scale 0.5
+# and 0.3): TEXT (20 px) is 10 px high at 550, NAME (24 px) 7.2 px at 330.
+WIDTH, HEIGHT = 1100, 700
+MARGIN = 14
+TEXT = 20  # every word; names and whose turn in NAME
+NAME = 24
+LINE = 28
+
+SEAT_COLORS = {"blue": (74, 128, 214), "yellow": (226, 190, 48), "green": (78, 170, 90), "red": (210, 70, 60)}
+DECK_COLORS = {"green": (60, 120, 70), "blue": (56, 92, 150), "red": (150, 56, 50)}
+NEEDLE_RED = (226, 60, 50)
+NEEDLE_BLUE = (120, 196, 240)
+DIAL_FACE = (214, 184, 120)
+DIAL_RIM = (120, 84, 40)
+TRACK_BOX = tk.SURFACE_LIGHT
+DESTINATION_BOX = (92, 74, 120)
+PATH_BOX = (112, 92, 40)  # the boxes Lyra moved through in the last turn
+CARD_FACE = (236, 224, 196)
+KIND_COLORS = {
+    **{kind: (150, 96, 60) for kind in data.DAEMONS},
+    **{kind: (70, 100, 150) for kind in data.SYMBOLS},
+    data.SPYFLY: (90, 120, 80),
+    data.WILD: (150, 110, 170),
+}
+
+
+def tile_face(image: Image.Image, draw: ImageDraw.ImageDraw, rect, tile: View) -> None:
+    """An Item tile face up: its value, or the alethiometer drawn as a small dial."""
+    draw.rounded_rectangle(rect, 5, fill=CARD_FACE, outline=tk.CARD_BORDER, width=2)
+    x, top = (rect[0] + rect[2]) / 2, rect[1]
+    if tile["alethiometer"]:
+        draw.ellipse((x - 9, top + 5, x + 9, top + 23), fill=DIAL_FACE, outline=DIAL_RIM, width=2)
+        draw.line(((x, top + 14), (x + 5, top + 8)), fill=NEEDLE_RED, width=2)
+    else:
+        tk.text(image, (x, top - 1), str(tile["value"]), TEXT, tk.INK_DARK, "ma", tk.BOLD)
+
+
+def truth_tokens(
+    image: Image.Image, draw: ImageDraw.ImageDraw, values: Sequence[int], x: float, y: float
+) -> None:
+    """Truth tokens face up: a round token with its value each."""
+    for value in values:
+        draw.ellipse((x - 13, y - 13, x + 13, y + 13), fill=tk.GOLD, outline=tk.GOLD_DARK, width=2)
+        tk.text(image, (x, y), str(value), TEXT, tk.INK_DARK, "mm", tk.BOLD)
+        x += 29
