@@ -2,6 +2,12 @@
 
 # Joins the items of a list argument.
 core-list-separator = ,{" "}
+# The last two items of a list a sentence names (rules.core.listed): "A, B and C".
+core-list-and = { $items } and { $last }
+# Lines said one under another (rules.core.one_per_line).
+core-lines =
+    { $first }
+    { $rest }
 core-not-allowed-now = { $action } is not allowed now.
 core-option-unknown = Unknown option { $names } for { $game } (known: { $known }).
 core-option-not-bool = Option { $name } must be true or false: `true`/`false`, `yes`/`no` or `on`/`off`.

@@ -2,6 +2,12 @@
 
 # Egy felsorolás elemei közé.
 core-list-separator = ,{" "}
+# Egy mondatban felsorolt lista utolsó két eleme közé (rules.core.listed): „A, B és C”.
+core-list-and = { $items } és { $last }
+# Egymás alatti sorok (rules.core.one_per_line).
+core-lines =
+    { $first }
+    { $rest }
 core-not-allowed-now = Ez most nem megengedett: { $action }.
 core-option-unknown = Ismeretlen beállítás: { $names } ({ $game }; ismert beállítások: { $known }).
 core-option-not-bool = { ARTICLE($name) ->
