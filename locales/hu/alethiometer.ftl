@@ -175,25 +175,34 @@ ale-act-drop = { $value } értékű igazságjelződ eldobása (léghajó)
 ## A napló sorai
 
 ale-log-part = Kezdődik a játék { $part }. része. Osztó: { $dealer }; mindenki két { $deck } szereplőkártyát kap.
-ale-log-dealt = { $player } két szereplőkártyát kapott.
-ale-log-dealt-secret = { $player } két szereplőkártyát kapott: { $first } és { $second }.
-ale-log-kept = { $player } kiválasztotta a szövetségesét.
-ale-log-kept-secret = { $player } kiválasztotta a szövetségesét: { $ally }.
+ale-log-dealt = { $player } két szereplőkártyát kap.
+ale-log-dealt-secret = { $player } két szereplőkártyát kap: { $first } és { $second }.
+ale-log-kept = { $player } kiválasztja a szövetségesét.
+ale-log-kept-secret = { $player } kiválasztja a szövetségesét: { $ally }.
+# Egy bejegyzés összefoglalói (Alethiometer.summarize); a napló minden sort megtart.
+ale-log-kept-many = { $players } kiválasztja a szövetségesét.
 ale-log-characters = { $player } szövetségese: { $ally }, ellenlábasa: { $opposition } (Magisztérium-értéke: { $magisterium }). { $ally }: { $text }
 ale-log-spin = { $player } megpörgeti az aletiométer mutatóját. Piros vég: { $red }; világoskék vég: { $blue }.
 ale-log-red = { $player } a piros ikont választja.
 ale-log-skip = { $player } kihagyja a választható akciót.
 ale-log-advance = Lyra { $steps } lépést halad előre ({ $why }), most itt jár: { $box }.
-ale-log-part-end = Lyra célba ért ({ $part }. úti cél): véget ért a játék { $part }. része.
+ale-log-part-end = Lyra célba ér ({ $part }. úti cél): véget ér a játék { $part }. része.
 ale-log-truths = { $player } igazságjelzőket húz: { $values }. Választási sorrend: { $order }.
 ale-log-truths-last = { $player } igazságjelzőket húz: { $values }. Kihúzott „Híd a csillagokhoz” jelző: { $bridges }. Választási sorrend: { $order }.
-ale-log-game-over = Vége a játéknak. Pontszámok: { $scores }.
+# $scores: játékosonként egy ale-score-line, egymás alatt.
+ale-log-game-over =
+    Vége a játéknak. Pontszámok:
+    { $scores }
 # Honnan jönnek egy játékos pontjai (A-15.2–A-15.6): a Por annyit ér, ahány Híd jelzőt kihúztak.
 ale-score-line = { $player }: { $total } pont = igazságjelzők { $truths } + tárgylapkák { $tiles } + Por { $dust } ({ $tokens } Por-jelző × { $bridges } kihúzott „Híd a csillagokhoz” jelző)
 ale-log-reshuffle = A dobott lapokat összekeverjük: ez lesz az új Lyra-pakli.
-ale-log-draw = { $player } húz { $count } Lyra-kártyát ({ $why }).
+ale-log-draw = { $count ->
+    [0] { $player } nem húz Lyra-kártyát ({ $why }).
+   *[other] { $player } húz { $count } Lyra-kártyát ({ $why }).
+}
 ale-log-draw-secret = { $player } húz { $count } Lyra-kártyát ({ $why }): { $cards }.
 ale-log-discard = { $player } eldob egy lapot: { $card } ({ $why }).
+ale-log-discards = { $player } eldobja ezeket a lapokat: { $cards } ({ $why }).
 ale-log-play = { $player } kijátssza ezeket: { $cards }.
 ale-log-give = { $giver } egy Lyra-kártyát ad { $receiver } kezébe ({ $why }).
 ale-log-give-secret = { $giver } egy Lyra-kártyát ad { $receiver } kezébe ({ $why }). A lap: { $card }.
@@ -218,8 +227,9 @@ ale-log-ferry-self = { $player } magához veszi a Magisztérium léghajóját ({
 ale-log-ferry-cards = { $player } fizet a léghajóért: { $count } Lyra-kártyát dob el.
 ale-log-ferry-truth = { $player } a léghajóért a két új igazságjelzője közül az egyiket dobja el.
 ale-log-pick = { $player } egy { $value } értékű igazságjelzőt választ.
+ale-log-picks = { $player } ezeket az igazságjelzőket választja: { $values }.
 ale-log-drop = { $player } eldob egy { $value } értékű igazságjelzőt (léghajó).
-ale-log-ally = { $player } szövetségese akcióba lép: { $ally } – { $text }
+ale-log-ally = { $player } szövetségese akcióba lép: { $ally }.
 
 ## Elutasítások
 

@@ -9,10 +9,11 @@ whose ally made it happen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.alethiometer import data
-from rules.core import Arg, Event, Message, SeatRef, msg
+from rules.core import Arg, Event, Message, SeatRef, listed, msg, one_per_line
 
 
 def _cards(cards: tuple[str, ...]) -> tuple[Message, ...]:
@@ -205,7 +206,7 @@ class GameOver(AlethiometerEvent):
             )
             for seat, total in enumerate(self.totals)
         )
-        return msg("ale-log-game-over", scores=scores)
+        return msg("ale-log-game-over", scores=one_per_line(scores))  # one line per seat
 
 
 # --- Lyra cards -----------------------------------------------------------------------------
@@ -441,13 +442,69 @@ class AllyUsed(AlethiometerEvent):
     ally: str
 
     def line(self, viewer: int | None) -> Message | None:
-        return msg(
-            "ale-log-ally",
-            player=SeatRef(self.seat),
-            ally=data.character_name(self.ally),
-            text=data.character_text(self.ally),
-        )
+        # the ability was read out when the allies were revealed (A-5.9); the next lines say what it did
+        return msg("ale-log-ally", player=SeatRef(self.seat), ally=data.character_name(self.ally))
 
 
 def describe(event: Event, viewer: int | None) -> Message | None:
     return event.line(viewer) if isinstance(event, AlethiometerEvent) else None
+
+
+def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
+    """A turn post's public lines with what repeats said once; ``/game log`` keeps every line:
+    the Character cards dealt to each player right after the line that deals them (A-5.1), a
+    run of players choosing their allies (A-5.2), one player's discards for one reason in a row
+    (the hand limit, A-7.4), one player's two Truth tokens (A-12.6, A-12.7), and the red icon
+    taken just before the draw it makes (A-7.1: the draw line names the red icon)."""
+    said: list[Message] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        end = i + 1
+        if line.id == "ale-log-part":
+            while end < len(lines) and lines[end].id == "ale-log-dealt":
+                end += 1
+            said.append(line)
+        elif line.id == "ale-log-kept":
+            end = _run(lines, i, lambda other: other.id == line.id)
+            players = tuple(other.args["player"] for other in lines[i:end])
+            said.append(line if len(players) < 2 else msg("ale-log-kept-many", players=listed(players)))
+        elif line.id == "ale-log-discard":
+            end = _run(lines, i, lambda other: other.id == line.id and _same(other, line, "player", "why"))
+            cards = tuple(other.args["card"] for other in lines[i:end])
+            if len(cards) < 2:
+                said.append(line)
+            else:
+                said.append(msg("ale-log-discards", player=line.args["player"], cards=cards, why=line.args["why"]))
+        elif line.id == "ale-log-pick":
+            end = _run(lines, i, lambda other: other.id == line.id and _same(other, line, "player"))
+            values = tuple(other.args["value"] for other in lines[i:end])
+            said.append(line if len(values) < 2 else msg("ale-log-picks", player=line.args["player"], values=listed(values)))
+        elif not _red_before_its_draw(line, lines[end] if end < len(lines) else None):
+            said.append(line)
+        i = end
+    return tuple(said)
+
+
+def _run(lines: Sequence[Message], start: int, alike) -> int:
+    """Where the run of lines from ``start`` that are ``alike`` ends."""
+    end = start + 1
+    while end < len(lines) and alike(lines[end]):
+        end += 1
+    return end
+
+
+def _same(line: Message, other: Message, *names: str) -> bool:
+    return all(line.args.get(name) == other.args.get(name) for name in names)
+
+
+def _red_before_its_draw(line: Message, after: Message | None) -> bool:
+    why = after.args.get("why") if after is not None else None
+    return (
+        line.id == "ale-log-red"
+        and after is not None
+        and after.id == "ale-log-draw"
+        and _same(after, line, "player")
+        and isinstance(why, Message)
+        and why.id == data.REASONS["red"]
+    )
