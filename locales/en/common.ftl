@@ -72,5 +72,5 @@ demo-image-board = Board
 demo-image-summary = Round end or final standings
 demo-image-private = Only { $player } sees this (direct message)
 demo-no-games = No game is registered in rules.GAMES yet.
-demo-token-howto = To run the real bot: open https://discord.com/developers/applications, choose New Application, then Bot -> Reset Token, and put the token in .env as DISCORD_TOKEN=... (see .env.example).
+demo-token-howto = To run the real bot: open https://discord.com/developers/applications, choose New Application, then press Reset Token on its Bot page, and put the token in .env as DISCORD_TOKEN=... (see .env.example).
 demo-written = Offline demo written to { $folder } (transcript.md and its pictures).

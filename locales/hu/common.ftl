@@ -82,5 +82,5 @@ demo-image-board = Tábla
 demo-image-summary = A forduló vége vagy a végeredmény
 demo-image-private = Ezt csak { $player } látja (privát üzenet)
 demo-no-games = Még nincs egyetlen játék sem a rules.GAMES listában.
-demo-token-howto = Az igazi bot futtatásához nyisd meg a https://discord.com/developers/applications oldalt, válaszd a New Application, majd a Bot -> Reset Token lehetőséget, és írd a tokent a .env fájlba DISCORD_TOKEN=... alakban (lásd .env.example).
+demo-token-howto = Az igazi bot futtatásához nyisd meg a https://discord.com/developers/applications oldalt, válaszd a New Application lehetőséget, majd a Bot oldalán nyomd meg a Reset Token gombot, és írd a tokent a .env fájlba DISCORD_TOKEN=... alakban (lásd .env.example).
 demo-written = Az offline bemutató elkészült ide: { $folder } (transcript.md és a képei).

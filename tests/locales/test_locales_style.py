@@ -1,7 +1,8 @@
 """The catalogs stay free of the shapes a Hungarian editor flagged (issue 24): no article
 guessed before a number or a title ("A #1 asztal", "A(z) Az arany iránytű"), no count right
 after a name ("Gép 1 1 jelzőt"), no name parked after a colon ("tőle: X"), the Hungarian dash
-and quotation marks; and the a/az that replaces "A(z)" follows how a number is read aloud."""
+and quotation marks, no ASCII arrow, no coordinate that reads as a decimal ("8,2"); and the
+a/az that replaces "A(z)" follows how a number is read aloud."""
 
 from __future__ import annotations
 
@@ -25,12 +26,16 @@ STYLE = {
         locales.LOCALES,
         re.compile(rf"\{{ \$(?:{NAMES}) \}} (?:\d|\{{ \$(?:{NUMBERS}) \}})"),
     ),
+    # "Bot -> Reset Token": an arrow the font has not (→) is said in words; a selector's -> is syntax
+    "an ASCII arrow in the text": (locales.LOCALES, re.compile(r"\w ?-> ?\w")),
     # Hungarian
     "a name parked after a colon": (("hu",), re.compile(r"\b(?:tőle|neki|innen|tőlük|nekik): \{")),
     "a hyphen or an em dash used as a dash": (("hu",), re.compile(r" [-—] |—")),
     "straight quotation marks": (("hu",), re.compile(r"\"[^\"{}]+\"|'[^'{}]*\{ \$\w+ \}[^']*'")),
     # a "sor" is a run of consecutive values in Hungarian card games; equal cards are a kombináció
     "a set of equal cards called a sor": (("hu",), re.compile(r"kártyasor", re.IGNORECASE)),
+    # "8,2" reads as eight point two: a cell is "(8; 2)" in text, "8; 2" on a free cell
+    "a coordinate that reads as a decimal": (("hu",), re.compile(r"\{ \$x \} ?, ?\{ \$y \}")),
 }
 """name -> (the locales it holds for, what it finds in a catalog line)."""
 
@@ -83,6 +88,8 @@ BAD = {
     ),
     "straight quotation marks": ("hu", "ale-refuse-code = Ez nem Aletiométer-lépés: '{ $code }'."),
     "a set of equal cards called a sor": ("hu", "ale-cmd-set = kártyasor"),
+    "an ASCII arrow in the text": ("en", "demo-token-howto = choose New Application, then Bot -> Reset Token."),
+    "a coordinate that reads as a decimal": ("hu", "sab-map-read = { $player } megnézte a célkártyát: { $x },{ $y }."),
 }
 
 
