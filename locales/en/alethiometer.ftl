@@ -263,7 +263,7 @@ ale-log-ferry-cards = { $player } pays for the Sky Ferry with { $count ->
     [one] 1 Lyra card
    *[other] { $count } Lyra cards
 }.
-ale-log-ferry-truth = { $player } will discard one of their two new Truth tokens (Sky Ferry).
+ale-log-ferry-truth = { $player } pays for the Sky Ferry with one of their two new Truth tokens.
 ale-log-pick = { $player } chooses a Truth token worth { $value }.
 ale-log-picks = { $player } chooses Truth tokens worth { $values }.
 ale-log-drop = { $player } discards a Truth token worth { $value } (Sky Ferry).

@@ -25,7 +25,7 @@ host-winners = { $winners } { $count ->
        *[other] win
     }.
 host-log-older-rules = The rest of this table's log was written under an earlier version of the rules and cannot be shown; the game itself goes on.
-host-ran-out-of-time = { $player } ran out of time; the AI played for them.
+host-ran-out-of-time = { $player } has run out of time; the AI plays for them.
 host-ai-takes-over = After { $count } missed turns in a row, the AI now plays { $player }'s seat.
 # The name of an AI seat added in the lobby.
 host-ai-name = AI { $number }

@@ -34,7 +34,7 @@ host-winners = { $count ->
        *[other] Győztesek
     }: { $winners }.
 host-log-older-rules = Az asztal naplójának többi részét a szabályok egyik korábbi változata szerint írtuk, ezért nem jeleníthető meg; maga a játék folytatódik.
-host-ran-out-of-time = { $player } ideje lejárt; helyette a gép lépett.
+host-ran-out-of-time = { $player } ideje lejárt; helyette a gép lép.
 host-ai-takes-over = { $player } egymás után { $count } alkalommal nem lépett időben, ezért mostantól a gép játszik helyette.
 # A várószobában hozzáadott gépi játékos neve.
 host-ai-name = Gép { $number }

@@ -244,7 +244,7 @@ kom-img-none = nincs
 
 ## A saját kép (images/kompass.py)
 
-kom-img-hand-title = { $player }: a kezed ({ $count }/{ $limit } kártya)
+kom-img-hand-title = { $player } lapjai ({ $count }/{ $limit } kártya)
 kom-img-hand-empty = Nincs kártya a kezedben
 kom-img-lyra-card = Lyra
 kom-img-pan-card = Pan
@@ -271,8 +271,8 @@ kom-img-tasks-done = { $count } teljesítve
 # Ki áll a célmezőn minden tapasztalat-jelzővel legalább 3-on, minden feladatát teljesítve (K-12.1).
 kom-img-qualified = { $count ->
         [0] Még senki sem teljesítette a győzelmi feltételeket.
-        [one] Teljesítette a győzelmi feltételeket: { $players }.
-       *[other] Teljesítették a győzelmi feltételeket: { $players }.
+        [one] { $players } teljesítette a győzelmi feltételeket.
+       *[other] { $players } teljesítették a győzelmi feltételeket.
     }
 kom-img-winner = Győztes: { $player }
 

@@ -9,7 +9,7 @@ img-board-title = Szabotőr · { $round }. játékmenet ({ $rounds } közül)
 img-board-piles = Húzópakli: { $deck } · Dobott lapok: { $discard }
 img-turn = Soron: { $player }
 # $cards: a képpel felfelé leszámolt aranykártyák értéke (nyilvános); $left: hány van még szétosztandó.
-img-draft-status = Az aranyásók osztoznak az aranyon (leszámolva: { $cards }; még kiosztandó: { $left }), választ: { $player }
+img-draft-status = Az aranyásók osztoznak az aranyon (leszámolva: { $cards }; még kiosztandó: { $left }); { $player } választ
 img-game-over = Vége a játéknak; legtöbb arany: { $players }
 # Üres mező, ahová a járatlabirintus nőhet, úgy, ahogy a menük nevezik (sab-label-place);
 # pontosvesszővel, mert a „8,2” tizedes törtnek olvasható.
@@ -65,7 +65,7 @@ img-round = { $round }. játékmenet
 img-gold-diggers-won = aranyásók nyertek
 img-saboteurs-won = szabotőrök nyertek
 img-gold = Arany
-img-draft-cards = Leszámolt aranykártyák (még kiosztandó: { $left }), választ: { $player }
+img-draft-cards = Leszámolt aranykártyák (még kiosztandó: { $left }); { $player } választ:
 img-standings = Végeredmény
 img-most-gold = Legtöbb arany: { $players }
 
