@@ -314,7 +314,9 @@ def last_move(last: View | None, words: tk.Words) -> str:
     return words("img-last-pass", player=player)
 
 
-def _maze(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, maze: MazeLayout, words: tk.Words) -> None:
+def _maze(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, maze: MazeLayout, words: tk.Words
+) -> None:
     cards = {(card["x"], card["y"]): card for card in view["maze"]}
     grid = parts.empty_grid(
         maze.x_max - maze.x_min + 1, maze.y_max - maze.y_min + 1, maze.card_w, maze.card_h, maze.gap

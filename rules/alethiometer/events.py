@@ -459,39 +459,43 @@ def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
     said: list[Message] = []
     i = 0
     while i < len(lines):
-        line = lines[i]
-        end = i + 1
-        if line.id == "ale-log-part":
-            while end < len(lines) and lines[end].id == "ale-log-dealt":
-                end += 1
+        line, end = lines[i], i + 1
+        if line.id == "ale-log-part":  # its line deals the cards to each player
+            end = _run(lines, end, "ale-log-dealt")
             said.append(line)
         elif line.id == "ale-log-kept":
-            end = _run(lines, i, lambda other: other.id == line.id)
-            players = tuple(other.args["player"] for other in lines[i:end])
-            said.append(line if len(players) < 2 else msg("ale-log-kept-many", players=listed(players)))
+            end = _run(lines, i, line.id)
+            run = lines[i:end]
+            said.append(_together(run, "ale-log-kept-many", players=listed(_each(run, "player"))))
         elif line.id == "ale-log-discard":
-            end = _run(lines, i, lambda other: other.id == line.id and _same(other, line, "player", "why"))
-            cards = tuple(other.args["card"] for other in lines[i:end])
-            if len(cards) < 2:
-                said.append(line)
-            else:
-                said.append(msg("ale-log-discards", player=line.args["player"], cards=cards, why=line.args["why"]))
+            end = _run(lines, i, line.id, "player", "why")
+            run, player, why = lines[i:end], line.args["player"], line.args["why"]
+            said.append(_together(run, "ale-log-discards", player=player, cards=_each(run, "card"), why=why))
         elif line.id == "ale-log-pick":
-            end = _run(lines, i, lambda other: other.id == line.id and _same(other, line, "player"))
-            values = tuple(other.args["value"] for other in lines[i:end])
-            said.append(line if len(values) < 2 else msg("ale-log-picks", player=line.args["player"], values=listed(values)))
+            end = _run(lines, i, line.id, "player")
+            run, player = lines[i:end], line.args["player"]
+            said.append(_together(run, "ale-log-picks", player=player, values=listed(_each(run, "value"))))
         elif not _red_before_its_draw(line, lines[end] if end < len(lines) else None):
             said.append(line)
         i = end
     return tuple(said)
 
 
-def _run(lines: Sequence[Message], start: int, alike) -> int:
-    """Where the run of lines from ``start`` that are ``alike`` ends."""
-    end = start + 1
-    while end < len(lines) and alike(lines[end]):
+def _run(lines: Sequence[Message], start: int, message_id: str, *same: str) -> int:
+    """Where the run of ``message_id`` lines from ``start`` with the same ``same`` arguments ends."""
+    end = start
+    while end < len(lines) and lines[end].id == message_id and _same(lines[end], lines[start], *same):
         end += 1
     return end
+
+
+def _each(run: Sequence[Message], name: str) -> tuple[Arg, ...]:
+    return tuple(line.args[name] for line in run)
+
+
+def _together(run: Sequence[Message], message_id: str, **args: Arg) -> Message:
+    """A run of one line as it is; of several, the line ``message_id`` that says them at once."""
+    return run[0] if len(run) < 2 else msg(message_id, **args)
 
 
 def _same(line: Message, other: Message, *names: str) -> bool:

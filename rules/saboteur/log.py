@@ -180,11 +180,10 @@ def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
     said: list[Message] = []
     i = 0
     while i < len(lines):
-        fold = _fold_of(lines[i])
-        end = i + 1
+        fold, end = _fold_of(lines[i]), i + 1
         while fold is not None and end < len(lines) and _fold_of(lines[end]) == fold:
             end += 1
-        if end - i < 2:
+        if fold is None or end - i < 2:
             said.append(lines[i])
         else:
             players: tuple[Arg, ...] = tuple(_player(line) for line in lines[i:end])

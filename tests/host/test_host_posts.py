@@ -12,8 +12,8 @@ import locales
 from host import FakeClock, Publication
 from host.demo import play_demo_table, play_humans
 from host.texts import outcome_words
-from tests.support.host import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
 from tests.support.games import SUPPORT
+from tests.support.host import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
 
 HUMANS = {user.id: user for user in (ALICE, BOB, CAROL)}
 
@@ -65,8 +65,6 @@ async def test_every_public_line_reaches_the_channel_once_in_order(database, gam
         posted = [line for p in publications if p.post_to_channel for line in p.lines]
         assert posted == await host.log(table_id, None, "en", limit=100_000)
         assert publications[-1].post_to_channel and publications[-1].outcome is not None
-
-
 
 
 @pytest.mark.parametrize(

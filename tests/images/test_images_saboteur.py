@@ -486,7 +486,11 @@ def test_hungarian_board_differs_from_english_only_in_words():
         assert mean_difference(english.crop(header), hungarian.crop(header)) > 1
         maze = layout.maze
         maze_box = (maze.left - 30, maze.top - 20, maze.left + maze.width, maze.top + maze.height)
-        free = [maze.cell_box(x, y) for x, y in maze.cells() if (x, y) not in {(c["x"], c["y"]) for c in view["maze"]}]
+        free = [
+            maze.cell_box(x, y)
+            for x, y in maze.cells()
+            if (x, y) not in {(c["x"], c["y"]) for c in view["maze"]}
+        ]
         assert changed_pixels(blank(english, free).crop(maze_box), blank(hungarian, free).crop(maze_box)) == 0
         assert changed_pixels(english.crop(maze_box), hungarian.crop(maze_box)) > 0  # the free cells' names
         panel = (layout.panel_left, layout.panel_top, layout.width, layout.height)

@@ -79,7 +79,9 @@ def test_a_5_1_a_5_2_a_post_says_the_deal_once_and_the_allies_chosen_in_one_line
         state = transition.state
     assert [m.id for m in said].count("ale-log-dealt") == 4
     shown = post(said)
-    assert shown[0].startswith("Part 1 begins.") and "deals two green Character cards to each player" in shown[0]
+    assert (
+        shown[0].startswith("Part 1 begins.") and "deals two green Character cards to each player" in shown[0]
+    )
     assert len(shown) == 2 and shown[1].endswith(" choose their allies.")
     assert post(said, "hu")[1].endswith(" kiválasztja a szövetségesét.")
     assert [m for m in GAME.summarize(said[-1:])] == said[-1:]  # one choice stays as it is
@@ -93,7 +95,9 @@ def test_a_7_4_a_players_discards_for_one_reason_are_one_line():
 
 
 def test_a_12_6_a_players_two_truth_tokens_are_one_line():
-    picks = [e.TruthChosen(seat=0, token=token) for token in ("v33", "v25")] + [e.TruthChosen(seat=1, token="v21")]
+    picks = [e.TruthChosen(seat=0, token=token) for token in ("v33", "v25")] + [
+        e.TruthChosen(seat=1, token="v21")
+    ]
     said = [GAME.describe(ev, None) for ev in picks]
     assert post(said) == ["Ann chooses Truth tokens worth 4 and 3.", "Bob chooses a Truth token worth 2."]
     assert post(said, "hu")[0] == "Ann ezeket az igazságjelzőket választja: 4 és 3."

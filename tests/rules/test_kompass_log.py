@@ -77,7 +77,9 @@ def test_k12_the_end_line_names_the_winner_and_why():
     # the number of rounds and what qualifying means are each said once
     detail = GAME.outcome(state).detail
     words = [detail["summary"], *detail["standings"]]
-    closing = "\n".join([lines(transition)[-1], *(locales.render(Message.from_json(w), "en", NAMES) for w in words)])
+    closing = "\n".join(
+        [lines(transition)[-1], *(locales.render(Message.from_json(w), "en", NAMES) for w in words)]
+    )
     assert closing.count(" rounds") == 1 and closing.count("every experience at 3 or more") == 1
 
 

@@ -81,7 +81,9 @@ def test_s_10_2_a_run_of_passes_with_the_draw_pile_empty_is_said_once_and_the_lo
     assert [line for t in passes for line in lines(t, None)] == [
         f"{name} passes, discarding a card face down (the draw pile is empty)." for name in NAMES[:4]
     ]
-    assert post(passes) == ["Ann, Bob, Cid and Dee pass, each discarding a card face down (the draw pile is empty)."]
+    assert post(passes) == [
+        "Ann, Bob, Cid and Dee pass, each discarding a card face down (the draw pile is empty)."
+    ]
     assert post(passes, "hu") == [
         "Ann, Bob, Cid és Dee passzol: mindegyikük képpel lefelé eldob egy lapot (a húzópakli üres)."
     ]

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from rules.core import Action, Event, GameRules, Seat, State
 
-
 NOTHING = re.compile(r"(?!)")
 """A pattern that matches no line."""
 

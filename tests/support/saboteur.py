@@ -207,7 +207,9 @@ FOLDED = re.compile(
 )
 """Lines a Saboteur post says together (SaboteurGame.summarize): a run of face-down discards,
 passes or gold cards taken."""
-SUMMARY = re.compile(r" each discard a card face down | pass, each discarding | pass with no cards|^Gold cards go in turn to ")
+SUMMARY = re.compile(
+    r" each discard a card face down | pass, each discarding | pass with no cards|^Gold cards go in turn to "
+)
 """The lines that say them together (sab-discarded-many, sab-passed-discarding-many,
 sab-passed-many, sab-gold-taken-many)."""
 
