@@ -453,7 +453,8 @@ def describe(event: Event, viewer: int | None) -> Message | None:
 def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
     """A turn post's public lines with what repeats said once; ``/game log`` keeps every line:
     the Character cards dealt to each player right after the line that deals them (A-5.1), a
-    run of players choosing their allies (A-5.2), one player's discards for one reason in a row
+    run of players choosing their allies (A-5.2; not at all when the allies are revealed in the
+    same post, A-5.5), one player's discards for one reason in a row
     (the hand limit, A-7.4), one player's two Truth tokens (A-12.6, A-12.7), and the red icon
     taken just before the draw it makes (A-7.1: the draw line names the red icon)."""
     said: list[Message] = []
@@ -466,7 +467,8 @@ def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
         elif line.id == "ale-log-kept":
             end = _run(lines, i, line.id)
             run = lines[i:end]
-            said.append(_together(run, "ale-log-kept-many", players=listed(_each(run, "player"))))
+            if not any(later.id == "ale-log-characters" for later in lines[end:]):  # A-5.5: it shows each
+                said.append(_together(run, "ale-log-kept-many", players=listed(_each(run, "player"))))
         elif line.id == "ale-log-discard":
             end = _run(lines, i, line.id, "player", "why")
             run, player, why = lines[i:end], line.args["player"], line.args["why"]

@@ -120,3 +120,19 @@ def test_a_5_9_using_an_ally_does_not_read_its_ability_again():
     ally's use say what it did."""
     line = english(GAME.describe(e.AllyUsed(seat=1, ally="c1"), None))
     assert line.startswith("Bob uses their ally, ") and line.count(".") == 1
+
+
+def test_a_5_5_the_allies_revealed_say_who_chose_them():
+    """Once everyone has chosen, the post reveals each ally (A-5.5): "X chooses an ally" would
+    say it again."""
+    state = GAME.setup(3, seed=4)
+    said = []
+    while state.phase == "choose":
+        seat = GAME.waiting_for(state)[0]
+        keep = next(a for a in GAME.legal_actions(state, seat) if a.code.startswith("keep:"))
+        transition = GAME.apply(state, seat, keep)
+        said += [m for m in (GAME.describe(ev, None) for ev in transition.events) if m]
+        state = transition.state
+    shown = post(said)
+    assert not [line for line in shown if "chooses an ally" in line or "choose their allies" in line]
+    assert len([line for line in shown if " as ally with " in line]) == 3
