@@ -135,7 +135,7 @@ sab-goal-revealed = { $player } turns up the goal at { $x },{ $y }: { $goal ->
     }
 sab-gold-reached = { $finder } has reached the gold; the gold-diggers win.
 sab-gold-not-reached = nobody has reached the gold; the saboteurs win.
-sab-seat-role = { $player } { $role }
+sab-seat-role = { $player } ({ $role })
 sab-round-ended = Round { $round } is over: { $result } Roles: { $roles }; the leftover role card is a { $leftover }.{ $paid ->
         [no] {" "}Nobody held a saboteur card, so nobody gets gold this round.
        *[yes] {""}

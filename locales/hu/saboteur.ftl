@@ -137,7 +137,7 @@ sab-goal-revealed = { $player } felfordítja a célkártyát ({ $x }; { $y }): {
     }
 sab-gold-reached = { $finder } elérte az aranyat; az aranyásók nyertek.
 sab-gold-not-reached = senki sem jutott el az aranyig; a szabotőrök nyertek.
-sab-seat-role = { $player }: { $role }
+sab-seat-role = { $player } ({ $role })
 sab-round-ended = { $round }. játékmenet vége: { $result } Szerepek: { $roles }; a megmaradt szerepkártya: { $leftover }.{ $paid ->
         [no] {" "}Senkinél sem volt szabotőrkártya, ezért ebben a játékmenetben senki sem kap aranyat.
        *[yes] {""}
