@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 
 from images import kompass_parts as parts
 from images import toolkit as tk
-from rules.core import Message, SeatRef, msg
+from rules.core import Message, SeatRef, listed, msg
 from rules.kompass.data import (
     BOARD,
     COLOUR_NAMES,
@@ -563,7 +563,7 @@ def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     for row, player in enumerate(players):
         _race_row(image, draw, player, words, top + 34 + row * ROW_H)
     qualified = tuple(SeatRef(player["seat"]) for player in players if player["qualifies"])
-    said = words("kom-img-qualified", players=qualified, count=len(qualified))
+    said = words("kom-img-qualified", players=listed(qualified) if qualified else (), count=len(qualified))
     tk.text(image, (MARGIN, height - MARGIN - 2 * LINE - 6), said, TEXT, tk.GOLD)
     said = words("kom-img-next-start", player=SeatRef(view["start_player"]), round=view["round"])
     tk.text(image, (MARGIN, height - MARGIN - LINE - 2), said, TEXT, tk.INK)

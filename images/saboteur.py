@@ -245,7 +245,7 @@ def draw_board(view: View, words: tk.Words) -> Image.Image:
     layout = board_layout(view)
     image, draw = tk.canvas(WIDTH, MAX_HEIGHT)
     _header(image, draw, view, words, layout.width)
-    _maze(image, draw, view, layout.maze)
+    _maze(image, draw, view, layout.maze, words)
     _players(image, draw, view, words, layout)
     return image
 
@@ -303,19 +303,20 @@ def last_move(last: View | None, words: tk.Words) -> str:
     if not last:
         return ""
     player, kind = SeatRef(last["seat"]), last["kind"]
-    cell = f"{last['x']},{last['y']}" if "x" in last else None
     if kind in ("break", "repair"):
         return words(LAST_MOVES[kind], player=player, target=SeatRef(last["target"]), tool=last["tool"])
     if kind in LAST_MOVES:
-        return words(LAST_MOVES[kind], player=player, cell=cell)
-    if kind == "map" and cell:
-        return words("img-last-map-at", player=player, cell=cell)
+        return words(LAST_MOVES[kind], player=player, x=last["x"], y=last["y"])
+    if kind == "map" and "x" in last:
+        return words("img-last-map-at", player=player, x=last["x"], y=last["y"])
     if kind == "map":
         return words("img-last-map", player=player)
     return words("img-last-pass", player=player)
 
 
-def _maze(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, maze: MazeLayout) -> None:
+def _maze(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, maze: MazeLayout, words: tk.Words
+) -> None:
     cards = {(card["x"], card["y"]): card for card in view["maze"]}
     grid = parts.empty_grid(
         maze.x_max - maze.x_min + 1, maze.y_max - maze.y_min + 1, maze.card_w, maze.card_h, maze.gap
@@ -328,11 +329,12 @@ def _maze(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, maze: MazeL
             tk.paste(image, face_of(card, maze.card_w, maze.card_h), (x0, y0))
             continue
         # Cells next to a card are where the maze can grow: outlined, and named as the menus
-        # name them ("Place T-junction at -1,0") where the name fits in the cell.
+        # name them ("Place T-junction at -1,0", "(-1; 0)" in Hungarian, where "-1,0" would
+        # read as a decimal) where the name fits in the cell.
         if not any((x + dx, y + dy) in cards for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
             continue
         tk.paste(image, parts.empty_cell(maze.card_w, maze.card_h, True), (x0, y0))
-        cell = f"{x},{y}"
+        cell = words("img-cell", x=x, y=y)
         if tk.text_width(cell, TEXT) <= maze.card_w - 2 and maze.card_h >= TEXT:
             tk.text(image, ((x0 + x1) / 2, (y0 + y1) / 2), cell, TEXT, tk.INK_DIM, "mm")
     # Coordinates exactly as players type them: x along the top (and bottom), y down the left.
@@ -565,7 +567,7 @@ def _map_peeks(image: Image.Image, peeks: Sequence[Peek], words: tk.Words) -> No
             face = parts.path_face(shape, True, goal, PEEK_W, PEEK_H)
         tk.paste(image, face, (left, top))
         middle = (left + right) / 2
-        tk.text(image, (middle, top - 2), f"{x},{y}", TEXT, tk.INK, "md")
+        tk.text(image, (middle, top - 2), words("img-cell", x=x, y=y), TEXT, tk.INK, "md")
         verdict, color = VERDICTS.get(goal, UNSEEN)
         tk.text(image, (middle, bottom + 2), tk.fit(words(verdict), TEXT, room), TEXT, color, "ma")
 
@@ -777,7 +779,8 @@ def _hand_alt(view: View, words: tk.Words) -> list[str]:
     if you.get("peeks"):
         peeked = {(peek["x"], peek["y"]): peek["goal"] for peek in you["peeks"]}
         seen = [
-            f"{x},{y}: {words(VERDICTS.get(peeked.get((x, y)), UNSEEN)[0])}" for x, y in GOALS_NORTH_FIRST
+            words("img-alt-peek", x=x, y=y, verdict=msg(VERDICTS.get(peeked.get((x, y)), UNSEEN)[0]))
+            for x, y in GOALS_NORTH_FIRST
         ]
         lines.append(f"{words('img-map-title')}: {', '.join(seen)}")
     return [*lines, *cards]

@@ -81,6 +81,23 @@ def msg(message_id: str, /, **args: Arg) -> Message:
     return Message(message_id, args)
 
 
+def listed(items: Sequence[Arg]) -> Arg:
+    """``items`` as a sentence names them: "A, B and C" (``core-list-and``, each locale's own
+    "and"); a single item as itself."""
+    if len(items) < 2:
+        return items[0]
+    return msg("core-list-and", items=tuple(items[:-1]), last=items[-1])
+
+
+def one_per_line(lines: Sequence[Message]) -> Message:
+    """``lines`` said one under another (``core-lines``): a list too long for one sentence,
+    such as a breakdown per player."""
+    said = lines[-1]
+    for line in reversed(lines[:-1]):
+        said = msg("core-lines", first=line, rest=said)
+    return said
+
+
 def _arg_key(value: Arg) -> Any:
     if isinstance(value, Message):
         return value.key

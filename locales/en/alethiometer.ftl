@@ -190,8 +190,10 @@ ale-act-drop = Discard your Truth token worth { $value } (Sky Ferry)
 ale-log-part = Part { $part } begins. { $dealer } deals two { $deck } Character cards to each player.
 ale-log-dealt = { $player } is dealt two Character cards.
 ale-log-dealt-secret = { $player } is dealt two Character cards: { $first } and { $second }.
-ale-log-kept = { $player } has chosen an ally.
-ale-log-kept-secret = { $player } has chosen an ally: { $ally }.
+ale-log-kept = { $player } chooses an ally.
+ale-log-kept-secret = { $player } chooses { $ally } as ally.
+# A turn post's summaries (Alethiometer.summarize); the log keeps each line.
+ale-log-kept-many = { $players } choose their allies.
 ale-log-characters = { $player } plays { $ally } as ally with { $opposition } as opposition (Magisterium { $magisterium }). { $ally }: { $text }
 ale-log-spin = { $player } spins the Alethiometer: red end, { $red }; light blue end, { $blue }.
 ale-log-red = { $player } takes the red icon.
@@ -200,17 +202,27 @@ ale-log-advance = Lyra advances { $steps ->
     [one] 1 step
    *[other] { $steps } steps
 } ({ $why }) to { $box }.
-ale-log-part-end = Lyra has reached Destination { $part }: part { $part } is over.
+ale-log-part-end = Lyra reaches Destination { $part }: part { $part } is over.
 ale-log-truths = { $player } draws Truth tokens: { $values }. Choosing order: { $order }.
 ale-log-truths-last = { $player } draws Truth tokens: { $values }. { $bridges ->
     [one] 1 Bridge to the Stars token
    *[other] { $bridges } Bridge to the Stars tokens
 } drawn. Choosing order: { $order }.
-ale-log-game-over = The game is over. Scores: { $scores }.
+# $scores: one ale-score-line per player, one under another.
+ale-log-game-over =
+    The game is over. Scores:
+    { $scores }
 # Where a seat's points come from (A-15.2 to A-15.6): Dust is worth the number of Bridges drawn.
-ale-score-line = { $player }: { $total } points = Truth tokens { $truths } + Item tiles { $tiles } + Dust { $dust } ({ $tokens } Dust × { $bridges } Bridge to the Stars drawn)
+ale-score-line = { $player }: { $total } points = Truth tokens { $truths } + Item tiles { $tiles } + Dust { $dust } ({ $tokens ->
+    [one] 1 token
+   *[other] { $tokens } tokens
+} × { $bridges ->
+    [one] 1 Bridge
+   *[other] { $bridges } Bridges
+} to the Stars drawn)
 ale-log-reshuffle = The discard pile is shuffled into a new Lyra deck.
 ale-log-draw = { $player } draws { $count ->
+    [0] no Lyra cards
     [one] 1 Lyra card
    *[other] { $count } Lyra cards
 } ({ $why }).
@@ -219,6 +231,7 @@ ale-log-draw-secret = { $player } draws { $count ->
    *[other] { $count } Lyra cards
 } ({ $why }): { $cards }.
 ale-log-discard = { $player } discards { $card } ({ $why }).
+ale-log-discards = { $player } discards { $cards } ({ $why }).
 ale-log-play = { $player } plays { $cards }.
 ale-log-give = { $giver } gives a Lyra card to { $receiver } ({ $why }).
 ale-log-give-secret = { $giver } gives a Lyra card to { $receiver } ({ $why }): { $card }.
@@ -250,10 +263,11 @@ ale-log-ferry-cards = { $player } pays for the Sky Ferry with { $count ->
     [one] 1 Lyra card
    *[other] { $count } Lyra cards
 }.
-ale-log-ferry-truth = { $player } will discard one of their two new Truth tokens (Sky Ferry).
+ale-log-ferry-truth = { $player } pays for the Sky Ferry with one of their two new Truth tokens.
 ale-log-pick = { $player } chooses a Truth token worth { $value }.
+ale-log-picks = { $player } chooses Truth tokens worth { $values }.
 ale-log-drop = { $player } discards a Truth token worth { $value } (Sky Ferry).
-ale-log-ally = { $player } uses the ally { $ally }: { $text }
+ale-log-ally = { $player } uses their ally, { $ally }.
 
 ## Refusals
 

@@ -2,6 +2,12 @@
 
 # Joins the items of a list argument.
 core-list-separator = ,{" "}
+# The last two items of a list a sentence names (rules.core.listed): "A, B and C".
+core-list-and = { $items } and { $last }
+# Lines said one under another (rules.core.one_per_line).
+core-lines =
+    { $first }
+    { $rest }
 core-not-allowed-now = { $action } is not allowed now.
 core-option-unknown = Unknown option { $names } for { $game } (known: { $known }).
 core-option-not-bool = Option { $name } must be true or false: `true`/`false`, `yes`/`no` or `on`/`off`.
@@ -19,7 +25,7 @@ host-winners = { $winners } { $count ->
        *[other] win
     }.
 host-log-older-rules = The rest of this table's log was written under an earlier version of the rules and cannot be shown; the game itself goes on.
-host-ran-out-of-time = { $player } ran out of time; the AI played for them.
+host-ran-out-of-time = { $player } has run out of time; the AI plays for them.
 host-ai-takes-over = After { $count } missed turns in a row, the AI now plays { $player }'s seat.
 # The name of an AI seat added in the lobby.
 host-ai-name = AI { $number }
@@ -66,5 +72,5 @@ demo-image-board = Board
 demo-image-summary = Round end or final standings
 demo-image-private = Only { $player } sees this (direct message)
 demo-no-games = No game is registered in rules.GAMES yet.
-demo-token-howto = To run the real bot: open https://discord.com/developers/applications, choose New Application, then Bot -> Reset Token, and put the token in .env as DISCORD_TOKEN=... (see .env.example).
+demo-token-howto = To run the real bot: open https://discord.com/developers/applications, choose New Application, then press Reset Token on its Bot page, and put the token in .env as DISCORD_TOKEN=... (see .env.example).
 demo-written = Offline demo written to { $folder } (transcript.md and its pictures).

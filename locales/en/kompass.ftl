@@ -182,10 +182,10 @@ kom-log-reshuffle-pan = The Pan discard pile is shuffled into a new draw pile.
 kom-log-reshuffle-tasks = The discard pile of task cards { $level } is shuffled into a new draw pile.
 kom-log-end-turn = { $player } ends the turn.
 kom-log-game-over = { $reason ->
-        [qualified] The game is over after { $rounds } rounds: { $player } is the only player who qualified (on the goal, every experience at 3 or more, all tasks completed), with { $experience } experience.
+        [qualified] The game is over after { $rounds } rounds: { $player } is the only player who qualified, with { $experience } experience.
         [experience] The game is over after { $rounds } rounds: { $player } has the most experience among the players who qualified ({ $experience }).
         [arrival] The game is over after { $rounds } rounds: among the qualified players with the most experience ({ $experience }), { $player } reached the goal first.
-       *[cap] The game is over at the safety limit of { $rounds } rounds, nobody having qualified: { $player } ranks first by tasks completed, then experience, then place in the race.
+       *[cap] The game is over at the safety limit of { $rounds } rounds: nobody has qualified.
     }
 
 # Where an experience came from (kom-log-gain).
@@ -199,10 +199,11 @@ kom-source-goal = the goal bonus
 
 ## Final standings (Outcome.detail)
 
+# How places are decided; the game's last log line has said when and why the game ended.
 kom-outcome-summary = { $ended_by ->
-        [rules] The game ended by the rules after { $rounds } rounds.
-       *[cap] The game ended at the safety limit of { $rounds } rounds.
-    } Players who qualified (on the goal, every experience at 3 or more, all tasks completed) rank first, by total experience, then by earlier arrival at the goal; the others rank by tasks completed, then total experience, then place in the race.
+        [rules] Players who qualified (on the goal, every experience at 3 or more, all tasks completed) rank first, by total experience, then by earlier arrival at the goal; the others rank by tasks completed, then total experience, then place in the race.
+       *[cap] Nobody qualified within the safety limit of rounds, so all rank by tasks completed, then total experience, then place in the race.
+    }
 kom-standing-qualified = { $place }. { $player }: qualified; { $experience } experience in all, { $tasks } tasks completed, { $arrival ->
         [1] first
         [2] second

@@ -11,9 +11,11 @@ img-turn = { $player } to play
 # $cards: the values of the gold cards counted out face up (public); $left: how many are still to share.
 img-draft-status = Gold-diggers share the gold ({ $cards } counted out, { $left } left): { $player } chooses
 img-game-over = Game over; most gold: { $players }
-# The last move, from public facts only; $cell is "x,y" as players type it.
-img-last-place = last: { $player } placed a card at { $cell }
-img-last-rockfall = last: { $player } caused a rockfall at { $cell }
+# An empty cell the maze can grow into, named as the menus name it (sab-label-place).
+img-cell = { $x },{ $y }
+# The last move, from public facts only, its cell as the menus name it.
+img-last-place = last: { $player } placed a card at { $x },{ $y }
+img-last-rockfall = last: { $player } caused a rockfall at { $x },{ $y }
 img-last-break = last: { $player } broke { $target }'s { $tool ->
     [pickaxe] pickaxe
     [lantern] lantern
@@ -24,7 +26,7 @@ img-last-repair = last: { $player } repaired { $target }'s { $tool ->
     [lantern] lantern
    *[cart] cart
 }
-img-last-map-at = last: { $player } looked at a goal card at { $cell }
+img-last-map-at = last: { $player } looked at a goal card at { $x },{ $y }
 img-last-map = last: { $player } looked at a goal card
 img-last-pass = last: { $player } passed
 img-role-saboteur = Saboteur
@@ -84,6 +86,8 @@ img-alt-tool = { $tool ->
 img-alt-broken = { $player }: broken { $tools }
 # A path card in the hand: its name, then its open edges (N E S W) upright.
 img-alt-path-card = { $card }, open { $edges }
+# A goal card on the map picture and what the seat saw there (img-map-gold, img-map-stone, img-map-unseen).
+img-alt-peek = { $x },{ $y }: { $verdict }
 img-alt-replay = The replay of a game of { $game }: { $frames } boards in turn order, each with the caption of its turn, then the final standings.
 
 ## Der Goldene Kompass: short words for the board's panels and piles (images/kompass.py)

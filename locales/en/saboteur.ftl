@@ -86,63 +86,68 @@ sab-round-started = Round { $round } begins: roles and hands are dealt; { $playe
 sab-round-started-role = Round { $round } begins: roles and hands are dealt; { $player } starts. You are a { $role }.
 # Two sentences of one turn, in order: the play, a goal it turned up, the draw.
 sab-then = { $first } { $then }
-sab-drew = { $player } drew a { $card }.
-sab-drew-card = { $player } drew a card.
-sab-placed = { $player } placed a { $card } at { $x },{ $y }{ $turned ->
+sab-drew = { $player } draws a { $card }.
+sab-drew-card = { $player } draws a card.
+sab-placed = { $player } places a { $card } at { $x },{ $y }{ $turned ->
         [yes] {" "}upside down
        *[no] {""}
     }.
-sab-broke = { $player } broke { $target }'s { $tool ->
+sab-broke = { $player } breaks { $target }'s { $tool ->
         [pickaxe] pickaxe
         [lantern] lantern
        *[cart] cart
     }.
-sab-broke-own = { $player } broke their own { $tool ->
+sab-broke-own = { $player } breaks their own { $tool ->
         [pickaxe] pickaxe
         [lantern] lantern
        *[cart] cart
     }.
-sab-repaired = { $player } repaired { $target }'s { $tool ->
+sab-repaired = { $player } repairs { $target }'s { $tool ->
         [pickaxe] pickaxe
         [lantern] lantern
        *[cart] cart
     } with a { $card }.
-sab-repaired-own = { $player } repaired their own { $tool ->
+sab-repaired-own = { $player } repairs their own { $tool ->
         [pickaxe] pickaxe
         [lantern] lantern
        *[cart] cart
     } with a { $card }.
-sab-rockfall = { $player } caused a rockfall: the { $card } at { $x },{ $y } is gone.
-sab-map-read = { $player } looked at the goal at { $x },{ $y } with a map.
-sab-map-read-own = { $player } looked at the goal at { $x },{ $y } with a map: it is { $goal ->
+sab-rockfall = { $player } causes a rockfall: the { $card } at { $x },{ $y } is gone.
+sab-map-read = { $player } looks at the goal at { $x },{ $y } with a map.
+sab-map-read-own = { $player } looks at the goal at { $x },{ $y } with a map: it is { $goal ->
         [gold] the gold
        *[stone] a stone
     }.
-sab-discarded = { $player } discarded a card face down.
-sab-discarded-own = { $player } discarded { $card } face down.
+sab-discarded = { $player } discards a card face down.
+sab-discarded-own = { $player } discards { $card } face down.
 # A discard while the draw pile is empty: the player passes (S-10.2).
-sab-discarded-pass = { $player } passed, discarding a card face down (the draw pile is empty).
-sab-discarded-pass-own = { $player } passed, discarding { $card } face down (the draw pile is empty).
-sab-passed = { $player } passed with no cards in hand.
+sab-discarded-pass = { $player } passes, discarding a card face down (the draw pile is empty).
+sab-discarded-pass-own = { $player } passes, discarding { $card } face down (the draw pile is empty).
+sab-passed = { $player } passes with no cards in hand.
+# A turn post's runs of the same hidden move, said once (SaboteurGame.summarize); the log keeps each line.
+sab-discarded-many = { $players } each discard a card face down and draw a card.
+sab-passed-discarding-many = { $players } pass, each discarding a card face down (the draw pile is empty).
+sab-passed-many = { $players } pass with no cards in hand.
+sab-gold-taken-many = Gold cards go in turn to { $players }.
 # $player: who placed the card that reached the goal; $open: the edges a stone now opens on.
-sab-goal-revealed = { $player } turned up the goal at { $x },{ $y }: { $goal ->
+sab-goal-revealed = { $player } turns up the goal at { $x },{ $y }: { $goal ->
         [gold] the gold!
        *[stone] a stone, lying open { $open }.
     }
-sab-gold-reached = { $finder } reached the gold; the gold-diggers win.
-sab-gold-not-reached = the gold was not reached; the saboteurs win.
-sab-seat-role = { $player } { $role }
-sab-round-ended = Round { $round } is over: { $result } Roles: { $roles }; the leftover card was a { $leftover }.{ $paid ->
+sab-gold-reached = { $finder } has reached the gold; the gold-diggers win.
+sab-gold-not-reached = nobody has reached the gold; the saboteurs win.
+sab-seat-role = { $player } ({ $role })
+sab-round-ended = Round { $round } is over: { $result } Roles: { $roles }; the leftover role card is a { $leftover }.{ $paid ->
         [no] {" "}Nobody held a saboteur card, so nobody gets gold this round.
        *[yes] {""}
     }
 sab-draft-opened = Gold cards counted out for the gold-diggers: { $values }. { $player } chooses first.
-sab-gold-taken = { $player } took a gold card.
-sab-gold-taken-own = { $player } took a gold card worth { $value }.
-sab-paid = { $player } received a saboteur's share of gold.
+sab-gold-taken = { $player } takes a gold card.
+sab-gold-taken-own = { $player } takes a gold card worth { $value }.
+sab-paid = { $player } receives a saboteur's share of gold.
 sab-paid-own = { $total ->
-        [0] { $player } received no gold: the gold deck is empty.
-       *[other] { $player } received gold worth { $total } (gold cards: { $values }).
+        [0] { $player } receives no gold: the gold deck is empty.
+       *[other] { $player } receives gold worth { $total } (gold cards: { $values }).
     }
 sab-seat-gold = { $player }: { $gold }
 # The winners follow in the host's closing line (host-winners): this line gives the tally.

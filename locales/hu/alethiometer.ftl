@@ -41,7 +41,7 @@ ale-card-anchor = horgony
 ale-card-serpent = kígyó
 ale-card-spyfly = kémlégy
 ale-card-wild = dzsóker
-# Egy kártyasor: "2 lúd", "1 hermelin + 1 dzsóker" (A-10.6).
+# Egyforma lapok kombinációja: "2 lúd", "1 hermelin + 1 dzsóker" (A-10.6).
 ale-set = { $count } { $card }{ $wilds ->
     [0] {""}
    *[other] {" + "}{ $wilds } { ale-card-wild }
@@ -149,7 +149,7 @@ ale-detail-on = célpont: { $player }
 ale-detail-dust-from = { $player } egyik Por-jelzője
 ale-detail-discarding = eldobva: { $card }
 ale-detail-tokens = { $count } jelző
-ale-detail-tokens-of = { $count } jelző, gazdájuk: { $player }
+ale-detail-tokens-of = { $player } jelzői közül { $count }
 ale-act-pair = { $set } kijátszása: 1 tárgylapka elvétele ({ $location })
 ale-act-pair-code = { $set } kijátszása: 1 tárgylapka elvétele
 ale-act-score = { $set } kijátszása: pontozás – { $tile }, Lyra helyszínén ({ $location })
@@ -175,25 +175,34 @@ ale-act-drop = { $value } értékű igazságjelződ eldobása (léghajó)
 ## A napló sorai
 
 ale-log-part = Kezdődik a játék { $part }. része. Osztó: { $dealer }; mindenki két { $deck } szereplőkártyát kap.
-ale-log-dealt = { $player } két szereplőkártyát kapott.
-ale-log-dealt-secret = { $player } két szereplőkártyát kapott: { $first } és { $second }.
-ale-log-kept = { $player } kiválasztotta a szövetségesét.
-ale-log-kept-secret = { $player } kiválasztotta a szövetségesét: { $ally }.
+ale-log-dealt = { $player } két szereplőkártyát kap.
+ale-log-dealt-secret = { $player } két szereplőkártyát kap: { $first } és { $second }.
+ale-log-kept = { $player } kiválasztja a szövetségesét.
+ale-log-kept-secret = { $player } kiválasztja a szövetségesét: { $ally }.
+# Egy bejegyzés összefoglalói (Alethiometer.summarize); a napló minden sort megtart.
+ale-log-kept-many = { $players } kiválasztja a szövetségesét.
 ale-log-characters = { $player } szövetségese: { $ally }, ellenlábasa: { $opposition } (Magisztérium-értéke: { $magisterium }). { $ally }: { $text }
 ale-log-spin = { $player } megpörgeti az aletiométer mutatóját. Piros vég: { $red }; világoskék vég: { $blue }.
 ale-log-red = { $player } a piros ikont választja.
 ale-log-skip = { $player } kihagyja a választható akciót.
 ale-log-advance = Lyra { $steps } lépést halad előre ({ $why }), most itt jár: { $box }.
-ale-log-part-end = Lyra célba ért ({ $part }. úti cél): véget ért a játék { $part }. része.
+ale-log-part-end = Lyra célba ér ({ $part }. úti cél): véget ér a játék { $part }. része.
 ale-log-truths = { $player } igazságjelzőket húz: { $values }. Választási sorrend: { $order }.
 ale-log-truths-last = { $player } igazságjelzőket húz: { $values }. Kihúzott „Híd a csillagokhoz” jelző: { $bridges }. Választási sorrend: { $order }.
-ale-log-game-over = Vége a játéknak. Pontszámok: { $scores }.
+# $scores: játékosonként egy ale-score-line, egymás alatt.
+ale-log-game-over =
+    Vége a játéknak. Pontszámok:
+    { $scores }
 # Honnan jönnek egy játékos pontjai (A-15.2–A-15.6): a Por annyit ér, ahány Híd jelzőt kihúztak.
 ale-score-line = { $player }: { $total } pont = igazságjelzők { $truths } + tárgylapkák { $tiles } + Por { $dust } ({ $tokens } Por-jelző × { $bridges } kihúzott „Híd a csillagokhoz” jelző)
 ale-log-reshuffle = A dobott lapokat összekeverjük: ez lesz az új Lyra-pakli.
-ale-log-draw = { $player } húz { $count } Lyra-kártyát ({ $why }).
+ale-log-draw = { $count ->
+    [0] { $player } nem húz Lyra-kártyát ({ $why }).
+   *[other] { $player } húz { $count } Lyra-kártyát ({ $why }).
+}
 ale-log-draw-secret = { $player } húz { $count } Lyra-kártyát ({ $why }): { $cards }.
 ale-log-discard = { $player } eldob egy lapot: { $card } ({ $why }).
+ale-log-discards = { $player } eldobja ezeket a lapokat: { $cards } ({ $why }).
 ale-log-play = { $player } kijátssza ezeket: { $cards }.
 ale-log-give = { $giver } egy Lyra-kártyát ad { $receiver } kezébe ({ $why }).
 ale-log-give-secret = { $giver } egy Lyra-kártyát ad { $receiver } kezébe ({ $why }). A lap: { $card }.
@@ -218,8 +227,9 @@ ale-log-ferry-self = { $player } magához veszi a Magisztérium léghajóját ({
 ale-log-ferry-cards = { $player } fizet a léghajóért: { $count } Lyra-kártyát dob el.
 ale-log-ferry-truth = { $player } a léghajóért a két új igazságjelzője közül az egyiket dobja el.
 ale-log-pick = { $player } egy { $value } értékű igazságjelzőt választ.
+ale-log-picks = { $player } ezeket az igazságjelzőket választja: { $values }.
 ale-log-drop = { $player } eldob egy { $value } értékű igazságjelzőt (léghajó).
-ale-log-ally = { $player } szövetségese akcióba lép: { $ally } – { $text }
+ale-log-ally = { $player } szövetségese akcióba lép: { $ally }.
 
 ## Elutasítások
 
@@ -286,7 +296,7 @@ ale-img-ferry-chose = { $option ->
 ale-img-last = Előző kör: { $player }
 ale-img-last-moved = Lyra { $count } mezőt lépett
 ale-img-last-still = Lyra nem lépett
-ale-img-last-scored = { $player } pontozott egy tárgylapkát, helyszín: { $location }
+ale-img-last-scored = { $player } pontozott egy tárgylapkát ({ $location })
 ale-img-last-taken = { $player } elvette { $location } egyik tárgylapkáját
 ale-img-last-stolen = { $player } ellopta { $victim } egyik tárgylapkáját ({ $location })
 ale-img-offer = Választható igazságjelzők:
@@ -328,7 +338,7 @@ ale-cmd-group = aletiométer
 ale-cmd-group-desc = Aletiométer-lépések
 ale-opt-choice = választás
 ale-cmd-choose = szövetséges-választás
-ale-cmd-choose-desc = Válassz szövetségest a neked osztott két szereplőkártyából
+ale-cmd-choose-desc = Szövetséges választása a neked osztott két szereplőkártyából
 ale-cmd-choose-choice-desc = A szereplő, akit szövetségesnek tartasz meg
 ale-cmd-red = piros
 ale-cmd-red-desc = A pörgetésed piros ikonja: Lyra-kártyák húzása, esetleg Lyra halad
@@ -337,7 +347,7 @@ ale-cmd-action-desc = A pörgetésed világoskék akciója
 ale-cmd-action-choice-desc = Melyik világoskék akció, és kinek
 ale-cmd-ally = szövetséges
 ale-cmd-ally-desc = A szövetségesed képessége
-ale-cmd-ally-choice-desc = Hogyan használod a képességet
+ale-cmd-ally-choice-desc = A képesség használatának módja
 ale-cmd-set = kombináció
 ale-cmd-set-desc = Egyforma lapok kijátszása: daimónpár, három egyforma szimbólum vagy kémlégypár
 ale-cmd-set-choice-desc = A kijátszandó kombináció
@@ -345,12 +355,12 @@ ale-cmd-score = pontozás
 ale-cmd-score-desc = Egy tárgylapkád pontozása daimónpárral ott, ahol Lyra áll
 ale-cmd-score-choice-desc = A pár és a lapka
 ale-cmd-end = kör-vége
-ale-cmd-end-desc = A köröd vége
+ale-cmd-end-desc = A köröd befejezése
 ale-cmd-card = kártya
 ale-cmd-card-desc = Lyra-kártya eldobása, átadása vagy elvétele, amikor a játék kéri
 ale-cmd-card-choice-desc = A kártya
 ale-cmd-ferry = léghajó
-ale-cmd-ferry-desc = Hogyan fizetsz a Magisztérium léghajójáért a rész végén
+ale-cmd-ferry-desc = Fizetés a Magisztérium léghajójáért a rész végén
 ale-cmd-ferry-choice-desc = Lyra-kártyákkal, vagy a két új igazságjelződ egyikével
 ale-cmd-truth = igazság
 ale-cmd-truth-desc = Igazságjelző választása a felkínáltak közül, vagy egy eldobása

@@ -10,7 +10,7 @@ cmd-game-new-desc = Új asztal nyitása ebben a csatornában (vagy egy új szál
 cmd-game-new-game-desc = Melyik játék
 cmd-game-new-options-desc = Asztalbeállítások név=érték alakban, például loose_connection=true
 cmd-game-new-turn-timeout-desc = Mennyi ideig tarthat egy lépés: 30p, 12ó, 2n (alapból 1 nap)
-cmd-game-new-thread-desc = Az asztal egy új szálban nyíljon ebben a csatornában
+cmd-game-new-thread-desc = Az asztal megnyitása egy új szálban ebben a csatornában
 cmd-game-new-language-desc = Az asztal bejegyzéseinek és képeinek nyelve (alapból a szerveré)
 cmd-game-join = leülés
 cmd-game-join-desc = Leülés a csatorna asztalához (vagy a helyed visszavétele a géptől)
@@ -86,10 +86,10 @@ cmd-game-mine-desc = Az asztalaid minden szerveren, elöl azok, amelyek rád vá
 cmd-game-list = lista
 cmd-game-list-desc = A szerver nyitott várószobái és futó asztalai
 cmd-game-notify = értesítések
-cmd-game-notify-desc = Értesítések beállítása: hogyan szóljon a bot, ha soron vagy, és a csendes időszakod
-cmd-game-notify-ping-desc = Említsen meg a csatornában, ha soron vagy
-cmd-game-notify-dm-desc = Küldjön privát üzenetet, ha soron vagy
-cmd-game-notify-reminder-desc = Emlékeztessen privát üzenetben, mielőtt lejár a lépésidőd
+cmd-game-notify-desc = Értesítéseid beállítása: említés, privát üzenet, emlékeztető, csendes időszak
+cmd-game-notify-ping-desc = Említés a csatornában, ha soron vagy
+cmd-game-notify-dm-desc = Privát üzenet, ha soron vagy
+cmd-game-notify-reminder-desc = Emlékeztető privát üzenetben, mielőtt lejár a lépésidőd
 cmd-game-notify-quiet-desc = Csendes időszak privát üzenetek nélkül, például 23:00-08:00 (vagy ki)
 cmd-game-notify-timezone-desc = Az időzónád a csendes időszakhoz, például Europe/Budapest
 cmd-game-away = távollét
@@ -116,7 +116,7 @@ cmd-opt-seat = hely
 cmd-opt-by = átvevő
 cmd-opt-invite = meghívás
 cmd-opt-replay = visszajátszás
-cmd-game-new-replay-desc = A játék végén a visszajátszás kikerül a csatornára (alapból igen; kérésre bármikor elérhető)
+cmd-game-new-replay-desc = A visszajátszás kirakása a csatornára a játék végén (alapból igen; kérésre bármikor elérhető)
 
 ## /game history, show, stats, top, replay, export (issue 18: cogs/history.py)
 

@@ -2,6 +2,12 @@
 
 # Egy felsorolás elemei közé.
 core-list-separator = ,{" "}
+# Egy mondatban felsorolt lista utolsó két eleme közé (rules.core.listed): „A, B és C”.
+core-list-and = { $items } és { $last }
+# Egymás alatti sorok (rules.core.one_per_line).
+core-lines =
+    { $first }
+    { $rest }
 core-not-allowed-now = Ez most nem megengedett: { $action }.
 core-option-unknown = Ismeretlen beállítás: { $names } ({ $game }; ismert beállítások: { $known }).
 core-option-not-bool = { ARTICLE($name) ->
@@ -28,7 +34,7 @@ host-winners = { $count ->
        *[other] Győztesek
     }: { $winners }.
 host-log-older-rules = Az asztal naplójának többi részét a szabályok egyik korábbi változata szerint írtuk, ezért nem jeleníthető meg; maga a játék folytatódik.
-host-ran-out-of-time = { $player } ideje lejárt; helyette a gép lépett.
+host-ran-out-of-time = { $player } ideje lejárt; helyette a gép lép.
 host-ai-takes-over = { $player } egymás után { $count } alkalommal nem lépett időben, ezért mostantól a gép játszik helyette.
 # A várószobában hozzáadott gépi játékos neve.
 host-ai-name = Gép { $number }
@@ -76,5 +82,5 @@ demo-image-board = Tábla
 demo-image-summary = A forduló vége vagy a végeredmény
 demo-image-private = Ezt csak { $player } látja (privát üzenet)
 demo-no-games = Még nincs egyetlen játék sem a rules.GAMES listában.
-demo-token-howto = Az igazi bot futtatásához nyisd meg a https://discord.com/developers/applications oldalt, válaszd a New Application, majd a Bot -> Reset Token lehetőséget, és írd a tokent a .env fájlba DISCORD_TOKEN=... alakban (lásd .env.example).
+demo-token-howto = Az igazi bot futtatásához nyisd meg a https://discord.com/developers/applications oldalt, válaszd a New Application lehetőséget, majd a Bot oldalán nyomd meg a Reset Token gombot, és írd a tokent a .env fájlba DISCORD_TOKEN=... alakban (lásd .env.example).
 demo-written = Az offline bemutató elkészült ide: { $folder } (transcript.md és a képei).

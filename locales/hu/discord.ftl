@@ -141,7 +141,7 @@ host-already-paused = Ez az asztal már szünetel.
 host-not-paused = Ez az asztal nem szünetel.
 host-only-host-replaces = Helyet másnak csak az asztalt nyitó játékos adhat át.
 host-no-such-seat = Ennél az asztalnál nincs { $seat }. hely; a helyek: 1–{ $count }.
-host-holder-seated = Már ül az asztalnál: { $player }.
+host-holder-seated = { $player } már ül az asztalnál.
 host-nothing-to-reclaim = Az itteni játék már elkezdődött, és a gép nem vette át egyik helyedet sem ennél az asztalnál.
 bot-server-only = Ez a parancs szerveren, egy asztal csatornájában működik.
 bot-listing = **{ $game }**, #{ $table } asztal ({ $server }): { $state } { $link }
@@ -177,7 +177,7 @@ bot-replaced-notice = { ARTICLE($seat) ->
         [az] Az
        *[a] A
     } { $seat }. hely új gazdája: { $player } (eddig: { $previous }).
-bot-reclaimed-notice = Visszavette a helyét a géptől: { $player } ({ $seat }. hely).
+bot-reclaimed-notice = { $player } visszavette a helyét a géptől ({ $seat }. hely).
 bot-seat-handed = Mostantól tiéd { ARTICLE($seat) ->
         [az] az
        *[a] a
@@ -186,7 +186,7 @@ bot-invite-syntax = Említsd meg a meghívandó tagokat, például `@Alice @Bob`
         [az] az
        *[a] a
     } `{ $text }` senkit sem említ.
-bot-invite-unknown = Nem tagja ennek a szervernek: { $user }.
+bot-invite-unknown = { $user } nem tagja ennek a szervernek.
 bot-invite-too-many = Egyszerre legfeljebb { $maximum } tagot lehet meghívni.
 bot-invited = Meghívottak: { $players }.
 bot-invitation = { $user } meghívott játszani: **{ $game }** (szerver: **{ $server }**, csatorna: { $channel }). Nyomd meg a **{ bot-button-join }** gombot, ha beszállsz! { $link }

@@ -179,10 +179,10 @@ kom-log-reshuffle-pan = A Pan-dobópaklit megkeverjük: ez lesz az új húzópak
 kom-log-reshuffle-tasks = Feladatkártyák ({ $level }): a dobópaklit megkeverjük, ez lesz az új húzópakli.
 kom-log-end-turn = { $player } átadja a sort.
 kom-log-game-over = { $reason ->
-        [qualified] Vége a játéknak { $rounds } forduló után: egyedül { $player } teljesítette a győzelmi feltételeket (célban van, minden tapasztalat-jelzője legalább a 3-as mezőn áll, és minden feladatát teljesítette); összes tapasztalata: { $experience }.
+        [qualified] Vége a játéknak { $rounds } forduló után: egyedül { $player } teljesítette a győzelmi feltételeket; összes tapasztalata: { $experience }.
         [experience] Vége a játéknak { $rounds } forduló után: a győzelmi feltételeket teljesítők közül { $player } szerezte a legtöbb tapasztalatot ({ $experience }).
         [arrival] Vége a játéknak { $rounds } forduló után: a győzelmi feltételeket teljesítők közül a legtöbb tapasztalattal ({ $experience }) { $player } érkezett elsőként a célmezőre.
-       *[cap] Vége a játéknak: a fordulók biztonsági korlátjáig ({ $rounds } forduló) senki sem teljesítette a győzelmi feltételeket; az első helyen { $player } áll a teljesített feladatok, utána az összes tapasztalat, végül a versenyben elfoglalt hely alapján.
+       *[cap] Vége a játéknak: a fordulók biztonsági korlátjáig ({ $rounds } forduló) senki sem teljesítette a győzelmi feltételeket.
     }
 
 # Honnan jött a tapasztalat (kom-log-gain).
@@ -196,10 +196,11 @@ kom-source-goal = célmezőjutalomként
 
 ## A végeredmény (Outcome.detail)
 
+# Hogyan dől el a sorrend; hogy mikor és miért ért véget a játék, azt a játék utolsó naplósora mondta ki.
 kom-outcome-summary = { $ended_by ->
-        [rules] A játék { $rounds } forduló után a szabályok szerint ért véget.
-       *[cap] A játék a fordulók biztonsági korlátjánál, { $rounds } forduló után ért véget.
-    } Elöl állnak, akik teljesítették a győzelmi feltételeket (célban vannak, minden tapasztalat-jelzőjük legalább a 3-as mezőn áll, és minden feladatukat teljesítették): köztük a több összes tapasztalat, egyenlőség esetén a korábbi célba érkezés dönt. A többieket a teljesített feladatok száma, majd az összes tapasztalat, végül a versenyben elfoglalt hely rangsorolja.
+        [rules] Elöl állnak, akik teljesítették a győzelmi feltételeket (célban vannak, minden tapasztalat-jelzőjük legalább a 3-as mezőn áll, és minden feladatukat teljesítették): köztük a több összes tapasztalat, egyenlőség esetén a korábbi célba érkezés dönt. A többieket a teljesített feladatok száma, majd az összes tapasztalat, végül a versenyben elfoglalt hely rangsorolja.
+       *[cap] A fordulók biztonsági korlátjáig senki sem teljesítette a győzelmi feltételeket, ezért mindenkit a teljesített feladatok száma, majd az összes tapasztalat, végül a versenyben elfoglalt hely rangsorol.
+    }
 kom-standing-qualified = { $place }. { $player }: teljesítette a győzelmi feltételeket; összes tapasztalat: { $experience }, teljesített feladat: { $tasks }, célba érkezési sorrend: { $arrival }.
 kom-standing-other = { $place }. { $player }: nem teljesítette a győzelmi feltételeket; teljesített feladat: { $tasks }, összes tapasztalat: { $experience }, helye a versenyben: { $race }.
 
@@ -245,7 +246,7 @@ kom-img-none = nincs
 
 ## A saját kép (images/kompass.py)
 
-kom-img-hand-title = { $player }: a kezed ({ $count }/{ $limit } kártya)
+kom-img-hand-title = { $player } lapjai ({ $count }/{ $limit } kártya)
 kom-img-hand-empty = Nincs kártya a kezedben
 kom-img-lyra-card = Lyra
 kom-img-pan-card = Pan
@@ -272,8 +273,8 @@ kom-img-tasks-done = { $count } teljesítve
 # Ki áll a célmezőn minden tapasztalat-jelzővel legalább 3-on, minden feladatát teljesítve (K-12.1).
 kom-img-qualified = { $count ->
         [0] Még senki sem teljesítette a győzelmi feltételeket.
-        [one] Teljesítette a győzelmi feltételeket: { $players }.
-       *[other] Teljesítették a győzelmi feltételeket: { $players }.
+        [one] { $players } teljesítette a győzelmi feltételeket.
+       *[other] { $players } teljesítették a győzelmi feltételeket.
     }
 kom-img-winner = Győztes: { $player }
 

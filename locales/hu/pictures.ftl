@@ -9,11 +9,14 @@ img-board-title = Szabotőr · { $round }. játékmenet ({ $rounds } közül)
 img-board-piles = Húzópakli: { $deck } · Dobott lapok: { $discard }
 img-turn = Soron: { $player }
 # $cards: a képpel felfelé leszámolt aranykártyák értéke (nyilvános); $left: hány van még szétosztandó.
-img-draft-status = Az aranyásók osztoznak az aranyon (leszámolva: { $cards }; még kiosztandó: { $left }), választ: { $player }
+img-draft-status = Az aranyásók osztoznak az aranyon (leszámolva: { $cards }; még kiosztandó: { $left }); { $player } választ
 img-game-over = Vége a játéknak; legtöbb arany: { $players }
-# Az utolsó lépés, csak nyilvános tényekből; $cell az „x,y” mező, ahogy a játékosok beírják.
-img-last-place = legutóbb: { $player } lerakott egy járatkártyát ide: { $cell }
-img-last-rockfall = legutóbb: { $player } beomlasztotta a járatot itt: { $cell }
+# Üres mező, ahová a járatlabirintus nőhet, úgy, ahogy a menük nevezik (sab-label-place);
+# pontosvesszővel, mert a „8,2” tizedes törtnek olvasható.
+img-cell = { $x }; { $y }
+# Az utolsó lépés, csak nyilvános tényekből; a mező úgy, ahogy a menük és a napló nevezik.
+img-last-place = legutóbb: { $player } lerakott egy járatkártyát ({ $x }; { $y })
+img-last-rockfall = legutóbb: { $player } beomlasztotta a járatot ({ $x }; { $y })
 img-last-break = legutóbb: { $player } eltörte { $target } { $tool ->
     [pickaxe] csákányát
     [lantern] lámpáját
@@ -24,7 +27,7 @@ img-last-repair = legutóbb: { $player } megjavította { $target } { $tool ->
     [lantern] lámpáját
    *[cart] csilléjét
 }
-img-last-map-at = legutóbb: { $player } megnézett egy célkártyát itt: { $cell }
+img-last-map-at = legutóbb: { $player } megnézett egy célkártyát ({ $x }; { $y })
 img-last-map = legutóbb: { $player } megnézett egy célkártyát
 img-last-pass = legutóbb: { $player } passzolt
 img-role-saboteur = Szabotőr
@@ -62,7 +65,7 @@ img-round = { $round }. játékmenet
 img-gold-diggers-won = aranyásók nyertek
 img-saboteurs-won = szabotőrök nyertek
 img-gold = Arany
-img-draft-cards = Leszámolt aranykártyák (még kiosztandó: { $left }), választ: { $player }
+img-draft-cards = Leszámolt aranykártyák (még kiosztandó: { $left }); { $player } választ:
 img-standings = Végeredmény
 img-most-gold = Legtöbb arany: { $players }
 
@@ -79,6 +82,8 @@ img-alt-tool = { $tool ->
 img-alt-broken = { $player }: törött { $tools }
 # Kézben lévő járatkártya: a neve, majd a nyitott oldalai (É K D Ny) állítva; a sab-edges minden betű elé szóközt tesz.
 img-alt-path-card = { $card }, nyitva:{ $edges }
+# Egy célkártya a térkép képén, és amit a játékos látott rajta (img-map-gold, img-map-stone, img-map-unseen).
+img-alt-peek = ({ $x }; { $y }): { $verdict }
 img-alt-replay = Visszajátszás, { $game }: { $frames } tábla a körök sorrendjében, mindegyiken a kör felirata, a végén a végeredmény.
 
 ## Der Goldene Kompass: short words for the board's panels and piles (images/kompass.py)

@@ -84,67 +84,72 @@ sab-not-your-turn = Nem te következel, hanem { $player }.
 
 ## Naplósorok
 
-sab-round-started = { $round }. játékmenet: kiosztottuk a szerepeket és a lapokat; { $player } kezd.
-sab-round-started-role = { $round }. játékmenet: kiosztottuk a szerepeket és a lapokat; { $player } kezd. Te { $role } vagy.
+sab-round-started = { $round }. játékmenet: kiosztjuk a szerepeket és a lapokat; { $player } kezd.
+sab-round-started-role = { $round }. játékmenet: kiosztjuk a szerepeket és a lapokat; { $player } kezd. Te { $role } vagy.
 # Egy kör két mondata sorban: a lépés, egy általa felfordított célkártya, a húzás.
 sab-then = { $first } { $then }
-sab-drew = { $player } húzott egy lapot: { $card }.
-sab-drew-card = { $player } húzott egy lapot.
-sab-placed = { $player } lerakott egy járatkártyát ({ $x }; { $y }){ $turned ->
+sab-drew = { $player } húz egy lapot: { $card }.
+sab-drew-card = { $player } húz egy lapot.
+sab-placed = { $player } lerak egy járatkártyát ({ $x }; { $y }){ $turned ->
         [yes] , megfordítva
        *[no] {""}
     }: { $card }.
-sab-broke = { $player } eltörte { $target } { $tool ->
+sab-broke = { $player } eltöri { $target } { $tool ->
         [pickaxe] csákányát
         [lantern] lámpáját
        *[cart] csilléjét
     }.
-sab-broke-own = { $player } eltörte a saját { $tool ->
+sab-broke-own = { $player } eltöri a saját { $tool ->
         [pickaxe] csákányát
         [lantern] lámpáját
        *[cart] csilléjét
     }.
-sab-repaired = { $player } megjavította { $target } { $tool ->
+sab-repaired = { $player } megjavítja { $target } { $tool ->
         [pickaxe] csákányát
         [lantern] lámpáját
        *[cart] csilléjét
     } – { $card }.
-sab-repaired-own = { $player } megjavította a saját { $tool ->
+sab-repaired-own = { $player } megjavítja a saját { $tool ->
         [pickaxe] csákányát
         [lantern] lámpáját
        *[cart] csilléjét
     } – { $card }.
-sab-rockfall = { $player } beomlasztotta a járatot, és kivette a járatlabirintusból ezt a lapot: { $card } ({ $x }; { $y }).
-sab-map-read = { $player } térképpel megnézte a célkártyát ({ $x }; { $y }).
-sab-map-read-own = { $player } térképpel megnézte a célkártyát ({ $x }; { $y }): { $goal ->
+sab-rockfall = { $player } beomlasztja a járatot, és kiveszi a járatlabirintusból ezt a lapot: { $card } ({ $x }; { $y }).
+sab-map-read = { $player } térképpel megnézi a célkártyát ({ $x }; { $y }).
+sab-map-read-own = { $player } térképpel megnézi a célkártyát ({ $x }; { $y }): { $goal ->
         [gold] aranyrög van rajta
        *[stone] kő van rajta
     }.
-sab-discarded = { $player } képpel lefelé eldobott egy lapot.
-sab-discarded-own = { $player } képpel lefelé eldobott egy lapot: { $card }.
+sab-discarded = { $player } képpel lefelé eldob egy lapot.
+sab-discarded-own = { $player } képpel lefelé eldob egy lapot: { $card }.
 # Eldobás üres húzópaklinál: a játékos passzol (S-10.2).
-sab-discarded-pass = { $player } passzolt: képpel lefelé eldobott egy lapot (a húzópakli üres).
-sab-discarded-pass-own = { $player } passzolt: képpel lefelé eldobott egy lapot (a húzópakli üres): { $card }.
-sab-passed = { $player } passzolt, mert nincs lap a kezében.
+sab-discarded-pass = { $player } passzol, és képpel lefelé eldob egy lapot (a húzópakli üres).
+sab-discarded-pass-own = { $player } passzol, és képpel lefelé eldob egy lapot: { $card } (a húzópakli üres).
+sab-passed = { $player } passzol, mert nincs lap a kezében.
+# Egy bejegyzésben ugyanaz a rejtett lépés egymás után, egyszer elmondva (SaboteurGame.summarize); a napló minden sort megtart.
+sab-discarded-many = { $players } képpel lefelé eldob egy-egy lapot, és húz egy-egy újat.
+sab-passed-discarding-many = { $players } passzol: mindegyikük képpel lefelé eldob egy lapot (a húzópakli üres).
+sab-passed-many = { $players } passzol, mert egyiküknek sincs lap a kezében.
+sab-gold-taken-many = Sorban aranykártyát vesz el { $players }.
 # $player: aki a célkártyáig érő lapot lerakta; $open: a kő nyitott oldalai, ahogy most fekszik.
-sab-goal-revealed = { $player } felfordította a célkártyát ({ $x }; { $y }): { $goal ->
+sab-goal-revealed = { $player } felfordítja a célkártyát ({ $x }; { $y }): { $goal ->
         [gold] aranyrög!
        *[stone] kő, nyitva:{ $open }.
     }
 sab-gold-reached = { $finder } elérte az aranyat; az aranyásók nyertek.
 sab-gold-not-reached = senki sem jutott el az aranyig; a szabotőrök nyertek.
-sab-seat-role = { $player }: { $role }
+sab-seat-role = { $player } ({ $role })
 sab-round-ended = { $round }. játékmenet vége: { $result } Szerepek: { $roles }; a megmaradt szerepkártya: { $leftover }.{ $paid ->
         [no] {" "}Senkinél sem volt szabotőrkártya, ezért ebben a játékmenetben senki sem kap aranyat.
        *[yes] {""}
     }
 sab-draft-opened = Az aranyásóknak leszámolt aranykártyák: { $values }. Elsőként { $player } választ.
-sab-gold-taken = { $player } elvett egy aranykártyát.
-sab-gold-taken-own = { $player } elvett egy { $value } aranyat érő aranykártyát.
-sab-paid = { $player } megkapta a szabotőrnek járó aranyat.
+sab-gold-taken = { $player } elvesz egy aranykártyát.
+sab-gold-taken-own = { $player } elvesz egy { $value } aranyat érő aranykártyát.
+sab-paid = { $player } megkapja a szabotőrnek járó aranyat.
 sab-paid-own = { $total ->
-        [0] { $player } nem kapott aranyat: elfogyott az aranypakli.
-       *[other] { $player } kapott { $total } aranyat (aranykártyák: { $values }).
+        [0] { $player } nem kap aranyat: elfogyott az aranypakli.
+       *[other] { $player } kap { $total } aranyat (aranykártyák: { $values }).
     }
 sab-seat-gold = { $player }: { $gold }
 # A győzteseket a játékvezető záró sora mondja ki (host-winners): ez a sor az állást adja.

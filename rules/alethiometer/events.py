@@ -9,10 +9,11 @@ whose ally made it happen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.alethiometer import data
-from rules.core import Arg, Event, Message, SeatRef, msg
+from rules.core import Arg, Event, Message, SeatRef, listed, msg, one_per_line
 
 
 def _cards(cards: tuple[str, ...]) -> tuple[Message, ...]:
@@ -205,7 +206,7 @@ class GameOver(AlethiometerEvent):
             )
             for seat, total in enumerate(self.totals)
         )
-        return msg("ale-log-game-over", scores=scores)
+        return msg("ale-log-game-over", scores=one_per_line(scores))  # one line per seat
 
 
 # --- Lyra cards -----------------------------------------------------------------------------
@@ -441,13 +442,75 @@ class AllyUsed(AlethiometerEvent):
     ally: str
 
     def line(self, viewer: int | None) -> Message | None:
-        return msg(
-            "ale-log-ally",
-            player=SeatRef(self.seat),
-            ally=data.character_name(self.ally),
-            text=data.character_text(self.ally),
-        )
+        # the ability was read out when the allies were revealed (A-5.9); the next lines say what it did
+        return msg("ale-log-ally", player=SeatRef(self.seat), ally=data.character_name(self.ally))
 
 
 def describe(event: Event, viewer: int | None) -> Message | None:
     return event.line(viewer) if isinstance(event, AlethiometerEvent) else None
+
+
+def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
+    """A turn post's public lines with what repeats said once; ``/game log`` keeps every line:
+    the Character cards dealt to each player right after the line that deals them (A-5.1), a
+    run of players choosing their allies (A-5.2; not at all when the allies are revealed in the
+    same post, A-5.5), one player's discards for one reason in a row
+    (the hand limit, A-7.4), one player's two Truth tokens (A-12.6, A-12.7), and the red icon
+    taken just before the draw it makes (A-7.1: the draw line names the red icon)."""
+    said: list[Message] = []
+    i = 0
+    while i < len(lines):
+        line, end = lines[i], i + 1
+        if line.id == "ale-log-part":  # its line deals the cards to each player
+            end = _run(lines, end, "ale-log-dealt")
+            said.append(line)
+        elif line.id == "ale-log-kept":
+            end = _run(lines, i, line.id)
+            run = lines[i:end]
+            if not any(later.id == "ale-log-characters" for later in lines[end:]):  # A-5.5: it shows each
+                said.append(_together(run, "ale-log-kept-many", players=listed(_each(run, "player"))))
+        elif line.id == "ale-log-discard":
+            end = _run(lines, i, line.id, "player", "why")
+            run, player, why = lines[i:end], line.args["player"], line.args["why"]
+            said.append(_together(run, "ale-log-discards", player=player, cards=_each(run, "card"), why=why))
+        elif line.id == "ale-log-pick":
+            end = _run(lines, i, line.id, "player")
+            run, player = lines[i:end], line.args["player"]
+            said.append(_together(run, "ale-log-picks", player=player, values=listed(_each(run, "value"))))
+        elif not _red_before_its_draw(line, lines[end] if end < len(lines) else None):
+            said.append(line)
+        i = end
+    return tuple(said)
+
+
+def _run(lines: Sequence[Message], start: int, message_id: str, *same: str) -> int:
+    """Where the run of ``message_id`` lines from ``start`` with the same ``same`` arguments ends."""
+    end = start
+    while end < len(lines) and lines[end].id == message_id and _same(lines[end], lines[start], *same):
+        end += 1
+    return end
+
+
+def _each(run: Sequence[Message], name: str) -> tuple[Arg, ...]:
+    return tuple(line.args[name] for line in run)
+
+
+def _together(run: Sequence[Message], message_id: str, **args: Arg) -> Message:
+    """A run of one line as it is; of several, the line ``message_id`` that says them at once."""
+    return run[0] if len(run) < 2 else msg(message_id, **args)
+
+
+def _same(line: Message, other: Message, *names: str) -> bool:
+    return all(line.args.get(name) == other.args.get(name) for name in names)
+
+
+def _red_before_its_draw(line: Message, after: Message | None) -> bool:
+    why = after.args.get("why") if after is not None else None
+    return (
+        line.id == "ale-log-red"
+        and after is not None
+        and after.id == "ale-log-draw"
+        and _same(after, line, "player")
+        and isinstance(why, Message)
+        and why.id == data.REASONS["red"]
+    )

@@ -292,7 +292,7 @@ def outcome(s: KState) -> Outcome | None:
             "totals": totals,
             "qualified": qualified,
             "tasks_done": [len(p.done) for p in s.players],
-            "summary": msg("kom-outcome-summary", ended_by=s.ended_by, rounds=s.round).to_json(),
+            "summary": msg("kom-outcome-summary", ended_by=s.ended_by).to_json(),
             "standings": [
                 _standing_line(s, seat, place, totals[seat], qualified[seat], race).to_json()
                 for place, seat in enumerate(places, 1)

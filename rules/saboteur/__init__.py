@@ -45,7 +45,7 @@ class SaboteurGame:
     parse_action = staticmethod(actions.parse)
     view = staticmethod(views.view)
     describe = staticmethod(log.describe)
-    summarize = staticmethod(tuple)  # each line is news: nothing to fold
+    summarize = staticmethod(log.summarize)
     outcome = staticmethod(views.outcome)
     to_dict = staticmethod(state.to_dict)
     from_dict = staticmethod(state.from_dict)

@@ -4,7 +4,9 @@ that seat alone."""
 
 from __future__ import annotations
 
-from rules.core import Event, Message, SeatRef, msg
+from collections.abc import Callable, Sequence
+
+from rules.core import Arg, Event, Message, SeatRef, listed, msg
 from rules.saboteur.actions import card_name, edges
 from rules.saboteur.data import GOAL_KINDS, ROLE_NAMES, goal_word, rotated
 from rules.saboteur.events import (
@@ -146,3 +148,54 @@ def _round_ended(result: RoundResult) -> Message:
         leftover=_ROLES[result.leftover],
         paid=result.paid,
     )
+
+
+def _discarded_and_drew(line: Message) -> bool:
+    """A public turn line that says only "discards a card face down, draws a card" (S-10.2)."""
+    first, then = line.args.get("first"), line.args.get("then")
+    return (
+        line.id == "sab-then"
+        and isinstance(first, Message)
+        and first.id == "sab-discarded"
+        and isinstance(then, Message)
+        and then.id == "sab-drew-card"
+    )
+
+
+_FOLDS: tuple[tuple[Callable[[Message], bool], str], ...] = (
+    (_discarded_and_drew, "sab-discarded-many"),
+    (lambda line: line.id == "sab-discarded-pass", "sab-passed-discarding-many"),  # S-10.2, S-GAP-17
+    (lambda line: line.id == "sab-passed", "sab-passed-many"),  # S-10.4
+    (lambda line: line.id == "sab-gold-taken", "sab-gold-taken-many"),  # S-12.3 to S-12.7
+)
+"""The public lines that say nothing but who did the same hidden thing, and the line that says
+a run of them once."""
+
+
+def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
+    """A turn post's public lines with a run of the same hidden move said once: consecutive face
+    down discards (S-10.2), passes with an empty draw pile or an empty hand (S-10.4) and gold
+    cards taken in the sharing (S-12.3 to S-12.7) become one line naming the players in order
+    ("Ann, Bob and Cy pass, ..."). ``/game log`` keeps every line (``describe``)."""
+    said: list[Message] = []
+    i = 0
+    while i < len(lines):
+        fold, end = _fold_of(lines[i]), i + 1
+        while fold is not None and end < len(lines) and _fold_of(lines[end]) == fold:
+            end += 1
+        if fold is None or end - i < 2:
+            said.append(lines[i])
+        else:
+            players: tuple[Arg, ...] = tuple(_player(line) for line in lines[i:end])
+            said.append(msg(fold, players=listed(players)))
+        i = end
+    return tuple(said)
+
+
+def _fold_of(line: Message) -> str | None:
+    return next((many for same, many in _FOLDS if same(line)), None)
+
+
+def _player(line: Message) -> Arg:
+    first = line.args.get("first")
+    return first.args["player"] if isinstance(first, Message) else line.args["player"]

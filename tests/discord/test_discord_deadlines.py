@@ -39,5 +39,5 @@ async def test_a_late_player_is_reminded_by_dm_then_the_ai_moves_publicly(polled
     after = await world.host.table(table.id)
     assert after.version == table.version + 1
     post = world.public_messages()[-1]
-    assert post.content.startswith("⏰") and "ran out of time" in post.content and post.attachments
+    assert post.content.startswith("⏰") and "run out of time" in post.content and post.attachments
     assert after.board_message_id == post.id

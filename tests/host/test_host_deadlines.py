@@ -47,7 +47,7 @@ async def test_expired_turn_is_played_by_the_ai_and_the_caption_says_so(host, cl
     clock.advance(TURN)
     [publication] = await host.run_due()
     assert isinstance(publication, Publication) and publication.kind == "timeout"
-    assert publication.caption.startswith("Alice ran out of time; the AI played for them.")
+    assert publication.caption.startswith("Alice has run out of time; the AI plays for them.")
     assert publication.actor_seat == 0, "Alice's seat is named, so she can be sent her new hand"
     assert [entry.seat for entry in await host.store.log(table.id)] == [0]
     after = await host.table(table.id)
@@ -96,7 +96,7 @@ async def test_restart_fires_overdue_deadlines_at_once(database, clock):
     restarted = Host(await storage.open_storage(database), clock, GAMES)
     publications = await restarted.run_due()
     assert sorted((p.table.id, p.kind) for p in publications) == [(t.id, "timeout") for t in tables]
-    assert all("ran out of time" in p.caption for p in publications)
+    assert all("run out of time" in p.caption for p in publications)
     assert [p.caption.split()[0] for p in sorted(publications, key=lambda p: p.table.id)] == [
         "Alice",
         "Bob",

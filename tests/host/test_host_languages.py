@@ -95,7 +95,7 @@ async def reminded_and_timed_out(host, clock):
     assert (reminder.user_id, reminder.locale) == (ALICE.id, "en")
     clock.advance(TURN)
     [timeout] = await host.run_due()
-    assert timeout.caption.startswith("Alice ideje lejárt; helyette a gép lépett.\n")
+    assert timeout.caption.startswith("Alice ideje lejárt; helyette a gép lép.\n")
     [bob] = [update for update in timeout.private if update.user_id == BOB.id]
     assert bob.locale == "hu", "Bob never said which locale he uses: the table's"
     await host.submit(table.id, BOB.id, "step:1")

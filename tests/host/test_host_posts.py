@@ -12,8 +12,8 @@ import locales
 from host import FakeClock, Publication
 from host.demo import play_demo_table, play_humans
 from host.texts import outcome_words
+from tests.support.games import SUPPORT
 from tests.support.host import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
-from tests.support.kompass import FOLDED, SUMMARY
 
 HUMANS = {user.id: user for user in (ALICE, BOB, CAROL)}
 
@@ -67,8 +67,6 @@ async def test_every_public_line_reaches_the_channel_once_in_order(database, gam
         assert publications[-1].post_to_channel and publications[-1].outcome is not None
 
 
-
-
 @pytest.mark.parametrize(
     ("game_id", "phase"), [("kompass", "draw"), ("kompass", "move"), ("alethiometer", "turn")]
 )
@@ -86,13 +84,14 @@ async def test_a_turn_of_several_steps_makes_one_post_with_all_its_lines(databas
             for earlier, later in zip(held, [*held[1:], post], strict=True):
                 assert later.lines[: len(earlier.lines)] == earlier.lines, "no line dropped"
             assert len(post.lines) > len(held[0].lines)
-            # the post says every line, a Kompass run of draws or gains once (K-4.11, K-5.8:
-            # GameRules.summarize); the log and ``lines`` keep each of them
+            # the post says every line, what repeats once (a Kompass run of draws or gains,
+            # K-4.11, K-5.8; an Alethiometer red icon and its draw, A-7.1: GameRules.summarize);
+            # the log and ``lines`` keep each of them
             caption = post.caption.split("\n")
             folded = [line for line in post.lines if line not in caption]
-            assert all(FOLDED.search(line) for line in folded), folded
+            assert all(SUPPORT[game_id].folded.search(line) for line in folded), folded
             if folded:
-                assert any(SUMMARY.search(line) for line in caption), post.caption
+                assert any(SUPPORT[game_id].summary.search(line) for line in caption), post.caption
         posts = sum(p.post_to_channel for p in publications)
         assert posts < len(publications) - len(stretches)
 
@@ -139,7 +138,7 @@ async def test_a_timeout_in_the_middle_of_a_turn_plays_it_out_in_one_post(databa
         [timeout] = [p for p in await host.run_due() if isinstance(p, Publication)]
         assert timeout.kind == "timeout" and timeout.post_to_channel and timeout.actor_seat == late
         assert timeout.lines[: len(held.lines)] == held.lines and len(timeout.lines) > len(held.lines)
-        ran_out = f"{timeout.table.names[late]} ran out of time; the AI played for them."
+        ran_out = f"{timeout.table.names[late]} has run out of time; the AI plays for them."
         assert timeout.caption.startswith("\n".join((*held.lines, ran_out)))
         assert late not in timeout.table.awaited or timeout.public_view["phase"] != held.public_view["phase"]
         assert (await host.store.table(table_id)).pending == ()

@@ -11,7 +11,7 @@ import itertools
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 import images
 from images import saboteur as sab
@@ -57,6 +57,15 @@ def mean_difference(a: Image.Image, b: Image.Image) -> float:
     """Average per-channel difference: near 0 for the same drawing (each picture has its own
     256-colour palette, so equal parts are only nearly equal across pictures)."""
     return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
+
+
+def blank(image: Image.Image, boxes) -> Image.Image:
+    """``image`` with these boxes painted over."""
+    painted = image.copy()
+    draw = ImageDraw.Draw(painted)
+    for box in boxes:
+        draw.rectangle(box, fill=tk.BACKGROUND)
+    return painted
 
 
 def changed_pixels(a: Image.Image, b: Image.Image) -> int:
@@ -431,7 +440,7 @@ def test_last_move_caption_from_real_moves(kind, expected):
 @pytest.mark.parametrize(
     "kind,expected",
     [
-        ("place", "legutóbb: {who} lerakott egy járatkártyát ide: {x},{y}"),
+        ("place", "legutóbb: {who} lerakott egy járatkártyát ({x}; {y})"),
         ("break", "legutóbb: {who} eltörte {target_name} {tool_hu}"),
         ("repair", "legutóbb: {who} megjavította {target_name} {tool_hu}"),
         ("discard", "legutóbb: {who} passzolt"),
@@ -453,7 +462,9 @@ def test_last_move_caption_in_hungarian(kind, expected):
 
 def test_hungarian_board_differs_from_english_only_in_words():
     """The table's language changes the header's words, and the players panel's once roles are
-    public; the maze, its coordinates, the names and the tools are the same drawing."""
+    public; the maze, its coordinates, the names and the tools are the same drawing, but for
+    the names of the free cells, which read as the menus name them ("-1,0"; "-1; 0" in
+    Hungarian, where "-1,0" would read as a decimal: issue 24, L13)."""
     for state, roles_public in ((scenes.middle(), False), (scenes.draft(), True)):
         view, english = board_of(state, "en")
         _, hungarian = board_of(state, "hu")
@@ -463,7 +474,13 @@ def test_hungarian_board_differs_from_english_only_in_words():
         assert mean_difference(english.crop(header), hungarian.crop(header)) > 1
         maze = layout.maze
         maze_box = (maze.left - 30, maze.top - 20, maze.left + maze.width, maze.top + maze.height)
-        assert mean_difference(english.crop(maze_box), hungarian.crop(maze_box)) < 0.5
+        free = [
+            maze.cell_box(x, y)
+            for x, y in maze.cells()
+            if (x, y) not in {(c["x"], c["y"]) for c in view["maze"]}
+        ]
+        assert changed_pixels(blank(english, free).crop(maze_box), blank(hungarian, free).crop(maze_box)) == 0
+        assert changed_pixels(english.crop(maze_box), hungarian.crop(maze_box)) > 0  # the free cells' names
         panel = (layout.panel_left, layout.panel_top, layout.width, layout.height)
         assert (english.crop(panel).tobytes() != hungarian.crop(panel).tobytes()) == roles_public
 

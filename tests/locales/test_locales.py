@@ -165,7 +165,8 @@ def problems(message: Message, locale: str) -> list[str]:
 
 
 def game_messages(game_id: str, seeds) -> list[Message]:
-    """Every label, log line (for every viewer), refusal and outcome Message of AI games."""
+    """Every label, log line (for every viewer), turn-post summary, refusal and outcome Message
+    of AI games."""
     game = GAMES[game_id]
     found: list[Message] = [game.title, *(spec.description for spec in game.options.values())]
     for seed in seeds:
@@ -182,6 +183,8 @@ def game_messages(game_id: str, seeds) -> list[Message]:
                     line = game.describe(event, viewer)
                     if line is not None:
                         found.append(line)
+            public = [game.describe(event, None) for event in transition.events]
+            found += game.summarize([line for line in public if line is not None])
             state = transition.state
     return found
 

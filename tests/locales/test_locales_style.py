@@ -1,16 +1,20 @@
 """The catalogs stay free of the shapes a Hungarian editor flagged (issue 24): no article
 guessed before a number or a title ("A #1 asztal", "A(z) Az arany iránytű"), no count right
 after a name ("Gép 1 1 jelzőt"), no name parked after a colon ("tőle: X"), the Hungarian dash
-and quotation marks; and the a/az that replaces "A(z)" follows how a number is read aloud."""
+and quotation marks, no ASCII arrow, no coordinate that reads as a decimal ("8,2"); the a/az
+that replaces "A(z)" follows how a number is read aloud; and every game's log tells its moves
+in the present ("Ann places", not "Ann placed")."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
 import locales
 from cogs.parsing import parse_options
+from rules import GAMES
 
 NAMES = r"player|players|target|user|giver|receiver|thief|victim|source|other|finder|dealer|winners|previous"
 NUMBERS = r"count|total|value|steps|left|number|gold|seconds|round|rounds|part|place|experience|tasks|seat"
@@ -25,12 +29,16 @@ STYLE = {
         locales.LOCALES,
         re.compile(rf"\{{ \$(?:{NAMES}) \}} (?:\d|\{{ \$(?:{NUMBERS}) \}})"),
     ),
+    # "Bot -> Reset Token": an arrow the font has not (→) is said in words; a selector's -> is syntax
+    "an ASCII arrow in the text": (locales.LOCALES, re.compile(r"\w ?-> ?\w")),
     # Hungarian
     "a name parked after a colon": (("hu",), re.compile(r"\b(?:tőle|neki|innen|tőlük|nekik): \{")),
     "a hyphen or an em dash used as a dash": (("hu",), re.compile(r" [-—] |—")),
     "straight quotation marks": (("hu",), re.compile(r"\"[^\"{}]+\"|'[^'{}]*\{ \$\w+ \}[^']*'")),
     # a "sor" is a run of consecutive values in Hungarian card games; equal cards are a kombináció
     "a set of equal cards called a sor": (("hu",), re.compile(r"kártyasor", re.IGNORECASE)),
+    # "8,2" reads as eight point two: a cell is "(8; 2)" in text, "8; 2" on a free cell
+    "a coordinate that reads as a decimal": (("hu",), re.compile(r"\{ \$x \} ?, ?\{ \$y \}")),
 }
 """name -> (the locales it holds for, what it finds in a catalog line)."""
 
@@ -83,6 +91,14 @@ BAD = {
     ),
     "straight quotation marks": ("hu", "ale-refuse-code = Ez nem Aletiométer-lépés: '{ $code }'."),
     "a set of equal cards called a sor": ("hu", "ale-cmd-set = kártyasor"),
+    "an ASCII arrow in the text": (
+        "en",
+        "demo-token-howto = choose New Application, then Bot -> Reset Token.",
+    ),
+    "a coordinate that reads as a decimal": (
+        "hu",
+        "sab-map-read = { $player } megnézte a célkártyát: { $x },{ $y }.",
+    ),
 }
 
 
@@ -152,3 +168,38 @@ def test_the_hungarian_yes_no_words_set_an_option():
         "pass_circuit": True,
     }
     assert parse_options("a=hamis b=igen c=ki") == {"a": False, "b": True, "c": False}
+
+
+PLAYERS = ("Ann", "Bob", "Cid", "Dee")
+PAST_NARRATION = re.compile(
+    rf"^(?:{'|'.join(PLAYERS)}) (?:has |have )?"
+    r"(?:\w+ed|drew|drawn|took|taken|broke|chose|chosen|stole|stolen|gave|given|ran)\b"
+)
+"""A log line that tells a move in the past: "Ann placed", "Bob drew", "Cid has chosen"."""
+
+
+def log_lines(game_id: str, seed: int = 5) -> list[str]:
+    """Every log line of a seeded AI game for every viewer, and its turn posts' summaries, in English."""
+    game, rng = GAMES[game_id], random.Random(seed)
+    state, said = game.setup(len(PLAYERS), seed=seed), []
+    while game.waiting_for(state):
+        seat = game.waiting_for(state)[0]
+        action = game.ai_action(game.view(state, seat), game.legal_actions(state, seat), rng)
+        transition = game.apply(state, seat, action)
+        for viewer in (None, *range(len(PLAYERS))):
+            lines = [line for event in transition.events if (line := game.describe(event, viewer))]
+            said += [*lines, *(game.summarize(lines) if viewer is None else ())]
+        state = transition.state
+    return [locales.render(line, "en", PLAYERS) for line in said]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_logs_narrate_in_the_present(game_id):
+    """One tense in all three games (issue 24): "Ann places", "Bob draws", "Cid chooses"."""
+    assert [line for line in log_lines(game_id) if PAST_NARRATION.search(line)] == []
+
+
+def test_the_tense_check_catches_a_past_move():
+    assert PAST_NARRATION.search("Ann placed a Crossroads at 2,0. Ann drew a card.")
+    assert PAST_NARRATION.search("Bob has chosen an ally.")
+    assert not PAST_NARRATION.search("Ann places a Crossroads at 2,0. Ann draws a card.")

@@ -255,7 +255,7 @@ def test_final_scoring_truths_tiles_alethiometer_tiles_dust_A_15_1_to_A_15_9_A_1
     )
     assert (
         f"Bob: {4 + t6} points = Truth tokens 4 + Item tiles {t6} + Dust 0 "
-        "(1 Dust × 0 Bridge to the Stars drawn)"
+        "(1 token × 0 Bridges to the Stars drawn)"
     ) in english(GAME.describe(over, None))  # where the points come from, why Dust is worth nothing
 
 

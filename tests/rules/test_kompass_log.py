@@ -6,6 +6,7 @@ import random
 from dataclasses import replace
 
 import locales
+from rules.core import Message
 from rules.kompass import GAME, events
 from tests.support.kompass import act, build
 
@@ -72,6 +73,14 @@ def test_k12_the_end_line_names_the_winner_and_why():
     assert end.seat == GAME.outcome(state).winners[0]
     said = f"The game is over after {state.round} rounds: {NAMES[end.seat]} "
     assert lines(transition)[-1].startswith(said)
+    # K-12.2 to K-12.4: the last post goes on with how places are decided and the standings;
+    # the number of rounds and what qualifying means are each said once
+    detail = GAME.outcome(state).detail
+    words = [detail["summary"], *detail["standings"]]
+    closing = "\n".join(
+        [lines(transition)[-1], *(locales.render(Message.from_json(w), "en", NAMES) for w in words)]
+    )
+    assert closing.count(" rounds") == 1 and closing.count("every experience at 3 or more") == 1
 
 
 def test_k4_11_a_stop_with_nothing_left_to_draw_is_logged_too():

@@ -138,8 +138,8 @@ def test_s_10_1_s_10_2_s_gap_17_discard_face_down_is_the_pass():
     assert {f"d:{hand_id(state, 0, 'X')}", f"d:{card}"} <= legal_codes(state, 0)
     transition = act(state, 0, f"d:{card}")
     assert transition.state.discard[-1] == (int(card[1:]), 0)  # face down, known to seat 0
-    assert english(GAME.describe(transition.events[0], 1)).startswith("Ann discarded a card face down.")
-    assert english(GAME.describe(transition.events[0], 0)).startswith("Ann discarded Map face down.")
+    assert english(GAME.describe(transition.events[0], 1)).startswith("Ann discards a card face down.")
+    assert english(GAME.describe(transition.events[0], 0)).startswith("Ann discards Map face down.")
     assert GAME.waiting_for(transition.state) == (1,)
 
 

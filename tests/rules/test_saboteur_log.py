@@ -1,13 +1,15 @@
 """Saboteur log lines a player can follow (issue 15): a goal turned up is told before the draw,
 with who turned it and how a stone lies (S-11.1 to S-11.5); repairs and breaks of one's own
 tools; a discard with the draw pile empty is the pass it is (S-10.2); the game-over line names
-the winners (S-14.2 to S-14.4)."""
+the winners (S-14.2 to S-14.4); a turn post says a run of the same hidden move once (discards,
+passes, gold cards taken in the sharing) while the log keeps each."""
 
+import locales
 from images import saboteur as sab
 from rules.saboteur import GAME
 from rules.saboteur.events import GameEnded
 from tests.support import saboteur_scenes as scenes
-from tests.support.saboteur import TUNNEL, act, build, english, hand_id
+from tests.support.saboteur import NAMES, TUNNEL, act, build, english, gold_cards, hand_id, reach_gold
 
 
 def lines(transition, viewer):
@@ -19,8 +21,8 @@ def test_s_11_1_s_11_5_a_goal_turned_up_is_told_before_the_draw_with_who_and_how
     transition = act(state, 0, f"p:{hand_id(state, 0, 'IEW')}:7,0:0")
     # the stone (open north and east as printed) was reached from the west: it lies turned (S-11.5)
     assert lines(transition, None) == [
-        "Ann placed a Straight (horizontal) at 7,0. Ann turned up the goal at 8,0: a stone, "
-        "lying open SW. Ann drew a card."
+        "Ann places a Straight (horizontal) at 7,0. Ann turns up the goal at 8,0: a stone, "
+        "lying open SW. Ann draws a card."
     ]
 
 
@@ -28,16 +30,16 @@ def test_own_tools_are_repaired_and_broken_as_their_own():
     state = build(hands={0: ["FIX-pickaxe", "BREAK-cart"]}, broken={0: ["pickaxe"], 1: ["lantern"]})
     fix, brk = hand_id(state, 0, "FIX-pickaxe"), hand_id(state, 0, "BREAK-cart")
     repaired = lines(act(state, 0, f"r:{fix}:0:pickaxe"), 1)[0]
-    assert repaired.startswith("Ann repaired their own pickaxe with a Repair pickaxe.")
-    assert lines(act(state, 0, f"b:{brk}:0"), 1)[0].startswith("Ann broke their own cart.")
-    assert lines(act(state, 0, f"b:{brk}:1"), 1)[0].startswith("Ann broke Bob's cart.")
+    assert repaired.startswith("Ann repairs their own pickaxe with a Repair pickaxe.")
+    assert lines(act(state, 0, f"b:{brk}:0"), 1)[0].startswith("Ann breaks their own cart.")
+    assert lines(act(state, 0, f"b:{brk}:1"), 1)[0].startswith("Ann breaks Bob's cart.")
 
 
 def test_s_10_2_a_discard_with_the_draw_pile_empty_reads_as_a_pass():
     state = build(hands={0: ["X", "IEW"]}, deck=0)
     transition = act(state, 0, f"d:{hand_id(state, 0, 'X')}")
-    assert lines(transition, 1) == ["Ann passed, discarding a card face down (the draw pile is empty)."]
-    assert lines(transition, 0) == ["Ann passed, discarding Crossroads face down (the draw pile is empty)."]
+    assert lines(transition, 1) == ["Ann passes, discarding a card face down (the draw pile is empty)."]
+    assert lines(transition, 0) == ["Ann passes, discarding Crossroads face down (the draw pile is empty)."]
 
 
 def test_s_14_the_game_over_line_gives_each_players_gold_and_leaves_the_winners_to_the_host():
@@ -57,3 +59,58 @@ def test_s_14_the_final_board_names_the_winners():
     winners = [names[seat] for seat, gold in enumerate(view["scores"]) if gold == best]
     header = sab._status(view, sab.words_for(view, names, "en"))
     assert header == "Game over; most gold: " + ", ".join(winners)
+
+
+def post(transitions, locale="en"):
+    """A turn post's public lines: every step's lines, summarized once (SaboteurGame.summarize)."""
+    said = [line for t in transitions for event in t.events if (line := GAME.describe(event, None))]
+    return [locales.render(line, locale, NAMES) for line in GAME.summarize(said)]
+
+
+def discards(state, seats):
+    transitions = []
+    for seat in seats:
+        transitions.append(act(state, seat, f"d:{hand_id(state, seat, 'X')}"))
+        state = transitions[-1].state
+    return transitions
+
+
+def test_s_10_2_a_run_of_passes_with_the_draw_pile_empty_is_said_once_and_the_log_keeps_each():
+    state = build(hands={seat: ["X", "TNES"] for seat in range(4)}, deck=0)
+    passes = discards(state, range(4))
+    assert [line for t in passes for line in lines(t, None)] == [
+        f"{name} passes, discarding a card face down (the draw pile is empty)." for name in NAMES[:4]
+    ]
+    assert post(passes) == [
+        "Ann, Bob, Cid and Dee pass, each discarding a card face down (the draw pile is empty)."
+    ]
+    assert post(passes, "hu") == [
+        "Ann, Bob, Cid és Dee passzol: mindegyikük képpel lefelé eldob egy lapot (a húzópakli üres)."
+    ]
+
+
+def test_s_10_2_discards_in_a_row_are_said_once_and_a_lone_one_stays_as_it_is():
+    state = build(hands={seat: ["X", "TNES"] for seat in range(4)}, deck=20)
+    three = discards(state, range(3))
+    assert post(three) == ["Ann, Bob and Cid each discard a card face down and draw a card."]
+    assert post(three[:1]) == ["Ann discards a card face down. Ann draws a card."]
+    # another move after them ends the run
+    state = three[1].state
+    placed = act(state, 2, f"p:{hand_id(state, 2, 'X')}:1,0:0")
+    assert post([three[0], three[1], placed])[:2] == [
+        "Ann and Bob each discard a card face down and draw a card.",
+        "Cid places a Crossroads at 1,0. Cid draws a card.",
+    ]
+
+
+def test_s_12_3_to_s_12_7_the_gold_cards_taken_in_turn_are_said_once():
+    five = ["gold-digger", "saboteur", "gold-digger", "gold-digger", "saboteur"]
+    state = reach_gold(5, five, finder=3, gold_deck=gold_cards((3, 2, 1, 2, 3)))
+    picks = []
+    while picks_now := [a for a in GAME.legal_actions(state, GAME.waiting_for(state)[0]) if a.verb == "g"]:
+        picks.append(GAME.apply(state, GAME.waiting_for(state)[0], picks_now[0]))
+        state = picks[-1].state
+    said = post(picks)
+    # S-12.4, S-12.6: counter-clockwise from the finder, the saboteurs (Bob, Eve) skipped
+    assert said[0] == "Gold cards go in turn to Dee, Cid, Ann, Dee and Cid."
+    assert said[1].startswith("Round 2 begins")

@@ -135,7 +135,7 @@ def test_s_12_16_gold_is_secret_until_the_end():
     state = transition.state
     paid = [e for e in transition.events if isinstance(e, SaboteurPaid)]
     assert {e.seat for e in paid} == {1, 4}
-    assert english(GAME.describe(paid[0], 0)) == f"{NAMES[paid[0].seat]} received a saboteur's share of gold."
+    assert english(GAME.describe(paid[0], 0)) == f"{NAMES[paid[0].seat]} receives a saboteur's share of gold."
     own = GAME.describe(paid[0], paid[0].seat)
     assert own.id == "sab-paid-own" and own.args["total"] == 3 and "worth 3" in english(own)
     assert all(p["gold"] is None for p in GAME.view(state, None)["players"])

@@ -55,8 +55,8 @@ def test_log_lines_redacted_per_viewer():
     transition = act(state, 0, f"d:{hand_id(state, 0, 'X')}")
     drawn = english(Message(GAME.view(transition.state, 0)["you"]["hand"][-1]["name"]))
     mine, theirs = GAME.describe(transition.events[0], 0), GAME.describe(transition.events[0], 1)
-    assert english(mine) == f"Ann discarded Crossroads face down. Ann drew a {drawn}."
-    assert english(theirs) == "Ann discarded a card face down. Ann drew a card."
+    assert english(mine) == f"Ann discards Crossroads face down. Ann draws a {drawn}."
+    assert english(theirs) == "Ann discards a card face down. Ann draws a card."
     deal = RoundStarted(seat=0, round=1, roles=("saboteur", "gold-digger", "gold-digger"))
     assert english(GAME.describe(deal, 0)).endswith("Ann starts. You are a saboteur.")
     assert english(GAME.describe(deal, 1)).endswith("You are a gold-digger.")

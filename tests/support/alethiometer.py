@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import replace
 
@@ -88,7 +89,22 @@ def secrets(state: State) -> dict[int | None, set[str]]:
     return owners
 
 
-SUPPORT["alethiometer"] = GameSupport(player_counts=(2, 3, 4), invariant=invariant, secrets=secrets)
+FOLDED = re.compile(
+    r" is dealt two Character cards\.$| chooses an ally\.$| discards .* \(| chooses a Truth token worth "
+    r"| takes the red icon\.$"
+)
+"""Lines an Alethiometer post says together (Alethiometer.summarize): the deal, the allies
+chosen, a player's discards and Truth tokens, the red icon before its draw."""
+SUMMARY = re.compile(
+    r"^Part \d begins\.| choose their allies\.$| discards .*, .* \(| chooses Truth tokens worth "
+    r"| draws (no|\d+) Lyra cards? \(red icon\)"
+)
+"""The lines that say them together (ale-log-part, ale-log-kept-many, ale-log-discards,
+ale-log-picks, the draw by the red icon)."""
+
+SUPPORT["alethiometer"] = GameSupport(
+    player_counts=(2, 3, 4), invariant=invariant, secrets=secrets, folded=FOLDED, summary=SUMMARY
+)
 
 
 # --- a small builder for rule tests: situations are constructed, not played into ----------------

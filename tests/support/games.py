@@ -15,6 +15,9 @@ from dataclasses import dataclass
 
 from rules.core import Action, Event, GameRules, Seat, State
 
+NOTHING = re.compile(r"(?!)")
+"""A pattern that matches no line."""
+
 
 @dataclass(frozen=True)
 class GameSupport:
@@ -35,6 +38,12 @@ class GameSupport:
     secret_choices: Callable[[], Iterable[SecretChoice]] = tuple
     """Choices only the chooser may know: the shared no-leak test checks that every other
     viewer reads the same view and the same log lines whichever of the two was made."""
+
+    folded: re.Pattern[str] = NOTHING
+    """English log lines that a turn post may say together with others (``GameRules.summarize``)."""
+
+    summary: re.Pattern[str] = NOTHING
+    """The English lines of a post that say such lines together."""
 
 
 @dataclass(frozen=True)

@@ -42,9 +42,6 @@ def secrets(state: KState) -> dict[int | None, set[str]]:
     return owned
 
 
-SUPPORT["kompass"] = GameSupport(player_counts=(2, 3, 4), invariant=invariant, secrets=secrets)
-
-
 # ---------------------------------------------------------------- a builder for rule tests
 
 
@@ -172,3 +169,8 @@ FOLDED = re.compile(r" draws (a card|.*) from the .* pile\.$| gains .* experienc
 """Lines a Kompass post says together (kom-log-draw-*, kom-log-draw-stopped, kom-log-gain)."""
 SUMMARY = re.compile(r" draws Lyra cards \(| gains experience: ")
 """The lines that say them together (kom-log-drew, kom-log-gains)."""
+
+
+SUPPORT["kompass"] = GameSupport(
+    player_counts=(2, 3, 4), invariant=invariant, secrets=secrets, folded=FOLDED, summary=SUMMARY
+)

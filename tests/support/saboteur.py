@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -200,6 +201,23 @@ def gold_cards(values: Sequence[int]) -> tuple[int, ...]:
     return (*first, *free)
 
 
+FOLDED = re.compile(
+    r" discards a card face down\. \S.* draws a card\.$| passes, discarding a card face down"
+    r"| passes with no cards in hand\.$| takes a gold card\.$"
+)
+"""Lines a Saboteur post says together (SaboteurGame.summarize): a run of face-down discards,
+passes or gold cards taken."""
+SUMMARY = re.compile(
+    r" each discard a card face down | pass, each discarding | pass with no cards|^Gold cards go in turn to "
+)
+"""The lines that say them together (sab-discarded-many, sab-passed-discarding-many,
+sab-passed-many, sab-gold-taken-many)."""
+
 SUPPORT["saboteur"] = GameSupport(
-    player_counts=(3, 4, 5, 7, 10), invariant=invariant, secrets=secrets, secret_choices=gold_picks
+    player_counts=(3, 4, 5, 7, 10),
+    invariant=invariant,
+    secrets=secrets,
+    secret_choices=gold_picks,
+    folded=FOLDED,
+    summary=SUMMARY,
 )
