@@ -9,7 +9,7 @@ img-board-title = Szabotőr · { $round }. játékmenet ({ $rounds } közül)
 img-board-piles = Húzópakli: { $deck } · Dobott lapok: { $discard }
 img-turn = Soron: { $player }
 # $cards: a képpel felfelé leszámolt aranykártyák értéke (nyilvános); $left: hány van még szétosztandó.
-img-draft-status = Az aranyásók osztoznak az aranyon (leszámolva: { $cards }; még kiosztandó: { $left }), választ: { $player }
+img-draft-status = Osztozkodás az aranyon (leszámolva: { $cards }; még kiosztandó: { $left }), választ: { $player }
 img-game-over = Vége a játéknak; legtöbb arany: { $players }
 # Az utolsó lépés, csak nyilvános tényekből; $cell az „x,y” mező, ahogy a játékosok beírják.
 img-last-place = legutóbb: { $player } lerakott egy járatkártyát ide: { $cell }
