@@ -250,43 +250,55 @@ def draw_board(view: View, words: tk.Words) -> Image.Image:
     return image
 
 
+STATUS_TOP, LAST_TOP = 4, 33
+
+
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words, width: int) -> None:
-    """Whose turn it is, large; under it the last move, and the round and the piles."""
+    """Whose turn it is, large, with the round and the piles beside it when they fit there;
+    under it the last move, with the round and the piles when they did not. Every catalog word
+    is drawn whole: a long status is drawn smaller (names and whose turn stay readable on a
+    phone), and a name in a line too long for its place is shortened (Hungarian review L20)."""
     draw.rectangle((0, 0, width, HEADER_H - 6), fill=tk.SURFACE)
     room = width - 2 * MARGIN
-    status = _status(view, words) or words("img-board-title", round=view["round"], rounds=ROUNDS)
-    tk.text(
-        image,
-        (MARGIN, 4),
-        tk.fit(status, HEADING, room, tk.BOLD),
-        HEADING,
-        tk.GOLD,
-        weight=tk.BOLD,
-        role="turn",
-    )
-    round_of = _round_of(view["round"], words)
+    status = _status_message(view) or msg("img-board-title", round=view["round"], rounds=ROUNDS)
+    said = words.render(status)
     piles = words("img-board-piles", deck=view["deck"], discard=view["discard"])
-    facts = f"{round_of} · {piles}"
-    tk.text(image, (width - MARGIN, 33), facts, TEXT, tk.INK_DIM, "ra")
-    last = last_move(view.get("last"), words)
+    facts = f"{_round_of(view['round'], words)} · {piles}"
+    beside = room - tk.text_width(facts, TEXT) - 2 * MARGIN
+    facts_above = tk.text_width(said, HEADING, tk.BOLD) <= beside
+    size = HEADING if tk.text_width(said, HEADING, tk.BOLD) <= room else NAME
+    (line,) = words.lines(status, size, beside if facts_above else room, 1, tk.BOLD)
+    tk.text(image, (MARGIN, STATUS_TOP), line, size, tk.GOLD, weight=tk.BOLD, role="turn")
+    if facts_above:  # on the status's baseline
+        ascent = tk.font(HEADING, tk.BOLD).getmetrics()[0] - tk.font(TEXT).getmetrics()[0]
+        tk.text(image, (width - MARGIN, STATUS_TOP + ascent), facts, TEXT, tk.INK_DIM, "ra")
+    else:
+        tk.text(image, (width - MARGIN, LAST_TOP), facts, TEXT, tk.INK_DIM, "ra")
+        room = beside
+    last = last_move_message(view.get("last"))
     if last:
-        room -= tk.text_width(facts, TEXT) + 2 * MARGIN
-        tk.text(image, (MARGIN, 33), tk.fit(last, TEXT, room), TEXT, tk.INK)
+        tk.text(image, (MARGIN, LAST_TOP), words.lines(last, TEXT, room)[0], TEXT, tk.INK)
 
 
-def _status(view: View, words: tk.Words) -> str:
+def _status_message(view: View) -> Message | None:
+    """Whose turn it is, who chooses gold, or who won; None between rounds."""
     phase = view["phase"]
     if phase == "play" and view.get("turn") is not None:
-        return words("img-turn", player=SeatRef(view["turn"]))
+        return msg("img-turn", player=SeatRef(view["turn"]))
     if phase == "draft" and view.get("draft"):
         draft = view["draft"]
         holder = SeatRef(draft["holder"])
-        return words("img-draft-status", cards=tuple(draft["opened"]), left=draft["left"], player=holder)
+        return msg("img-draft-status", cards=tuple(draft["opened"]), left=draft["left"], player=holder)
     if phase == "game_over":  # S-14.2 to S-14.4: the most gold wins, ties share the win
         scores = view["scores"]
         winners = tuple(SeatRef(seat) for seat, gold in enumerate(scores) if gold == max(scores))
-        return words("img-game-over", players=winners)
-    return ""
+        return msg("img-game-over", players=winners)
+    return None
+
+
+def _status(view: View, words: tk.Words) -> str:
+    status = _status_message(view)
+    return words.render(status) if status else ""
 
 
 LAST_MOVES = {
@@ -298,20 +310,26 @@ LAST_MOVES = {
 
 
 def last_move(last: View | None, words: tk.Words) -> str:
-    """The last move in words, from the public ``last`` record only: a map peek names the goal
-    looked at, never what was under it (S-9.2); a discard is face down, so it reads as a pass."""
+    """The last move in words (``last_move_message``), or "" before the first."""
+    said = last_move_message(last)
+    return words.render(said) if said else ""
+
+
+def last_move_message(last: View | None) -> Message | None:
+    """The last move, from the public ``last`` record only: a map peek names the goal looked
+    at, never what was under it (S-9.2); a discard is face down, so it reads as a pass."""
     if not last:
-        return ""
+        return None
     player, kind = SeatRef(last["seat"]), last["kind"]
     if kind in ("break", "repair"):
-        return words(LAST_MOVES[kind], player=player, target=SeatRef(last["target"]), tool=last["tool"])
+        return msg(LAST_MOVES[kind], player=player, target=SeatRef(last["target"]), tool=last["tool"])
     if kind in LAST_MOVES:
-        return words(LAST_MOVES[kind], player=player, x=last["x"], y=last["y"])
+        return msg(LAST_MOVES[kind], player=player, x=last["x"], y=last["y"])
     if kind == "map" and "x" in last:
-        return words("img-last-map-at", player=player, x=last["x"], y=last["y"])
+        return msg("img-last-map-at", player=player, x=last["x"], y=last["y"])
     if kind == "map":
-        return words("img-last-map", player=player)
-    return words("img-last-pass", player=player)
+        return msg("img-last-map", player=player)
+    return msg("img-last-pass", player=player)
 
 
 def _maze(
@@ -414,19 +432,27 @@ def _player_facts(image: Image.Image, player: View, words: tk.Words, x: float, m
 
 # ---------------------------------------------------------------- the private picture
 
-HAND_W = 84
+# The hand across the whole width, each card in a slot wide enough for its name on at most two
+# lines (the longest words: "(csákány/lámpa)", "pickaxe/lantern"); the role badge and the map
+# results in a row under it.
+HAND_SLOTS = 6  # the largest hand (S-4.18)
+HAND_SLOT = (WIDTH - 2 * MARGIN) // HAND_SLOTS
+HAND_W = 96
 HAND_H = round(HAND_W * CARD_RATIO)
-HAND_GAP = 14
 HAND_TOP = 48
 HAND_LINE = TEXT + 5
-SIDE_LEFT = MARGIN + 6 * (HAND_W + HAND_GAP) + 4  # beside the largest hand (S-4.18: 6 cards)
-BADGE_H = 96
-PRIVATE_H = HAND_TOP + HAND_H + 6 + 3 * HAND_LINE + MARGIN
+LABEL_LINES = 3  # under a card: its name, and for a path card the edges it opens
+BADGE_TOP = HAND_TOP + HAND_H + 4 + LABEL_LINES * HAND_LINE + 6
+BADGE_W = 420
+PEEK_W = 34
+PEEK_H = round(PEEK_W * CARD_RATIO)
+BADGE_H = HAND_LINE + PEEK_H + 4 + HAND_LINE  # as tall as the map results beside it
+PRIVATE_H = BADGE_TOP + BADGE_H + MARGIN
 
 
 def hand_card_box(index: int) -> tuple[int, int, int, int]:
-    """Where the ``index``-th hand card lies on the private picture."""
-    x = MARGIN + index * (HAND_W + HAND_GAP)
+    """Where the ``index``-th hand card lies on the private picture: in the middle of its slot."""
+    x = MARGIN + index * HAND_SLOT + (HAND_SLOT - HAND_W) // 2
     return x, HAND_TOP, x + HAND_W, HAND_TOP + HAND_H
 
 
@@ -442,32 +468,28 @@ def draw_private(view: View, words: tk.Words) -> Image.Image:
     you = view["you"]
     hand = you["hand"]
     image, draw = tk.canvas(WIDTH, PRIVATE_H)
-    title = words("img-hand-title", player=SeatRef(you["seat"]))
-    tk.text(
-        image,
-        (MARGIN, 8),
-        tk.fit(title, HEADING, SIDE_LEFT - 2 * MARGIN, tk.BOLD),
-        HEADING,
-        tk.GOLD,
-        weight=tk.BOLD,
-    )
     facts = " · ".join((_round_of(view["round"], words), words("img-card-count", count=len(hand))))
+    facts_w = tk.text_width(facts, TEXT)
+    title = msg("img-hand-title", player=SeatRef(you["seat"]))
+    (line,) = words.lines(title, HEADING, WIDTH - 3 * MARGIN - facts_w, 1, tk.BOLD)
+    tk.text(image, (MARGIN, 8), line, HEADING, tk.GOLD, weight=tk.BOLD)
     tk.text(image, (WIDTH - MARGIN, 14), facts, TEXT, tk.INK_DIM, "ra")
     if not hand:
         empty = words("img-hand-empty")
-        tk.text(image, (SIDE_LEFT / 2, HAND_TOP + HAND_H / 2), empty, NAME, tk.INK_DIM, "mm")
+        tk.text(image, (WIDTH / 2, HAND_TOP + HAND_H / 2), empty, NAME, tk.INK_DIM, "mm")
     for index, card in enumerate(hand):
         x, top, _, bottom = hand_card_box(index)
         tk.paste(image, parts.hand_card(card["card"], HAND_W, HAND_H), (x, top))
-        # the card's name is a message id of the game's catalog
-        lines = tk.wrap(words.render(Message(card["name"])), TEXT, HAND_W + HAND_GAP - 2, 2)
-        for line_no, line in enumerate(lines):
-            tk.text(image, (x + HAND_W / 2, bottom + 4 + line_no * HAND_LINE), line, TEXT, tk.INK, "ma")
+        middle = x + HAND_W / 2
+        label = [words.render(Message(card["name"]))]  # the card's name: a message id of the catalog
         if card.get("open"):  # the edges the commands' labels name (S-6.4: upright as shown)
-            shape = words("img-card-open", edges=edges(edges_of(card["open"])))
-            tk.text(
-                image, (x + HAND_W / 2, bottom + 4 + len(lines) * HAND_LINE), shape, TEXT, tk.INK_DIM, "ma"
-            )
+            label.append(words("img-card-open", edges=edges(edges_of(card["open"]))))
+        name_lines = tk.wrap(label[0], TEXT, HAND_SLOT - 6, LABEL_LINES - len(label) + 1)
+        for line_no, line in enumerate(name_lines):
+            tk.text(image, (middle, bottom + 4 + line_no * HAND_LINE), line, TEXT, tk.INK, "ma")
+        for shape in label[1:]:
+            y = bottom + 4 + len(name_lines) * HAND_LINE
+            tk.text(image, (middle, y), tk.fit(shape, TEXT, HAND_SLOT - 6), TEXT, tk.INK_DIM, "ma")
     if you.get("role"):
         _role_badge(image, draw, RoleCard.of(view), words)
     if you.get("peeks"):
@@ -509,8 +531,13 @@ DWARF = 80
 
 
 def badge_box() -> tuple[int, int, int, int]:
-    """Where the role badge lies on the private picture."""
-    return SIDE_LEFT, HAND_TOP, WIDTH - MARGIN, HAND_TOP + BADGE_H
+    """Where the role badge lies on the private picture: under the hand, on the left."""
+    return MARGIN, BADGE_TOP, MARGIN + BADGE_W, BADGE_TOP + BADGE_H
+
+
+def map_box() -> tuple[int, int, int, int]:
+    """Where the map results lie on the private picture: beside the badge."""
+    return MARGIN + BADGE_W + MARGIN, BADGE_TOP, WIDTH - MARGIN, PRIVATE_H
 
 
 def _role_badge(image: Image.Image, draw: ImageDraw.ImageDraw, card: RoleCard, words: tk.Words) -> None:
@@ -531,17 +558,19 @@ def _role_badge(image: Image.Image, draw: ImageDraw.ImageDraw, card: RoleCard, w
     tk.text(image, (x, top + 56), tk.fit(card.gold_text(words), TEXT, room), TEXT, tk.GOLD)
 
 
-PEEK_W = 34
-PEEK_H = round(PEEK_W * CARD_RATIO)
 GOALS_NORTH_FIRST = tuple(sorted(GOAL_CELLS, key=lambda cell: -cell[1]))
-PEEK_TOP = HAND_TOP + BADGE_H + 8
+
+
+def _peek_column() -> float:
+    left, _, right, _ = map_box()
+    return (right - left) / len(GOALS_NORTH_FIRST)
 
 
 def peek_card_box(x: int, y: int) -> tuple[int, int, int, int]:
     """Where the goal at (x, y) lies on the private picture's map strip, north on the left."""
-    column = (WIDTH - MARGIN - SIDE_LEFT) / 3
-    middle = SIDE_LEFT + (GOALS_NORTH_FIRST.index((x, y)) + 0.5) * column
-    left, top = round(middle - PEEK_W / 2), PEEK_TOP + HAND_LINE
+    strip_left, strip_top, _, _ = map_box()
+    middle = strip_left + (GOALS_NORTH_FIRST.index((x, y)) + 0.5) * _peek_column()
+    left, top = round(middle - PEEK_W / 2), strip_top + HAND_LINE
     return left, top, left + PEEK_W, top + PEEK_H
 
 
@@ -556,7 +585,7 @@ def _map_peeks(image: Image.Image, peeks: Sequence[Peek], words: tk.Words) -> No
     """Map results (S-9.2): each goal the seat has looked at this round, shown face up under
     its coordinates; goals not looked at stay face down."""
     peeked = {(x, y): goal for x, y, goal in peeks}
-    room = (WIDTH - MARGIN - SIDE_LEFT) / 3 - 4
+    room = _peek_column() - 4
     for x, y in GOALS_NORTH_FIRST:
         left, top, right, bottom = peek_card_box(x, y)
         goal = peeked.get((x, y))
@@ -615,17 +644,28 @@ def round_note(result: View, words: tk.Words) -> str:
 
 TITLE_TOP = 6
 NOTE_TOP = TITLE_TOP + HEADING + 10
-TABLE_TOP = NOTE_TOP + TEXT + 14
+NOTE_LINE = TEXT + 5
+TITLE_ROOM = WIDTH - 2 * MARGIN
 NAME_W = 230
-ROUND_W = 124
+ROUND_W = 168  # "szabotőrök nyertek" whole, three rounds and the gold beside the names
 
 
-def _title(image: Image.Image, title: str, subtitle: str) -> None:
-    room = WIDTH - 2 * MARGIN
+def _table_top(notes: Sequence[str]) -> int:
+    """Where the table starts under the title and its ``notes`` lines."""
+    return NOTE_TOP + len(notes) * NOTE_LINE - 5 + 14
+
+
+def _title(image: Image.Image, title: str, notes: Sequence[str]) -> None:
     tk.text(
-        image, (MARGIN, TITLE_TOP), tk.fit(title, HEADING, room, tk.BOLD), HEADING, tk.GOLD, weight=tk.BOLD
+        image,
+        (MARGIN, TITLE_TOP),
+        tk.fit(title, HEADING, TITLE_ROOM, tk.BOLD),
+        HEADING,
+        tk.GOLD,
+        weight=tk.BOLD,
     )
-    tk.text(image, (MARGIN, NOTE_TOP), tk.fit(subtitle, TEXT, room), TEXT, tk.INK_DIM)
+    for line_no, line in enumerate(notes):
+        tk.text(image, (MARGIN, NOTE_TOP + line_no * NOTE_LINE), line, TEXT, tk.INK_DIM)
 
 
 def _row_pitch(players: int) -> int:
@@ -695,17 +735,18 @@ def draw_round_end(view: View, words: tk.Words) -> Image.Image:
     draft = view.get("draft")
     players = len(view["players"])
     draft_h = GOLD_CARD_H + 12 if draft else 0
-    image, draw = tk.canvas(WIDTH, TABLE_TOP + draft_h + _table_height(players) + MARGIN)
-    _title(image, headline(result, words), round_note(result, words))
-    top = TABLE_TOP
+    notes = tk.lines_of(round_note(result, words), TEXT, TITLE_ROOM)
+    top = _table_top(notes)
+    image, draw = tk.canvas(WIDTH, top + draft_h + _table_height(players) + MARGIN)
+    _title(image, headline(result, words), notes)
     if draft:  # S-12.2: the public count-out, then who chooses
         for index, value in enumerate(draft["opened"]):
             card = parts.gold_card(value, GOLD_CARD_W, GOLD_CARD_H)
             tk.paste(image, card, (MARGIN + index * (GOLD_CARD_W + 8), top))
             tk.note_text(str(value), round(GOLD_CARD_H * 0.24), "essential")
         x = MARGIN + len(draft["opened"]) * (GOLD_CARD_W + 8) + 8
-        share = words("img-draft-cards", left=draft["left"], player=SeatRef(draft["holder"]))
-        lines = tk.wrap(share, NAME, WIDTH - MARGIN - x, 2)
+        share = msg("img-draft-cards", left=draft["left"], player=SeatRef(draft["holder"]))
+        lines = words.lines(share, NAME, WIDTH - MARGIN - x, 2)
         for line_no, line in enumerate(lines):
             y = top + GOLD_CARD_H / 2 + (line_no - (len(lines) - 1) / 2) * (NAME + 6)
             tk.text(image, (x, y), line, NAME, tk.INK, "lm", role="turn")
@@ -719,9 +760,11 @@ def draw_standings(view: View, words: tk.Words) -> Image.Image:
     order = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
     ranks = {seat: 1 + sum(1 for other in scores if other > scores[seat]) for seat in order}
     winners = tuple(SeatRef(seat) for seat in order if ranks[seat] == 1)
-    image, draw = tk.canvas(WIDTH, TABLE_TOP + _table_height(len(order)) + MARGIN)
-    _title(image, words("img-standings"), words("img-most-gold", players=winners))
-    _role_table(image, draw, view, words, order, TABLE_TOP, ranks)
+    notes = words.lines(msg("img-most-gold", players=winners), TEXT, TITLE_ROOM, 2)
+    top = _table_top(notes)
+    image, draw = tk.canvas(WIDTH, top + _table_height(len(order)) + MARGIN)
+    _title(image, words("img-standings"), notes)
+    _role_table(image, draw, view, words, order, top, ranks)
     return image
 
 

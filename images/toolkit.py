@@ -111,15 +111,28 @@ def fit(text: str, size: int, width: float, weight: int = REGULAR) -> str:
 
 
 @functools.lru_cache(maxsize=2048)
-def wrap(value: str, size: int, width: float, max_lines: int, weight: int = REGULAR) -> tuple[str, ...]:
-    """``value`` broken into at most ``max_lines`` lines of ``width`` pixels, between words;
-    the last line shortened with an ellipsis when words are left over."""
+def lines_of(value: str, size: int, width: float, weight: int = REGULAR) -> tuple[str, ...]:
+    """``value`` broken between words into lines of ``width`` pixels, as many as it takes; a
+    word wider than ``width`` stays whole on its own line (``fits`` tells)."""
     lines: list[str] = []
     for word in value.split():
         if lines and text_width(f"{lines[-1]} {word}", size, weight) <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)
+    return tuple(lines)
+
+
+def fits(lines: Sequence[str], size: int, width: float, max_lines: int, weight: int = REGULAR) -> bool:
+    """Whether ``lines`` (``lines_of``) are at most ``max_lines``, each ``width`` pixels or less."""
+    return len(lines) <= max_lines and all(text_width(line, size, weight) <= width for line in lines)
+
+
+@functools.lru_cache(maxsize=2048)
+def wrap(value: str, size: int, width: float, max_lines: int, weight: int = REGULAR) -> tuple[str, ...]:
+    """``value`` broken into at most ``max_lines`` lines of ``width`` pixels, between words;
+    the last line shortened with an ellipsis when words are left over."""
+    lines = list(lines_of(value, size, width, weight))
     if len(lines) > max_lines:
         lines[max_lines - 1] = fit(" ".join(lines[max_lines - 1 :]) + "…", size, width, weight)
     return tuple(fit(line, size, width, weight) for line in lines[:max_lines])
@@ -187,6 +200,35 @@ class Words:
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else display_name((), seat, self.locale)
+
+    def lines(
+        self, message: Message, size: int, width: float, max_lines: int = 1, weight: int = REGULAR
+    ) -> tuple[str, ...]:
+        """``message`` in at most ``max_lines`` lines of ``width`` pixels with every catalog
+        word whole (Hungarian review L20): when it does not fit, the seats' names in it are
+        shortened, the longest first and as little as it takes. Only when even names cut to
+        nothing leave it too long is the text itself shortened (``wrap``)."""
+        said = self.render(message)
+        lines = lines_of(said, size, width, weight)
+        if fits(lines, size, width, max_lines, weight):
+            return lines
+        shortest = self._shortened(0, size, weight).render(message)
+        if not fits(lines_of(shortest, size, width, weight), size, width, max_lines, weight):
+            return wrap(said, size, width, max_lines, weight)
+        # the longest name length (in pixels) that fits: names at ``low`` fit, at ``high`` not
+        low, high = 0, math.ceil(max(text_width(name, size, weight) for name in self.names))
+        while high - low > 1:
+            middle = (low + high) // 2
+            said = self._shortened(middle, size, weight).render(message)
+            if fits(lines_of(said, size, width, weight), size, width, max_lines, weight):
+                low = middle
+            else:
+                high = middle
+        return lines_of(self._shortened(low, size, weight).render(message), size, width, weight)
+
+    def _shortened(self, limit: float, size: int, weight: int) -> Words:
+        """These words with every name longer than ``limit`` pixels shortened to it (``fit``)."""
+        return Words(self.locale, tuple(fit(name, size, limit, weight) for name in self.names))
 
 
 @functools.lru_cache(maxsize=4096)

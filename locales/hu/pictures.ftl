@@ -9,7 +9,7 @@ img-board-title = Szabotőr · { $round }. játékmenet ({ $rounds } közül)
 img-board-piles = Húzópakli: { $deck } · Dobott lapok: { $discard }
 img-turn = Soron: { $player }
 # $cards: a képpel felfelé leszámolt aranykártyák értéke (nyilvános); $left: hány van még szétosztandó.
-img-draft-status = Az aranyásók osztoznak az aranyon (leszámolva: { $cards }; még kiosztandó: { $left }); { $player } választ
+img-draft-status = Osztozkodás az aranyon (leszámolva: { $cards }; még kiosztandó: { $left }); { $player } választ
 img-game-over = Vége a játéknak; legtöbb arany: { $players }
 # Üres mező, ahová a járatlabirintus nőhet, úgy, ahogy a menük nevezik (sab-label-place);
 # pontosvesszővel, mert a „8,2” tizedes törtnek olvasható.

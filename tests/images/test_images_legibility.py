@@ -15,12 +15,6 @@ from tests.support.legibility import assert_legible, cut_off
 from tests.support.pictures import EVERY_PICTURE
 
 LOCALES = ("en", "hu")
-CUTS_WORDS = pytest.mark.xfail(
-    strict=True,
-    reason="Saboteur's pictures still shorten catalog words to fit (the hand's repair cards, "
-    "most Hungarian card names, the Hungarian captions and round results): images/saboteur.py",
-)
-"""A game whose pictures do not meet L20 yet: once they do, the strict mark fails, to be removed."""
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -34,10 +28,7 @@ def test_every_picture_can_be_read_where_discord_shows_it(game_id, locale):
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-@pytest.mark.parametrize(
-    "game_id",
-    [pytest.param(game_id, marks=[CUTS_WORDS] if game_id == "saboteur" else []) for game_id in rules.GAMES],
-)
+@pytest.mark.parametrize("game_id", list(rules.GAMES))
 def test_no_word_is_cut_off(game_id, locale):
     """Hungarian review L20 ("Macs…" on Kompass, "Jordan Kollégi…" on Alethiometer): every
     catalog word on a picture is drawn whole; only a player's name too long for its place may

@@ -19,7 +19,7 @@ from images import toolkit as tk
 from rules.saboteur import GAME
 from rules.saboteur.actions import decode
 from tests.support import saboteur_scenes as scenes
-from tests.support.legibility import assert_legible
+from tests.support.legibility import assert_legible, cut_off, drawn_texts
 
 BOARD_BYTES = 300_000  # docs/architecture.md, performance budgets
 
@@ -310,7 +310,7 @@ def test_map_peek_picture_shows_what_the_seat_saw():
     (picture,) = images.private("saboteur", GAME.view(state, seer), names, "en")
     peek = GAME.view(state, seer)["you"]["peeks"][0]
     image = decoded(picture)
-    strip = (sab.SIDE_LEFT, sab.PEEK_TOP, sab.WIDTH, image.height)
+    strip = sab.map_box()
     for seat in range(5):
         if seat != seer:
             (other,) = images.private("saboteur", GAME.view(state, seat), names, "en")
@@ -458,6 +458,44 @@ def test_last_move_caption_in_hungarian(kind, expected):
     assert sab.last_move(last, sab.words_for(view, names, "hu")) == expected.format(
         who=names[last["seat"]], target_name=target_name, tool_hu=tool_hu, **last
     )
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_long_names_are_shortened_never_the_words_around_them(locale):
+    """Hungarian review L20: the last move between two long names keeps every catalog word
+    ("megjavította", "csilléjét"), only the names are shortened; so does the hand's title."""
+    policy = scenes.preferring("repair", "break", "place")
+    state = scenes.play(5, 41, policy, lambda s: (GAME.view(s, None)["last"] or {}).get("kind") == "repair")
+    view = GAME.view(state, None)
+    names = [f"{name} of the Deepest Mines of Moria" for name in scenes.names_for(5)]
+    words = sab.words_for(view, names, locale)
+    assert cut_off(lambda: sab.draw_board(view, words), names) == []
+    _, texts = drawn_texts(lambda: sab.draw_board(view, words))
+    short_names = sab.words_for(view, [f"@{seat}" for seat in range(5)], locale)
+    catalog = [word for word in sab.last_move(view["last"], short_names).split() if "@" not in word]
+    drawn = next(text.value for text in texts if text.value.startswith(catalog[0]))
+    assert "…" in drawn and all(word in drawn.split() for word in catalog)
+    seat_view = GAME.view(state, 2)  # the longest name
+
+    def hand():
+        return sab.draw_private(seat_view, sab.words_for(seat_view, names, locale))
+
+    assert cut_off(hand, names) == [] and "…" in drawn_texts(hand)[1][0].value  # the title
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_long_round_note_takes_more_lines_never_cut(locale):
+    """S-12.11: a round nobody was a saboteur in says so besides the leftover role card (S-4.11)
+    and the finder: every word whole, on a second line when one is not enough (review L20)."""
+    view, names = public(scenes.draft())
+    result = view["round_results"][-1]
+    unpaid = {**result, "roles": ["gold-digger"] * len(result["roles"]), "paid": False}
+    quiet = {**view, "round_results": [*view["round_results"][:-1], unpaid]}
+    words = sab.words_for(view, names, locale)
+    assert cut_off(lambda: sab.draw_round_end(quiet, words), names) == []
+    longer = tk.text_width(sab.round_note(unpaid, words), sab.TEXT) > sab.TITLE_ROOM
+    taller = sab.draw_round_end(quiet, words).height > sab.draw_round_end(view, words).height
+    assert taller == longer and (longer or locale == "en")
 
 
 def test_hungarian_board_differs_from_english_only_in_words():

@@ -10,6 +10,7 @@ from PIL import Image
 
 import images
 from images import toolkit as tk
+from rules.core import SeatRef, msg
 from rules.saboteur import GAME
 from tests.support import saboteur_scenes as scenes
 from tests.support.legibility import assert_legible
@@ -81,6 +82,25 @@ def test_fit_shortens_with_an_ellipsis_only_when_needed():
     short = tk.fit(long, 16, 120)
     assert short.endswith("…") and long.startswith(short[:-1])
     assert tk.text_width(short, 16) <= 120
+
+
+def test_a_sentence_too_long_for_its_place_shortens_its_names_never_its_words():
+    """Hungarian review L20: only a player's name may be shortened to fit, the longest first and
+    as little as it takes; a sentence that fits (on the lines it is given) is left whole."""
+    words = tk.Words.of(["Carolina the Magnificent of the Deep Mines", "Bob"], 2, "en")
+    repaired = msg("img-last-repair", player=SeatRef(0), target=SeatRef(1), tool="cart")
+    whole = words.render(repaired)
+    width = tk.text_width(whole, 16)
+    assert words.lines(repaired, 16, width) == (whole,)
+    (line,) = words.lines(repaired, 16, width - 80)
+    assert tk.text_width(line, 16) <= width - 80
+    head, tail = line.split("…")
+    assert head.startswith("last: Carolina the") and tail == " repaired Bob's cart"
+    shown = head.removeprefix("last: ")
+    one_more = f"last: {words.name(0)[: len(shown) + 1]}…{tail}"
+    assert tk.text_width(one_more, 16) > width - 80  # shortened as little as it takes
+    two = words.lines(repaired, 16, width - 80, max_lines=2)
+    assert " ".join(two) == whole and len(two) == 2
 
 
 def test_static_parts_are_drawn_once_and_shared():
