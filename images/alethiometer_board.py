@@ -367,20 +367,9 @@ def last_turn_line(last: View, words: tk.Words) -> str:
         words("ale-img-last-moved", count=moved) if moved else words("ale-img-last-still"),
     ]
     parts += [
-        words(
-            "ale-img-last-scored",
-            player=SeatRef(mark["seat"]),
-            location=words(data.LOCATION_NAMES[mark["location"]]),
-        )
-        for mark in last["scored"]
-    ]
-    parts += [
-        words(
-            "ale-img-last-taken",
-            player=SeatRef(mark["seat"]),
-            location=words(data.LOCATION_NAMES[mark["location"]]),
-        )
-        for mark in last["taken"]
+        words(said, player=SeatRef(mark["seat"]), location=words(data.LOCATION_NAMES[mark["location"]]))
+        for key, said in (("scored", "ale-img-last-scored"), ("taken", "ale-img-last-taken"))
+        for mark in last[key]
     ]
     parts += [
         words(
