@@ -30,6 +30,7 @@ import locales
 import storage
 from cogs.delivery import Courier, Errands, RateBudget
 from cogs.publishing import deliver
+from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock
 
@@ -206,6 +207,7 @@ class GameBot(commands.Bot):
         sync_state: Path | None = None,
         dev_guild_id: int | None = None,
         deadline_poll_seconds: float = 30.0,
+        stop_grace: float = STOP_GRACE_SECONDS,
         **shards: Any,
     ) -> None:
         # A text bot: no voice, so no warning at start-up that PyNaCl or davey (voice) is missing.
@@ -234,6 +236,8 @@ class GameBot(commands.Bot):
         """Delivers each table's outbox (at start-up, after a rate limit...)."""
         self.errands = Errands(self.budget)
         """The counted requests no player waits for: lobby posts and edits, notices."""
+        self.in_flight = InFlight(stop_grace)
+        """The acknowledged interactions (and a game's end work) a stop lets finish or answers."""
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())
@@ -253,6 +257,10 @@ class GameBot(commands.Bot):
             print(f"Invite the bot to a server with: {invite_url(self.application_id)}", flush=True)
 
     async def close(self) -> None:
+        """A graceful stop: the acknowledged interactions finish or are answered (``InFlight``)
+        while the HTTP session and the database are still open; then the deliveries stop (what
+        they left is in the outbox) and the Discord client closes."""
+        await self.in_flight.finish()
         self.courier.close()
         self.errands.close()
         await super().close()
@@ -311,6 +319,14 @@ def sync_state_path(database_path: Path) -> Path:
     return database_path.with_name(database_path.name + ".commands-hash")
 
 
+def stop_on_signals(bot: GameBot) -> None:
+    """SIGTERM (a service manager's stop) and SIGINT (Ctrl-C) close the bot gracefully
+    (``GameBot.close``); a second signal during the stop changes nothing."""
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
+
+
 async def run_bot(settings: Settings) -> int:
     """Runs until SIGTERM/SIGINT or a fatal error; returns the process exit status. The
     database is opened (and found writable) before Discord is contacted; a fault in either is
@@ -329,9 +345,7 @@ async def run_bot(settings: Settings) -> int:
         dev_guild_id=settings.dev_guild_id,
         **settings.shards,
     )
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
+    stop_on_signals(bot)
     status = 1
     try:
         async with bot:

@@ -23,6 +23,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 import images
@@ -97,9 +98,12 @@ async def reply(interaction: discord.Interaction, content: str, **kwargs) -> dis
     when it was a follow-up (which can be edited later, ``PrivateAnswers``)."""
     content = fit(content)
     if interaction.response.is_done():
-        return await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
-    await interaction.response.send_message(content, ephemeral=True, **kwargs)
-    return None
+        answer = await interaction.followup.send(content, ephemeral=True, wait=True, **kwargs)
+    else:
+        await interaction.response.send_message(content, ephemeral=True, **kwargs)
+        answer = None
+    interaction.client.in_flight.answered(interaction)  # a stop owes it nothing more (cogs/stopping.py)
+    return answer
 
 
 async def post_public(
@@ -177,12 +181,17 @@ def answer_to_edit(interaction: discord.Interaction, table_id: int) -> PrivateAn
 
 
 async def acknowledge(interaction: discord.Interaction, *, thinking: bool = True) -> None:
-    """Defer first: Discord allows 3 seconds, rendering and the database may take longer. Then
-    remember the reader's locale, before the host makes anything for them to read.
-    ``thinking=False``: a component's press answered by editing an earlier message, with no
-    new one ("My hand" editing the presser's last answer)."""
+    """Defer first: Discord allows 3 seconds, rendering and the database may take longer; from
+    then on a stop owes this interaction an answer (``cogs.stopping.InFlight``), and while the
+    bot stops it is refused at once. Then remember the reader's locale, before the host makes
+    anything for them to read. ``thinking=False``: a component's press answered by editing an
+    earlier message, with no new one ("My hand" editing the presser's last answer)."""
+    in_flight = interaction.client.in_flight
+    in_flight.track(interaction)
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=thinking)
+    if in_flight.stopping:
+        raise Refusal(msg("bot-restarting"))
     await remember_reader(interaction)
 
 
@@ -223,10 +232,16 @@ class TableCog(commands.Cog):
         self.bot = bot
 
     async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        if isinstance(error, app_commands.CheckFailure):  # refused and answered by interaction_check
+            return
         await report_error(interaction, error)
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        await acknowledge(interaction)
+        try:
+            await acknowledge(interaction)
+        except Refusal as refusal:  # the bot is stopping: answered here, the command not run
+            await report_error(interaction, refusal)
+            return False
         return True
 
 

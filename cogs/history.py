@@ -261,7 +261,9 @@ async def replay_message(bot, guild_id: int, table_id: int, locale: str) -> dict
 
 
 async def table_finished(bot, table: TableInfo) -> None:
-    """After a game's final post: its players' ratings, then its replay."""
+    """After a game's final post: its players' ratings, then its replay (a stop lets them
+    finish, ``cogs.stopping``)."""
+    bot.in_flight.track()
     try:
         await history_of(bot).rate(table.guild_id, table.game_id)
     except Exception:  # the next /game top or stats, or the next start, rates it

@@ -86,6 +86,8 @@ bot-thread-name = Asztal: { $game }
 bot-thread-needs-text-channel = Új szálat csak szöveges csatornában lehet nyitni.
 bot-discord-busy = A Discord most túlterhelt; semmi sem változott. Kérlek, próbáld újra egy perc múlva.
 bot-discord-busy-unsure = A Discord most túlterhelt, és ennek egy részét visszautasította; a `/{ cmd-game } { cmd-game-status }` megmutatja, hol tartunk. Ha kell, próbáld újra egy perc múlva.
+bot-restarting = Éppen újraindulok; semmi sem változott. Kérlek, próbáld újra egy perc múlva.
+bot-restarting-unsure = Éppen újraindulok, és ezt nem tudtam időben befejezni; egy perc múlva a `/{ cmd-game } { cmd-game-status }` megmutatja, hol tartunk. Ha kell, próbáld újra akkor.
 bot-table-opened = { ARTICLE($table) ->
         [az] Az
        *[a] A

@@ -28,7 +28,7 @@ import discord
 import simcord
 import simcord.interactions
 from simcord._dpy_internals import real_monotonic
-from simcord.http.client import FakeHTTPClient, _path_of
+from simcord.http.client import FakeHTTPClient, FakeWebhookAdapter, _path_of
 from simcord.results import to_discord_message
 
 import cogs.history
@@ -57,6 +57,49 @@ def with_client_locales(base_payload):
     return build
 
 
+CLOSED_SESSIONS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""SimCord backends whose bot closed its HTTP session (``GameBot.close``) since it started."""
+
+
+@contextlib.contextmanager
+def closing_sessions() -> Iterator[None]:
+    """SimCord's HTTP client and webhook adapter keep answering after the bot closed its HTTP
+    session; discord.py's aiohttp session refuses every request once closed, REST calls and
+    interaction follow-ups alike (``RuntimeError: Session is closed``). While this holds, they
+    do too, until a new bot's client is made (a restart)."""
+    client_init, client_close = FakeHTTPClient.__init__, FakeHTTPClient.close
+    client_request, webhook_request = FakeHTTPClient.request, FakeWebhookAdapter.request
+
+    def init(client, backend, *args, **kwargs):
+        client_init(client, backend, *args, **kwargs)
+        CLOSED_SESSIONS.pop(backend, None)
+
+    async def close(client):
+        CLOSED_SESSIONS[client.backend] = True
+        await client_close(client)
+
+    def refusing(request):
+        @functools.wraps(request)
+        async def refuse_if_closed(transport, *args, **kwargs):
+            if CLOSED_SESSIONS.get(transport.backend):
+                raise RuntimeError("Session is closed")
+            return await request(transport, *args, **kwargs)
+
+        return refuse_if_closed
+
+    FakeHTTPClient.__init__ = init  # type: ignore[method-assign]
+    FakeHTTPClient.close = close  # type: ignore[method-assign]
+    FakeHTTPClient.request = refusing(client_request)  # type: ignore[method-assign]
+    FakeWebhookAdapter.request = refusing(webhook_request)  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        FakeHTTPClient.__init__ = client_init  # type: ignore[method-assign]
+        FakeHTTPClient.close = client_close  # type: ignore[method-assign]
+        FakeHTTPClient.request = client_request  # type: ignore[method-assign]
+        FakeWebhookAdapter.request = webhook_request  # type: ignore[method-assign]
+
+
 @contextlib.contextmanager
 def harness_settings() -> Iterator[None]:
     """What the harness changes outside itself, for one test (the autouse fixture of
@@ -65,12 +108,14 @@ def harness_settings() -> Iterator[None]:
     - no replay at a game's end: whole games here are played for their moves and posts, and a
       replay would cost seconds of rendering per game and come after the final post those tests
       read last (tests/discord/test_discord_history.py turns it on where it is tested);
-    - SimCord's interactions carry each user's client locale (``World.client_locales``)."""
+    - SimCord's interactions carry each user's client locale (``World.client_locales``);
+    - a bot's closed HTTP session refuses requests, as aiohttp's does (``closing_sessions``)."""
     replay, base_payload = cogs.history.replay_at_end, simcord.interactions.base_payload
     cogs.history.replay_at_end = False
     simcord.interactions.base_payload = with_client_locales(base_payload)
     try:
-        yield
+        with closing_sessions():
+            yield
     finally:
         cogs.history.replay_at_end = replay
         simcord.interactions.base_payload = base_payload
