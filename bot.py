@@ -29,7 +29,7 @@ from dotenv import load_dotenv
 import locales
 import storage
 from cogs.delivery import Courier, Errands, RateBudget
-from cogs.publishing import deliver
+from cogs.publishing import deliver, tell_pending
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock
@@ -245,6 +245,7 @@ class GameBot(commands.Bot):
             await self.load_extension(extension)
         self.dm_channel_ids.update(await self.host.dm_channels())
         await self.courier.start()  # what a stopped or killed process left undelivered goes first
+        await tell_pending(self)  # and the notices it left unposted
         # the tables finished before the store kept ratings (migration 9) are rated once, here
         # (imported here, with the cogs: a bot that cannot open its database never needs it)
         from cogs.history import history_of

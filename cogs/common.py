@@ -341,6 +341,11 @@ def when(deadline: float) -> str:
     return f"<t:{int(deadline)}:R>"
 
 
+def at(moment: float) -> str:
+    """A Discord timestamp with date and time, in each reader's own time zone and language."""
+    return f"<t:{int(moment)}:f>"
+
+
 def jump_link(table: TableInfo) -> str:
     base = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
     return f"{base}/{table.board_message_id}" if table.board_message_id else base

@@ -18,6 +18,7 @@ from cogs.common import (
     MAX_CHOICES,
     MAX_CONTENT,
     Refusal,
+    at,
     excerpt,
     jump_link,
     reader,
@@ -33,7 +34,7 @@ from cogs.common import (
 )
 from cogs.components import INVITE, Components, LobbyButton
 from cogs.parsing import away_seconds
-from cogs.publishing import private_message, send_dm, send_hand
+from cogs.publishing import private_message, send_dm, send_hand, tell
 from host import TableInfo, User
 from host.players import TableListing
 from rules import GAMES
@@ -42,11 +43,6 @@ from rules.core import Message, msg
 MAX_INVITES = 10
 MAX_JOIN_BUTTONS = 25  # five rows of five: Discord's limit for one message
 MENTION = re.compile(r"<@!?(\d{1,20})>")
-
-
-def at(moment: float) -> str:
-    """A Discord timestamp with date and time, in each reader's own time zone and language."""
-    return f"<t:{int(moment)}:f>"
 
 
 def listing_line(bot, listing: TableListing, locale: str) -> str:
@@ -181,27 +177,24 @@ def suggest_time_zones(typed: str) -> list[discord.app_commands.Choice[str]]:
 # --- time away and pauses -----------------------------------------------------------------------
 
 
-async def tell_tables(bot, tables: Sequence[TableInfo], message_id: str, **args) -> None:
-    """One notice in the channel of each table, in the table's language: an errand (paced,
-    retried while Discord refuses for now; issue 25)."""
-    for table in tables:
-        channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        content = locales.text(table.language, message_id, **args)
-        bot.errands.put(("notice", table.id, object()), table.channel_id, partial(channel.send, content))
+# The host stores each change's notices with it (``storage.Notice``); ``tell`` posts them
+# (cogs/publishing.py), or the next start does if this process stops first.
 
 
 async def away(interaction: discord.Interaction, duration: str) -> None:
     bot, user = interaction.client, user_of(interaction)
-    until, tables = await bot.host.go_away(user, away_seconds(duration))
+    until, notices = await bot.host.go_away(user, away_seconds(duration))
     await reply(interaction, locales.text(reader(interaction), "bot-away-set", until=at(until)))
-    await tell_tables(bot, tables, "bot-away-notice", player=user.name, until=at(until))
+    for notice in notices:
+        tell(bot, notice.table_id, notice.channel_id)
 
 
 async def back(interaction: discord.Interaction) -> None:
     bot, user = interaction.client, user_of(interaction)
-    tables = await bot.host.come_back(user)
+    notices = await bot.host.come_back(user)
     await reply(interaction, locales.text(reader(interaction), "bot-back"))
-    await tell_tables(bot, tables, "bot-back-notice", player=user.name)
+    for notice in notices:
+        tell(bot, notice.table_id, notice.channel_id)
 
 
 async def pause(interaction: discord.Interaction, *, resume: bool) -> None:
@@ -209,8 +202,7 @@ async def pause(interaction: discord.Interaction, *, resume: bool) -> None:
     bot, table = interaction.client, await table_here(interaction)
     verb = bot.host.resume if resume else bot.host.pause
     table = await verb(table.id, user_of(interaction), is_admin=interaction.permissions.manage_guild)
-    notice = "bot-resumed-notice" if resume else "bot-paused-notice"
-    await tell_tables(bot, (table,), notice, user=interaction.user.mention)
+    tell(bot, table.id, table.channel_id)
     await reply(interaction, locales.text(reader(interaction), "bot-done"))
 
 
@@ -258,11 +250,8 @@ async def replace(interaction: discord.Interaction, seat: str, by: discord.User)
         raise Refusal(msg("bot-replace-not-member", player=by.mention))
     holder = User(by.id, by.display_name)
     is_admin = interaction.permissions.manage_guild
-    table, previous = await bot.host.replace_seat(table.id, user_of(interaction), number, holder, is_admin)
-    before = f"<@{previous}>" if previous is not None else locales.text(table.language, "bot-mark-ai")
-    await tell_tables(
-        bot, (table,), "bot-replaced-notice", seat=number + 1, player=by.mention, previous=before
-    )
+    table, _ = await bot.host.replace_seat(table.id, user_of(interaction), number, holder, is_admin)
+    tell(bot, table.id, table.channel_id)
     await hand_over(bot, table, number, by.id)
     await reply(interaction, locales.text(reader(interaction), "bot-done"))
 
@@ -271,8 +260,7 @@ async def reclaim(interaction: discord.Interaction) -> None:
     bot, table = interaction.client, await table_here(interaction)
     await require_may_sit(interaction, table)
     table = await bot.host.reclaim(table.id, user_of(interaction))
-    seat = table.seat_of(interaction.user.id)
-    await tell_tables(bot, (table,), "bot-reclaimed-notice", player=interaction.user.mention, seat=seat + 1)
+    tell(bot, table.id, table.channel_id)
     await send_hand(interaction, table)
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import enum
+import functools
 import hashlib
 import logging
 import weakref
@@ -37,6 +38,7 @@ from cogs.common import (
     PRIVATE_TEXT,
     Refusal,
     answer_to_edit,
+    at,
     board_files,
     fit,
     fit_end,
@@ -55,6 +57,7 @@ from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo
 from host.players import TurnNotices, awaited_users
 from rules import GAMES
 from rules.core import msg
+from storage import Notice
 
 log = logging.getLogger("gamehost.cogs")
 
@@ -351,10 +354,14 @@ async def post_board(
 
 
 def board_nonce(table: TableInfo) -> int:
-    """The nonce of the post delivering the outbox up to ``table.version``: at most 20 digits
-    (Discord takes 25 characters)."""
-    digest = hashlib.blake2b(f"board:{table.id}:{table.version}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big")
+    """The nonce of the post delivering the outbox up to ``table.version``."""
+    return nonce(f"board:{table.id}:{table.version}")
+
+
+def nonce(key: str) -> int:
+    """The nonce of the one post ``key`` names: at most 20 digits (Discord takes 25
+    characters); Discord creates one message per nonce within a few minutes."""
+    return int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big")
 
 
 def in_table_channel(interaction: discord.Interaction | None, table: TableInfo) -> bool:
@@ -602,3 +609,76 @@ async def tell_turn(
         if user_id == actor or user_id in told_before or ("turn", user_id) in sent:
             continue
         await dm_once(bot, table, user_id, ("turn", user_id), sent, content=locales.render(turn_dm, locale))
+
+
+# --- notices to a table's channel (issue 25) ------------------------------------------------
+
+NOTICE_WORDS = {
+    "away": "bot-away-notice",
+    "back": "bot-back-notice",
+    "paused": "bot-paused-notice",
+    "resumed": "bot-resumed-notice",
+    "replaced": "bot-replaced-notice",
+    "reclaimed": "bot-reclaimed-notice",
+}
+"""The catalog id of each kind of notice (``storage.Notice.kind``)."""
+
+
+def notice_text(notice: Notice) -> str:
+    """What a notice says, in its table's language, from the facts the host stored."""
+    facts, language = notice.facts, notice.language
+    player = f"<@{facts['user_id']}>"
+    args: dict[str, object]
+    if notice.kind == "away":
+        args = {"player": facts["name"], "until": at(facts["until"])}
+    elif notice.kind == "back":
+        args = {"player": facts["name"]}
+    elif notice.kind in ("paused", "resumed"):
+        args = {"user": player}
+    elif notice.kind == "replaced":
+        previous = facts["previous"]
+        before = f"<@{previous}>" if previous is not None else locales.text(language, "bot-mark-ai")
+        args = {"seat": facts["seat"] + 1, "player": player, "previous": before}
+    else:
+        args = {"player": player, "seat": facts["seat"] + 1}
+    return locales.text(language, NOTICE_WORDS[notice.kind], **args)
+
+
+def tell(bot, table_id: int, channel_id: int) -> None:
+    """Post the table's pending notices, oldest first, each when the budget allows: an errand
+    (``cogs.delivery.Errands``), retried while Discord refuses for now. The notices themselves
+    are stored (``storage.Notice``), so what a stop or a kill interrupts goes out after the
+    restart (``tell_pending``)."""
+    bot.errands.put(
+        ("notices", table_id), channel_id, functools.partial(post_notice, bot, table_id, channel_id)
+    )
+
+
+async def post_notice(bot, table_id: int, channel_id: int) -> None:
+    """The oldest pending notice of the table, posted (with a nonce: one sent again after a kill
+    between Discord's answer and the mark comes back as the same message) and marked; the next
+    one, if any, follows as its own errand. Refused for good: marked failed, one log line."""
+    pending = await bot.host.pending_notices(table_id)
+    if not pending:
+        return
+    if len(pending) > 1:
+        tell(bot, table_id, channel_id)  # after this one, paced on its own
+    notice = pending[0]
+    channel = bot.get_partial_messageable(notice.channel_id, guild_id=notice.guild_id)
+    try:
+        await channel.send(notice_text(notice), nonce=nonce(f"notice:{notice.id}"))
+    except discord.HTTPException as error:
+        if retryable(error):
+            raise
+        await bot.host.notice_failed(notice, f"{type(error).__name__}: {error}")
+        log.warning("Table %s: Discord refused notice %s for good (%s); dropped", table_id, notice.id, error)
+        return
+    await bot.host.notice_posted(notice)
+
+
+async def tell_pending(bot) -> None:
+    """At start-up: post the notices a stopped or killed process left pending."""
+    for table_id, channel_id in dict.fromkeys(
+        (n.table_id, n.channel_id) for n in await bot.host.pending_notices()
+    ):
+        tell(bot, table_id, channel_id)

@@ -80,6 +80,9 @@ class Host:
         self.resume = self.players.resume
         self.replace_seat = self.players.replace_seat
         self.reclaim = self.players.reclaim
+        self.pending_notices = self.players.pending_notices
+        self.notice_posted = self.players.notice_posted
+        self.notice_failed = self.players.notice_failed
         # The locale each user was last stored with by this process: every interaction reports
         # its locale, and one that did not change costs no database write. (A short string per
         # user who ever played since start-up.)

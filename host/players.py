@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import weakref
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass, replace
 
 from host import errors
@@ -27,17 +27,22 @@ from host.settings import (
 )
 from host.table import Table, Tables, storage_refusals
 from rules.core import msg
-from storage import Deadline, PlayerSettings, SeatRecord
+from storage import Deadline, Notice, PlayerSettings, SeatRecord, TableRecord
 
 __all__ = ["NOTICE_INTERVAL", "Players", "TableListing", "TurnNotices", "awaited_users"]
 # ``TurnNotices`` and ``awaited_users`` live in ``host.publishing``; the cogs imported them from
 # here before, and may still while they move.
 
 NOTICE_INTERVAL = 15 * 60
-"""A table's channel is told of one player's time away or return at most once in this many
-seconds (issue 25): a loop of ``/game away 1m`` and ``/game back`` must not flood every channel
-where they sit. A quarter of an hour lets a real change be told the same morning; the player's
-own reply, ``/game mine`` and the deadlines in each post always say where things stand."""
+"""A table's channel is told of one player's time away or return, or of their pausing or
+resuming it, at most once in this many seconds (issue 25): a loop of ``/game away 1m`` and
+``/game back``, or of ``/game pause`` and ``/game resume``, must not flood every channel where
+they sit. A quarter of an hour lets a real change be told the same morning; the player's own
+reply, ``/game mine``, ``/game status`` and the deadlines in each post always say where things
+stand."""
+RATE_LIMITED = {"away": "away", "back": "away"}
+"""The kinds of notice limited by ``NOTICE_INTERVAL``, each with its topic: an away and a back
+count together, a pause and a resume too. A seat handed over is always told."""
 
 
 @dataclass(frozen=True)
@@ -66,8 +71,9 @@ class Players:
         self.clock = clock
         # One change of a user's time away at a time (weak values, like the tables' locks).
         self._user_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        # (user id, channel id) -> when that channel was last told of the user's time away.
-        self._told: dict[tuple[int, int], float] = {}
+        # (topic, user id, channel id) -> when that channel was last told of that topic by the
+        # user (``RATE_LIMITED``).
+        self._told: dict[tuple[str, int, int], float] = {}
 
     # -- looking at tables --------------------------------------------------------------------
 
@@ -148,12 +154,12 @@ class Players:
 
     # -- time away and pauses -----------------------------------------------------------------
 
-    async def go_away(self, user: User, seconds: int) -> tuple[float, list[TableInfo]]:
+    async def go_away(self, user: User, seconds: int) -> tuple[float, list[Notice]]:
         """Pause the clocks of every seat of ``user`` for ``seconds``: their deadlines move on
         by that time, and a turn that comes to them meanwhile starts when they are back. Returns
-        when the time away ends and the running tables whose channels are to be told
-        (``NOTICE_INTERVAL``). One change at a time: a request made while another is being
-        stored is decided on what that one stored (``already away``)."""
+        when the time away ends and the notices to the channels of their running tables stored
+        with it (``NOTICE_INTERVAL``). One change at a time: a request made while another is
+        being stored is decided on what that one stored (``already away``)."""
         if seconds <= 0:
             raise BadSetting(msg("host-away-positive"))
         async with self._user_lock(user.id):
@@ -168,13 +174,15 @@ class Players:
                 raise BadSetting(msg("host-away-allowance", days=days, hours=left))
             until = now + seconds
             away = replace(settings, away_until=until, away_year=away_year(now), away_used=used + seconds)
-            tables = await self._set_away(away, seconds, settings.away_until)
-        return until, tables
+            told = await self._set_away(
+                away, seconds, settings.away_until, "away", name=user.name, until=until
+            )
+        return until, told
 
-    async def come_back(self, user: User) -> list[TableInfo]:
+    async def come_back(self, user: User) -> list[Notice]:
         """End the time away of ``user`` early: the unused time goes back into the allowance and
-        the deadlines of their seats lose it again. Returns the running tables whose channels
-        are to be told (``NOTICE_INTERVAL``)."""
+        the deadlines of their seats lose it again. Returns the notices to the channels of their
+        running tables stored with it (``NOTICE_INTERVAL``)."""
         async with self._user_lock(user.id):
             now = self.clock.now()
             settings = await self.store.player(user.id)
@@ -182,7 +190,7 @@ class Players:
                 raise BadSetting(msg("host-not-away"))
             left = settings.away_until - now
             back = replace(settings, away_until=None, away_used=max(0.0, settings.away_used - left))
-            return await self._set_away(back, -left, settings.away_until)
+            return await self._set_away(back, -left, settings.away_until, "back", name=user.name)
 
     @contextlib.asynccontextmanager
     async def _user_lock(self, user_id: int) -> AsyncIterator[None]:
@@ -193,9 +201,10 @@ class Players:
             yield
 
     async def _set_away(
-        self, settings: PlayerSettings, shift: float, was_until: float | None
-    ) -> list[TableInfo]:
-        """Store the time away with the deadlines moved, holding the lock of every running table
+        self, settings: PlayerSettings, shift: float, was_until: float | None, kind: str, **facts: object
+    ) -> list[Notice]:
+        """Store the time away with the deadlines moved and a notice of ``kind`` to each running
+        table's channel not told lately (``_untold``), holding the lock of every running table
         of the player (in id order), so that no step in flight puts a deadline back; the store
         refuses it if another process changed the time away since it was read (``was_until``)."""
         user_id = settings.user_id
@@ -204,45 +213,68 @@ class Players:
             for table in loaded:
                 with contextlib.suppress(errors.TableUnreadable):  # no step can run there anyway
                     await stack.enter_async_context(self.tables.locked(table.record.id))
+            notices = self._untold(
+                user_id, [notice(t.record, kind, user_id=user_id, **facts) for t in loaded]
+            )
             async with storage_refusals():
-                await self.store.set_away(settings, shift, was_until)
-        listings = await self.my_tables(user_id)
-        return self._to_tell(
-            user_id, [listing.table for listing in listings if listing.table.status == "playing"]
-        )
+                stored = await self.store.set_away(settings, shift, was_until, notices, self.clock.now())
+        self._told_now(user_id, stored)
+        return stored
 
-    def _to_tell(self, user_id: int, tables: Sequence[TableInfo]) -> list[TableInfo]:
-        """Those of ``tables`` whose channel was not told of ``user_id``'s time away in the last
-        ``NOTICE_INTERVAL`` seconds; they count as told now."""
+    # -- the notices these changes store (issue 25): pending until posted ----------------------
+
+    async def pending_notices(self, table_id: int | None = None) -> list[Notice]:
+        """The notices not posted yet (of one table, or of all), in the order they go out."""
+        return await self.store.pending_notices(table_id)
+
+    async def notice_posted(self, notice: Notice) -> None:
+        assert notice.id is not None, "a stored notice"
+        await self.store.mark_notice(notice.id, "posted", None, self.clock.now())
+
+    async def notice_failed(self, notice: Notice, reason: str) -> None:
+        """Discord refused ``notice`` for good (``reason``): it is not tried again."""
+        assert notice.id is not None, "a stored notice"
+        await self.store.mark_notice(notice.id, "failed", reason, self.clock.now())
+
+    def _untold(self, user_id: int, notices: Iterable[Notice]) -> list[Notice]:
+        """Those of ``notices`` whose channel ``user_id`` did not have told of the same topic
+        (``RATE_LIMITED``) in the last ``NOTICE_INTERVAL`` seconds: the ones to store."""
         now = self.clock.now()
         for key in [key for key, when in self._told.items() if now - when >= NOTICE_INTERVAL]:
             del self._told[key]  # forget what no longer holds anything back
-        told = [table for table in tables if (user_id, table.channel_id) not in self._told]
-        self._told.update({(user_id, table.channel_id): now for table in told})
-        return told
+        return [n for n in notices if (RATE_LIMITED[n.kind], user_id, n.channel_id) not in self._told]
+
+    def _told_now(self, user_id: int, stored: Iterable[Notice]) -> None:
+        """The channels of ``stored`` notices count as told of their topic by ``user_id`` now."""
+        now = self.clock.now()
+        self._told.update({(RATE_LIMITED[n.kind], user_id, n.channel_id): now for n in stored})
 
     async def pause(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
-        """Stop a running table's clocks (its host, or a server admin); no move until resumed."""
+        """Stop a running table's clocks (its host, or a server admin); no move until resumed.
+        Its channel is told, by a notice stored with the pause."""
         async with self.tables.locked(table_id) as table:
             table.require_playing()
             if not is_admin:
                 table.require_host(user.id, msg("host-only-host-pauses"))
             if table.record.paused_at is not None:
                 raise BadSetting(msg("host-already-paused"))
+            notices = [notice(table.record, "paused", user_id=user.id)]
             async with storage_refusals():
-                await self.store.pause_table(table_id, self.clock.now())
+                await self.store.pause_table(table_id, self.clock.now(), notices)
         return await self.tables.info(table_id)
 
     async def resume(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
-        """Restart a paused table's clocks: every deadline moves on by the time it stood."""
+        """Restart a paused table's clocks: every deadline moves on by the time it stood. Told
+        as a pause is (``pause``)."""
         async with self.tables.locked(table_id) as table:
             table.require_playing()
             if not is_admin:
                 table.require_host(user.id, msg("host-only-host-pauses"))
             if table.record.paused_at is None:
                 raise BadSetting(msg("host-not-paused"))
+            notices = [notice(table.record, "resumed", user_id=user.id)]
             async with storage_refusals():
-                await self.store.resume_table(table_id, self.clock.now())
+                await self.store.resume_table(table_id, self.clock.now(), notices)
         return await self.tables.info(table_id)
 
     # -- seats that change hands --------------------------------------------------------------
@@ -263,7 +295,8 @@ class Players:
             if table.seat_of(holder.id) is not None:
                 raise BadSetting(msg("host-holder-seated", player=holder.name))
             previous = table.seats[seat].user_id
-            return await self._hand_seat(table, seat, holder), previous
+            told = notice(table.record, "replaced", seat=seat, user_id=holder.id, previous=previous)
+            return await self._hand_seat(table, seat, holder, told), previous
 
     async def reclaim(self, table_id: int, user: User) -> TableInfo:
         """A player takes back the seat the AI took over after their missed turns."""
@@ -272,14 +305,21 @@ class Players:
             seat = await self.store.taken_seat(table_id, user.id)
             if seat is None:
                 raise BadSetting(msg("host-nothing-to-reclaim"))
-            return await self._hand_seat(table, seat, user)
+            return await self._hand_seat(
+                table, seat, user, notice(table.record, "reclaimed", seat=seat, user_id=user.id)
+            )
 
-    async def _hand_seat(self, table: Table, seat: int, holder: User) -> TableInfo:
+    async def _hand_seat(self, table: Table, seat: int, holder: User, told: Notice) -> TableInfo:
         """Give ``seat`` to ``holder`` (under the table's lock), with a fresh turn time if the
-        game waits for that seat."""
+        game waits for that seat, and the notice ``told`` to its channel."""
         now = self.clock.now()
         deadline = table.fresh_deadline(seat, holder.id, now) if seat in table.awaited() else None
         record = SeatRecord(seat, holder.id, holder.name, False)
         async with storage_refusals():
-            await self.store.set_seat(table.record.id, record, deadline, now)
+            await self.store.set_seat(table.record.id, record, deadline, now, (told,))
         return await self.tables.info(table.record.id)
+
+
+def notice(table: TableRecord, kind: str, **facts: object) -> Notice:
+    """A notice of ``kind`` to ``table``'s channel, in its language (``storage.Notice``)."""
+    return Notice(table.id, table.guild_id, table.channel_id, table.language, kind, facts)

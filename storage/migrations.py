@@ -295,6 +295,28 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (guild_id, game_id)
     );
     """,
+    # 10: notices kept until posted (issue 25). A player's time away or return, a pause, a
+    # resume, a seat handed over: the notice to the table's channel is written by the same
+    # commit as the change, and stays pending until Discord took it (posted) or refused it for
+    # good (failed, with the reason), so a process killed in between posts it after its restart.
+    # ``facts`` is JSON (what its words need); server, channel and language are the table's,
+    # kept with the notice so that delivering it reads nothing else.
+    """
+    CREATE TABLE notices (
+        id INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        guild_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        language TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        facts TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'posted', 'failed')),
+        reason TEXT,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    CREATE INDEX notices_pending ON notices (table_id, id) WHERE status = 'pending';
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -13,6 +13,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
+from dataclasses import replace
 from typing import Any, ClassVar, Protocol, Self
 
 from storage.records import (
@@ -24,6 +25,7 @@ from storage.records import (
     FinishedTable,
     LoadedTable,
     LogEntry,
+    Notice,
     OutboxEntry,
     PlayerRating,
     PlayerSettings,
@@ -38,8 +40,11 @@ from storage.sql import (
     LOAD_BY_ID,
     LOAD_IN_GUILD,
     LOAD_SEATED,
+    MARK_NOTICE,
     MEMBER_RATINGS,
     NEXT_RATING_VERSION,
+    NOTICE_INSERT,
+    PENDING_NOTICES,
     PLAYER_COLUMNS,
     RATING_UPSERT,
     RATING_VERSION,
@@ -57,6 +62,8 @@ from storage.sql import (
     grouped,
     loaded,
     log_entry,
+    notice_record,
+    notice_values,
     outbox_entry,
     player_rating,
     player_settings,
@@ -403,11 +410,19 @@ class GameStore(ABC):
         seen before gets the English locale until their next interaction)."""
         await self._write(user_upsert(NOTIFICATION_FIELDS), user_values(settings, NOTIFICATION_FIELDS))
 
-    async def set_away(self, settings: PlayerSettings, shift: float, was_until: float | None) -> None:
+    async def set_away(
+        self,
+        settings: PlayerSettings,
+        shift: float,
+        was_until: float | None,
+        notices: Iterable[Notice] = (),
+        now: float = 0.0,
+    ) -> list[Notice]:
         """Store the time away of ``settings.user_id`` and move the deadlines of their seats at
         running tables by ``shift`` seconds (on: the time away; back early: minus what is left),
-        together. A compare-and-set: StaleVersionError, changing nothing, unless the stored end
-        of their time away is still ``was_until`` (what the change was decided on)."""
+        together, with the ``notices`` that tell it (returned with their ids; ``now``: when).
+        A compare-and-set: StaleVersionError, changing nothing, unless the stored end of their
+        time away is still ``was_until`` (what the change was decided on)."""
         async with self._transaction() as db:
             rows = await db.fetch(
                 f"SELECT away_until FROM users WHERE user_id = ?{self.LOCK_ROW}", (settings.user_id,)
@@ -422,18 +437,22 @@ class GameStore(ABC):
                 "AND s.user_id = ? AND t.status = 'playing')",
                 (shift, shift, settings.user_id),
             )
+            return await _insert_notices(db, notices, now)
 
-    async def pause_table(self, table_id: int, now: float) -> None:
-        """Stop the table's clocks; StaleVersionError if it is not a running, unpaused table."""
+    async def pause_table(self, table_id: int, now: float, notices: Iterable[Notice] = ()) -> list[Notice]:
+        """Stop the table's clocks, with the ``notices`` that tell it (returned with their ids);
+        StaleVersionError if it is not a running, unpaused table."""
         async with self._transaction() as db:
             await _check_and_touch(
                 db, table_id, "status = 'playing' AND paused_at IS NULL", now, assign="paused_at = ?",
                 params=(now,),
             )  # fmt: skip
+            return await _insert_notices(db, notices, now)
 
-    async def resume_table(self, table_id: int, now: float) -> None:
-        """Restart a paused table's clocks, every deadline moved on by the paused time;
-        StaleVersionError if it is not a running, paused table."""
+    async def resume_table(self, table_id: int, now: float, notices: Iterable[Notice] = ()) -> list[Notice]:
+        """Restart a paused table's clocks, every deadline moved on by the paused time, with
+        the ``notices`` that tell it (returned with their ids); StaleVersionError if it is not
+        a running, paused table."""
         async with self._transaction() as db:
             await db.execute(
                 "UPDATE deadlines "
@@ -444,6 +463,7 @@ class GameStore(ABC):
             await _check_and_touch(
                 db, table_id, "status = 'playing' AND paused_at IS NOT NULL", now, assign="paused_at = NULL"
             )
+            return await _insert_notices(db, notices, now)
 
     async def postpone_reminder(self, deadline: Deadline, remind_at: float) -> bool:
         """Move the unsent reminder of exactly this deadline to ``remind_at`` (quiet hours);
@@ -463,9 +483,17 @@ class GameStore(ABC):
         """Every lobby and running table of one server."""
         return grouped(await self._rows(LOAD_IN_GUILD, (guild_id,)))
 
-    async def set_seat(self, table_id: int, seat: SeatRecord, deadline: Deadline | None, now: float) -> None:
+    async def set_seat(
+        self,
+        table_id: int,
+        seat: SeatRecord,
+        deadline: Deadline | None,
+        now: float,
+        notices: Iterable[Notice] = (),
+    ) -> list[Notice]:
         """Hand a seat of a running table to another holder (``seat``), with that seat's new
-        deadline (None: it is not awaited); forgets whose seat the AI had taken over."""
+        deadline (None: it is not awaited) and the ``notices`` that tell it (returned with their
+        ids); forgets whose seat the AI had taken over."""
         async with self._transaction() as db:
             await _check_and_touch(db, table_id, "status = 'playing'", now)
             await db.execute(
@@ -479,6 +507,17 @@ class GameStore(ABC):
             await db.execute("DELETE FROM deadlines WHERE table_id = ? AND seat = ?", (table_id, seat.seat))
             if deadline is not None:
                 await _insert_deadlines(db, table_id, (deadline,))
+            return await _insert_notices(db, notices, now)
+
+    # -- notices kept until posted (issue 25, migration 10): written by the commits above -----
+
+    async def pending_notices(self, table_id: int | None = None) -> list[Notice]:
+        """The notices not posted yet, of one table or of all, in the order they go out."""
+        return [notice_record(row) for row in await self._rows(PENDING_NOTICES, (table_id, table_id))]
+
+    async def mark_notice(self, notice_id: int, status: str, reason: str | None, now: float) -> None:
+        """A pending notice was ``posted`` or ``failed`` for good (``reason``: why)."""
+        await self._write(MARK_NOTICE, (status, reason, now, notice_id))
 
     async def taken_seat(self, table_id: int, user_id: int) -> int | None:
         """The seat of ``table_id`` the AI took over from ``user_id`` and still holds, if any."""
@@ -593,6 +632,10 @@ async def _check_and_touch(
     sql = f"UPDATE tables SET {sets} WHERE id = ? AND {condition}"
     if await db.execute(sql, (*params, now, table_id)) != 1:
         raise StaleVersionError(f"table {table_id} no longer matches {condition}")
+
+
+async def _insert_notices(db: Statements, notices: Iterable[Notice], now: float) -> list[Notice]:
+    return [replace(n, id=await db.insert(NOTICE_INSERT, notice_values(n, now))) for n in notices]
 
 
 async def _insert_seats(db: Statements, table_id: int, seats: Iterable[SeatRecord]) -> None:

@@ -184,6 +184,27 @@ class OutboxEntry:
     """The post that delivered it."""
 
 
+NOTICE_STATUSES = ("pending", "posted", "failed")
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A notice to a table's channel (migration 10, issue 25): a player's time away or return,
+    a pause, a resume, a seat handed over. Stored by the commit of the change it tells and
+    pending until posted, so a process stopped or killed in between posts it after its restart.
+    ``kind`` says which, ``facts`` the values its words need (JSON: user ids, names, times,
+    seats); where it goes is the table's (its server, channel and language, kept with it)."""
+
+    table_id: int
+    guild_id: int
+    channel_id: int
+    language: str
+    kind: str
+    facts: Mapping[str, Any]
+    id: int | None = None
+    """None until stored; the store hands a stored notice back with its id."""
+
+
 @dataclass(frozen=True)
 class LoadedTable:
     record: TableRecord

@@ -19,6 +19,7 @@ from storage.records import (
     FinishedTable,
     LoadedTable,
     LogEntry,
+    Notice,
     OutboxEntry,
     PlayerRating,
     PlayerSettings,
@@ -97,6 +98,32 @@ def outbox_entry(row: Row) -> OutboxEntry:
     return OutboxEntry(
         row["id"], row["table_id"], row["version"], row["kind"], json.loads(row["payload"]), row["status"],
         row["reason"], row["attempts"], row["message_id"],
+    )  # fmt: skip
+
+
+NOTICE_INSERT = (
+    "INSERT INTO notices (table_id, guild_id, channel_id, language, kind, facts, created_at, updated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+PENDING_NOTICES = (
+    "SELECT * FROM notices WHERE status = 'pending' AND (CAST(? AS BIGINT) IS NULL OR table_id = ?) "
+    "ORDER BY table_id, id"
+)
+MARK_NOTICE = "UPDATE notices SET status = ?, reason = ?, updated_at = ? WHERE id = ? AND status = 'pending'"
+
+
+def notice_values(notice: Notice, now: float) -> tuple[Any, ...]:
+    """The parameters of ``NOTICE_INSERT``."""
+    return (
+        notice.table_id, notice.guild_id, notice.channel_id, notice.language, notice.kind,
+        encoded(notice.facts), now, now,
+    )  # fmt: skip
+
+
+def notice_record(row: Row) -> Notice:
+    return Notice(
+        row["table_id"], row["guild_id"], row["channel_id"], row["language"], row["kind"],
+        json.loads(row["facts"]), row["id"],
     )  # fmt: skip
 
 

@@ -329,3 +329,23 @@ async def test_repeated_away_and_back_commands_take_effect_once_and_notices_are_
     await awaited.user.slash("game away", duration="1m")
     assert "is away until" in world.public_messages()[-1].content
     assert len(world.public_messages()) == posts + 3
+
+
+async def test_a_notice_stored_before_a_kill_is_posted_once_after_the_restart(world, monkeypatch):
+    """Issue 25: a time away and its notice are one commit, so a process killed after the commit
+    and before the post (here: its errand never runs) posts the notice at its next start, once,
+    and the start after that posts nothing again."""
+    await open_and_start(world)
+    awaited = await world.awaited_player()
+    posts = len(world.public_messages())
+    monkeypatch.setattr(world.env.bot.errands, "put", lambda *args: None)  # killed before posting
+    assert "You are away until <t:" in said(await awaited.user.slash("game away", duration="3d"))
+    assert len(world.public_messages()) == posts
+    await world.restart()
+    await world.env.settle()
+    [notice] = world.public_messages()[posts:]
+    assert notice.content.startswith(f"{awaited.user.name} is away until <t:")
+    await world.restart()
+    await world.env.settle()
+    assert len(world.public_messages()) == posts + 1, "posted once"
+    assert await world.host.pending_notices() == []

@@ -141,7 +141,7 @@ async def test_a_move_carries_the_settings_read_with_its_table(host, clock):
 async def test_time_away_moves_my_deadlines_and_back_early_returns_the_rest(host, clock):
     table = await duel(host)
     until, told = await host.go_away(ALICE, 3 * DAY)
-    assert until == START + 3 * DAY and [t.id for t in told] == [table.id]
+    assert until == START + 3 * DAY and [n.table_id for n in told] == [table.id]
     assert (await host.table(table.id)).deadline == START + 4 * DAY
     clock.advance(DAY + HOUR)
     assert await host.run_due() == [], "the clock stands while she is away"
@@ -255,7 +255,7 @@ async def test_concurrent_time_away_and_returns_each_take_effect_once(host, cloc
     [(until, told)] = [o for o in outcomes if not isinstance(o, BaseException)]
     refusals = [o for o in outcomes if isinstance(o, BaseException)]
     assert len(refusals) == 4 and all("already away" in str(r) for r in refusals)
-    assert until == START + 3 * DAY and [t.id for t in told] == [table.id]
+    assert until == START + 3 * DAY and [n.table_id for n in told] == [table.id]
     assert (await host.table(table.id)).deadline == START + 4 * DAY
     assert (await host.settings(ALICE.id)).away_used == 3 * DAY
     clock.advance(DAY)
@@ -286,9 +286,37 @@ async def test_a_channel_is_told_of_a_players_time_away_at_most_once_a_quarter_h
     first, second = await duel(host), await duel(host, guild=2, channel=2)
     told = []
     for _ in range(3):
-        told.append([t.id for t in (await host.go_away(ALICE, 60))[1]])
-        told.append([t.id for t in await host.come_back(ALICE)])
+        told.append([n.table_id for n in (await host.go_away(ALICE, 60))[1]])
+        told.append([n.table_id for n in await host.come_back(ALICE)])
         clock.advance(60)
     assert told == [[first.id, second.id]] + [[]] * 5
     clock.advance(NOTICE_INTERVAL)
-    assert [t.id for t in (await host.go_away(ALICE, 60))[1]] == [first.id, second.id]
+    assert [n.table_id for n in (await host.go_away(ALICE, 60))[1]] == [first.id, second.id]
+
+
+async def test_each_change_stores_its_notice_with_it_until_posted(host, clock):
+    """Issue 25: the notice of a time away, a return, a pause, a resume or a seat handed over is
+    committed with the change (``Host.pending_notices``) and stays pending until posted; a
+    refused change stores none."""
+    table = await duel(host)
+    until, told = await host.go_away(ALICE, 3 * DAY)
+    assert await host.pending_notices() == told
+    [away] = told
+    assert (away.table_id, away.channel_id, away.language, away.kind) == (table.id, 1, "en", "away")
+    assert away.facts == {"user_id": ALICE.id, "name": ALICE.name, "until": until}
+    with pytest.raises(BadSetting):
+        await host.go_away(ALICE, DAY)
+    await host.notice_posted(away)
+    assert await host.pending_notices() == []
+    await host.pause(table.id, ALICE)
+    clock.advance(DAY)
+    await host.resume(table.id, ALICE)
+    await host.replace_seat(table.id, ALICE, 1, CAROL)
+    pending = await host.pending_notices(table.id)
+    assert [(n.kind, dict(n.facts)) for n in pending] == [
+        ("paused", {"user_id": ALICE.id}),
+        ("resumed", {"user_id": ALICE.id}),
+        ("replaced", {"seat": 1, "user_id": CAROL.id, "previous": BOB.id}),
+    ]
+    await host.notice_failed(pending[0], "Forbidden: Missing Access")
+    assert await host.pending_notices() == pending[1:], "refused for good: not tried again"

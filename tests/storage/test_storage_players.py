@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 import storage
-from storage import Deadline, PlayerSettings, SeatRecord, StaleVersionError, Step
+from storage import Deadline, Notice, PlayerSettings, SeatRecord, StaleVersionError, Step
 
 ALICE = SeatRecord(0, 7, "Alice", False)
 BOB = SeatRecord(1, 8, "Bob", False)
@@ -112,3 +112,29 @@ async def test_a_players_tables_on_every_server_and_a_servers_tables(store):
     assert [t.record.id for t in await store.guild_tables(1)] == [first, other.id]
     await store.cancel_table(first, now=200.0)
     assert [t.record.id for t in await store.seated_tables(8)] == [second]
+
+
+async def test_notices_are_committed_with_their_change_and_kept_until_marked(store):
+    """Migration 10 (issue 25): a change's notices are written by its own transaction, handed
+    back with their ids, pending (in order) until marked posted or failed; a refused change
+    writes none."""
+    table_id = await running(store)
+    other = await running(store, channel_id=3)
+    away = PlayerSettings(8, away_until=5000.0, away_year=2027, away_used=4000.0)
+    told = Notice(table_id, 1, 2, "hu", "away", {"user_id": 8, "name": "Bob", "until": 5000.0})
+    with pytest.raises(StaleVersionError):
+        await store.set_away(away, 4000.0, 1000.0, [told], now=110.0)
+    assert await store.pending_notices() == []
+    [stored] = await store.set_away(away, 4000.0, None, [told], now=110.0)
+    assert stored == replace(told, id=stored.id) and stored.id is not None
+    [paused] = await store.pause_table(other, 120.0, [Notice(other, 1, 3, "en", "paused", {"user_id": 7})])
+    with pytest.raises(StaleVersionError):  # paused already
+        await store.pause_table(other, 121.0, [Notice(other, 1, 3, "en", "paused", {"user_id": 7})])
+    [resumed] = await store.resume_table(other, 130.0, [Notice(other, 1, 3, "en", "resumed", {"user_id": 7})])
+    handed = Notice(table_id, 1, 2, "hu", "replaced", {"seat": 1, "user_id": 9, "previous": 8})
+    [replaced] = await store.set_seat(table_id, SeatRecord(1, 9, "Cy", False), None, 140.0, [handed])
+    assert await store.pending_notices() == [stored, replaced, paused, resumed], "by table, then in order"
+    assert await store.pending_notices(other) == [paused, resumed]
+    await store.mark_notice(paused.id, "posted", None, 150.0)
+    await store.mark_notice(stored.id, "failed", "Forbidden: Missing Access", 150.0)
+    assert await store.pending_notices() == [replaced, resumed]
