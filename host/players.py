@@ -40,7 +40,7 @@ resuming it, at most once in this many seconds (issue 25): a loop of ``/game awa
 they sit. A quarter of an hour lets a real change be told the same morning; the player's own
 reply, ``/game mine``, ``/game status`` and the deadlines in each post always say where things
 stand."""
-RATE_LIMITED = {"away": "away", "back": "away"}
+RATE_LIMITED = {"away": "away", "back": "away", "paused": "pause", "resumed": "pause"}
 """The kinds of notice limited by ``NOTICE_INTERVAL``, each with its topic: an away and a back
 count together, a pause and a resume too. A seat handed over is always told."""
 
@@ -251,16 +251,18 @@ class Players:
 
     async def pause(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         """Stop a running table's clocks (its host, or a server admin); no move until resumed.
-        Its channel is told, by a notice stored with the pause."""
+        Its channel is told, by a notice stored with the pause, unless ``user`` had it told of a
+        pause or resume lately (``NOTICE_INTERVAL``)."""
         async with self.tables.locked(table_id) as table:
             table.require_playing()
             if not is_admin:
                 table.require_host(user.id, msg("host-only-host-pauses"))
             if table.record.paused_at is not None:
                 raise BadSetting(msg("host-already-paused"))
-            notices = [notice(table.record, "paused", user_id=user.id)]
+            notices = self._untold(user.id, [notice(table.record, "paused", user_id=user.id)])
             async with storage_refusals():
-                await self.store.pause_table(table_id, self.clock.now(), notices)
+                stored = await self.store.pause_table(table_id, self.clock.now(), notices)
+            self._told_now(user.id, stored)
         return await self.tables.info(table_id)
 
     async def resume(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
@@ -272,9 +274,10 @@ class Players:
                 table.require_host(user.id, msg("host-only-host-pauses"))
             if table.record.paused_at is None:
                 raise BadSetting(msg("host-not-paused"))
-            notices = [notice(table.record, "resumed", user_id=user.id)]
+            notices = self._untold(user.id, [notice(table.record, "resumed", user_id=user.id)])
             async with storage_refusals():
-                await self.store.resume_table(table_id, self.clock.now(), notices)
+                stored = await self.store.resume_table(table_id, self.clock.now(), notices)
+            self._told_now(user.id, stored)
         return await self.tables.info(table_id)
 
     # -- seats that change hands --------------------------------------------------------------

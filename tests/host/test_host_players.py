@@ -320,3 +320,20 @@ async def test_each_change_stores_its_notice_with_it_until_posted(host, clock):
     ]
     await host.notice_failed(pending[0], "Forbidden: Missing Access")
     assert await host.pending_notices() == pending[1:], "refused for good: not tried again"
+
+
+async def test_pause_and_resume_tell_a_channel_at_most_once_a_quarter_hour_per_player(host, clock):
+    """Issue 25: a loop of pauses and resumes stores one notice per ``NOTICE_INTERVAL`` for the
+    player doing it (the same limit as time away, counted apart from it); another player (an
+    admin) has their own."""
+    table = await duel(host)
+    for _ in range(3):
+        await host.pause(table.id, ALICE)
+        await host.resume(table.id, ALICE)
+    assert [n.kind for n in await host.pending_notices()] == ["paused"]
+    await host.pause(table.id, BOB, is_admin=True)
+    _, told = await host.go_away(ALICE, HOUR)
+    assert [n.kind for n in told] == ["away"], "a pause does not hold back a time away"
+    clock.advance(NOTICE_INTERVAL)
+    await host.resume(table.id, ALICE)
+    assert [n.kind for n in await host.pending_notices()] == ["paused", "paused", "away", "resumed"]
