@@ -2,18 +2,24 @@
 the real bot on SimCord with Discord's rate limits simulated (``tests.discord_harness.DiscordLimits``:
 50 counted requests per second, 5 posts per 5 s per channel, 429 with ``retry_after`` beyond).
 
-    .venv/bin/python -m benchmarks.bench_bursts [--tables 200] [--moves-per-step 1] [--per-second 50]
+    .venv/bin/python -m benchmarks.bench_bursts [--tables 200] [--open-every 0.4]
+        [--moves-per-second 50] [--per-second 50] [--serial [--moves-per-step 1]]
 
 Each table has its own channel and five players of its own (each needs a DM channel created: a
 counted request). Opening a table is six interactions (``/game new``, four ``/game join``,
-``/game start``); after each of them ``--moves-per-step`` moves are played (``/game act`` by
-the awaited player) on the tables already started, round robin. SimCord runs one interaction at
-a time, so "at once" is as fast as the bot answers them, back to back; the bot's deliveries,
-lobby edits and retries run between them and alongside.
+``/game start``), each sent once the previous one is answered; a new table starts opening every
+``--open-every`` seconds (200 tables in 80 s), while ``--moves-per-second`` moves (``/game act``
+by the awaited player, on a started table with no move in flight) are sent on the tables
+started so far, until the last table is open. Interactions are sent as Discord clients send
+them, many in flight at once (``tests.discord_harness.send_slash``), not one at a time:
+``actor.slash`` settles all of the bot's work before returning, its paced background requests
+(DMs, lobby edits) included, which held the earlier runs of this benchmark to the pace of the
+counted requests (``--serial``: that way, ``--moves-per-step`` moves after each opening step).
 
 Counted at the end (all must be 0): apologies in any answer, tracebacks logged (or errors
 SimCord caught from the bot), seated players without their round-start DM, moves answered as
-done but not in the table's log (lost), outbox entries not delivered.
+done but not in the table's log (lost), outbox entries not delivered, interactions never
+answered.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import contextlib
 import logging
 import random
 import re
@@ -34,7 +41,14 @@ import locales
 import storage
 from bot import GameBot
 from host import FakeClock, Host
-from tests.support.discord_harness import DiscordLimits, harness_settings, said
+from tests.support.discord_harness import (
+    DiscordLimits,
+    answer_of,
+    harness_settings,
+    real_timers,
+    said,
+    send_slash,
+)
 
 PLAYERS = 5
 
@@ -58,57 +72,113 @@ class Tracebacks(logging.Handler):
             self.lines.append(record.getMessage()[:160])
 
 
-async def burst(table_count: int, moves_per_step: int, per_second: int) -> dict[str, object]:
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))] if ordered else float("nan")
+
+
+async def burst(args: argparse.Namespace) -> dict[str, object]:
     folder = Path(tempfile.mkdtemp())
     store = await storage.open_store(folder / "bench.sqlite3")
     host = Host(store, clock=FakeClock(), seeds=lambda: random.randrange(2**62))
     bot = GameBot(host, sync_state=folder / "commands.hash", deadline_poll_seconds=None)
-    env = simcord.Env(bot, settle_timeout=120.0)
+    env = simcord.Env(bot, settle_timeout=300.0)
     await env.start()
+    timers = contextlib.nullcontext() if args.serial else real_timers(env)
+    timers.__enter__()
     logs = Tracebacks()
     logging.getLogger().addHandler(logs)
-    limits = DiscordLimits(per_second=per_second).install()
+    limits = DiscordLimits(per_second=args.per_second).install()
     apology = locales.text("en", "bot-apology")
     done_texts = (locales.text("en", "bot-done"), locales.text("en", "bot-done-heading"))
     rng = random.Random(3)
     try:
         guild = env.create_guild(name="Burst")
         tables = []
-        for number in range(table_count):
+        for number in range(args.tables):
             channel = guild.create_text_channel(f"t{number}")
             users = [guild.add_member(env.create_user(f"t{number}p{i}")) for i in range(PLAYERS)]
             tables.append((channel, users))
         started: list[tuple[int, object, dict]] = []
+        moving: set[int] = set()
         answered_done = 0
-        move_turn = 0
+        unanswered = 0
+        answer_seconds: list[float] = []
 
-        async def play_moves() -> None:
-            nonlocal answered_done, move_turn
-            for _ in range(moves_per_step):
-                if not started:
-                    return
-                table_id, channel, by_id = started[move_turn % len(started)]
-                move_turn += 1
+        async def command(user, channel, name: str, **options):
+            """One interaction: sent concurrently (or, ``--serial``, one at a time, settled)."""
+            nonlocal unanswered
+            if args.serial:
+                return await user.slash(channel, name, **options)
+            sent = time.perf_counter()
+            result = await answer_of(env, send_slash(user, channel, name, **options))
+            if result is None:
+                unanswered += 1
+            else:
+                answer_seconds.append(time.perf_counter() - sent)
+            return result
+
+        async def move(table_id: int, channel, by_id: dict) -> None:
+            nonlocal answered_done
+            moving.add(table_id)
+            try:
                 table = await host.table(table_id)
                 if table.status != "playing":
-                    continue
+                    return
                 user_id = table.seats[table.awaited[0]].user_id
                 choices = await host.legal_actions(table_id, user_id, "en")
-                result = await by_id[user_id].slash(channel, "game act", action=rng.choice(choices).code)
-                answered_done += said(result).startswith(done_texts)
+                result = await command(by_id[user_id], channel, "game act", action=rng.choice(choices).code)
+                answered_done += result is not None and said(result).startswith(done_texts)
+            finally:
+                moving.discard(table_id)
 
-        wall = time.perf_counter()
-        for channel, users in tables:
+        async def open_table(channel, users) -> None:
             opener = users[0]
-            await opener.slash(channel, "game new", game="saboteur")
-            await play_moves()
+            await command(opener, channel, "game new", game="saboteur")
             for user in users[1:]:
-                await user.slash(channel, "game join")
-                await play_moves()
-            await opener.slash(channel, "game start")
+                await command(user, channel, "game join")
+                if args.serial:
+                    await play_serial()
+            await command(opener, channel, "game start")
             table = await host.active_table(channel.id)
             started.append((table.id, channel, {user.id: user for user in users}))
-            await play_moves()
+            if args.serial:
+                await play_serial()
+
+        move_turn = 0
+
+        async def play_serial() -> None:
+            nonlocal move_turn
+            for _ in range(args.moves_per_step):
+                if started:
+                    await move(*started[move_turn % len(started)])
+                    move_turn += 1
+
+        wall = time.perf_counter()
+        if args.serial:
+            for channel, users in tables:
+                await open_table(channel, users)
+        else:
+            openings, moves = [], []
+            loop = asyncio.get_running_loop()
+
+            async def open_all() -> None:
+                for number, (channel, users) in enumerate(tables):
+                    await asyncio.sleep(max(0.0, wall + number * args.open_every - time.perf_counter()))
+                    openings.append(loop.create_task(open_table(channel, users)))
+                await asyncio.gather(*openings)
+
+            opening = loop.create_task(open_all())
+            sent_moves = 0
+            while not opening.done():
+                due = wall + sent_moves / args.moves_per_second
+                await asyncio.sleep(max(0.0, due - time.perf_counter()))
+                idle = [entry for entry in started if entry[0] not in moving]
+                if idle:
+                    moves.append(loop.create_task(move(*rng.choice(idle))))
+                sent_moves += 1
+            await opening
+            await asyncio.gather(*moves)
         played = time.perf_counter() - wall
         for _ in range(3):
             await bot.errands.idle()
@@ -132,13 +202,21 @@ async def burst(table_count: int, moves_per_step: int, per_second: int) -> dict[
             logged += (await host.table(table_id)).version - 1  # version 1: started
         undelivered = len(await host.pending_publications())
         interactions = len(env.backend.interactions)
-        return {
-            "tables opened (6 interactions each)": table_count,
+        results: dict[str, object] = {
+            "mode": "one interaction at a time, settled (--serial)" if args.serial else "concurrent clients",
+            "tables opened (6 interactions each)": args.tables,
             "moves answered as done": answered_done,
             "interactions": interactions,
             "seconds until the last interaction answered": round(played, 1),
             "interactions per second": round(interactions / played, 1),
             "moves per second": round(answered_done / played, 1),
+        }
+        if not args.serial:
+            results["answer (sent to answered) p50 / p99 / max, ms"] = " / ".join(
+                f"{percentile(answer_seconds, share) * 1000:.0f}" for share in (0.5, 0.99, 1.0)
+            )
+            results["interactions never answered"] = unanswered
+        return results | {
             "seconds until every delivery and retry was done": round(drained, 1),
             "counted requests accepted / refused with 429": f"{len(limits.accepted)} / {len(limits.refused)}",
             "apologies": apologies,
@@ -151,6 +229,7 @@ async def burst(table_count: int, moves_per_step: int, per_second: int) -> dict[
             "first warnings": logs.lines,
         }
     finally:
+        timers.__exit__(None, None, None)
         limits.restore()
         logging.getLogger().removeHandler(logs)
         await env.shutdown()
@@ -160,7 +239,8 @@ async def burst(table_count: int, moves_per_step: int, per_second: int) -> dict[
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=200)
-    parser.add_argument("--moves-per-step", type=int, default=1)
+    parser.add_argument("--open-every", type=float, default=0.4, help="seconds between two tables' openings")
+    parser.add_argument("--moves-per-second", type=float, default=50.0)
     parser.add_argument(
         "--per-second",
         type=int,
@@ -168,9 +248,11 @@ def main() -> None:
         help="counted requests Discord accepts per second: lower it to play a bot whose global "
         "budget other traffic (other servers, other shards' tables) spends too",
     )
+    parser.add_argument("--serial", action="store_true", help="one interaction at a time, each settled")
+    parser.add_argument("--moves-per-step", type=int, default=1, help="with --serial: moves after each step")
     args = parser.parse_args()
     with harness_settings():
-        results = asyncio.run(burst(args.tables, args.moves_per_step, args.per_second))
+        results = asyncio.run(burst(args))
     for name, value in results.items():
         print(f"{name}: {value}")
 

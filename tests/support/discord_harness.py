@@ -12,6 +12,7 @@ The ``world`` fixture (five members in #mine) is in tests/conftest.py."""
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import contextlib
 import functools
@@ -26,6 +27,7 @@ from pathlib import Path
 
 import discord
 import simcord
+import simcord.actors
 import simcord.interactions
 from simcord._dpy_internals import real_monotonic
 from simcord.http.client import FakeHTTPClient, FakeWebhookAdapter, _path_of
@@ -452,6 +454,63 @@ async def play_by_verb(world: World, player, rng: random.Random):
 
 PLAYING_WAYS = (play_by_menu, play_by_act, play_by_verb)
 """The three ways a Saboteur turn is played on Discord; whole-game tests take turns with them."""
+
+
+def send_slash(actor: simcord.MemberActor, channel: simcord.ChannelHandle, name: str, **options):
+    """A slash command sent as a Discord client sends it, without waiting for the bot to settle
+    (``actor.slash`` settles all of the bot's work, its paced background requests included,
+    before the next interaction, so one at a time): many can be in flight at once. Returns the
+    interaction's record, whose answer ``answer_of`` reads. (SimCord 3.2.1 has no public call
+    for this: its own steps of ``actor.slash``, without the settling.)"""
+    parts = name.split()
+    root = simcord.actors._resolve_visible_command(actor, channel.id, parts[0], 1)  # CHAT_INPUT
+    leaf, nesting = simcord.interactions.walk_to_subcommand(root, parts[1:])
+    leaf_options, resolved = simcord.interactions.build_options(
+        actor, name, leaf, options, channel_id=channel.id
+    )
+    data = {
+        "id": root["id"],
+        "name": root["name"],
+        "type": root.get("type", 1),
+        "options": simcord.interactions.nest_options(root, nesting, leaf_options),
+    }
+    if resolved:
+        data["resolved"] = resolved
+    backend = actor._env.backend
+    record, payload = simcord.interactions.base_payload(
+        backend, type=2, channel_id=channel.id, guild_id=actor.guild.id, user_id=actor.id, data=data
+    )  # type 2: APPLICATION_COMMAND
+    backend.emit("INTERACTION_CREATE", payload)
+    return record
+
+
+@contextlib.contextmanager
+def real_timers(env: simcord.Env) -> Iterator[None]:
+    """The bot's timers (its ``asyncio.sleep``: the rate budget's pacing, retries) in real time
+    while this holds. SimCord runs them on a virtual clock that moves only when the bot settles
+    between operations; under interactions sent concurrently (``send_slash``) it never settles,
+    so a paced request would wait for ever. (SimCord 3.2.1 has no setting for this: the loop's
+    own ``call_later`` and ``call_at`` are put back.)"""
+    loop, runtime = env._loop, env._runtime
+    assert loop is not None and runtime is not None, "a started Env"
+    virtual = loop.call_later, loop.call_at
+    loop.call_later, loop.call_at = runtime.call_later, runtime.call_at  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        loop.call_later, loop.call_at = virtual  # type: ignore[method-assign]
+
+
+async def answer_of(env: simcord.Env, record, timeout: float = 60.0) -> simcord.InteractionResult | None:
+    """The bot's answer to an interaction ``send_slash`` sent (a deferred reply's follow-up),
+    once it is there; None after ``timeout`` seconds."""
+    deadline = real_monotonic() + timeout
+    while real_monotonic() < deadline:
+        result = simcord.InteractionResult(env, record)
+        if result.followups or (result.response is not None and result.response.content):
+            return result
+        await asyncio.sleep(0.002)
+    return None
 
 
 class Acknowledgements:
