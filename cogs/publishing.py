@@ -458,6 +458,7 @@ async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
             await earlier.interaction.followup.edit_message(
                 earlier.message_id, content=content, attachments=kwargs["files"], view=kwargs.get("view")
             )
+            interaction.client.in_flight.answered(interaction)  # the edit is its answer (cogs/stopping.py)
             return
         except discord.HTTPException:
             log.info("Table %s: the private answer to edit is gone; a new one", table.id)
