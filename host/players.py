@@ -43,6 +43,11 @@ stand."""
 RATE_LIMITED = {"away": "away", "back": "away", "paused": "pause", "resumed": "pause"}
 """The kinds of notice limited by ``NOTICE_INTERVAL``, each with its topic: an away and a back
 count together, a pause and a resume too. A seat handed over is always told."""
+RESTORING = frozenset({"back", "resumed"})
+"""The kinds that put a table back as it was (the player is back, the clocks run): told within
+``NOTICE_INTERVAL`` when the channel was last told the opposite, so that a quick "away" then
+"back" (or a pause undone) does not leave the channel believing the first; a loop still gets at
+most two notices a quarter of an hour, and ends with the channel told how things stand."""
 
 
 @dataclass(frozen=True)
@@ -71,9 +76,10 @@ class Players:
         self.clock = clock
         # One change of a user's time away at a time (weak values, like the tables' locks).
         self._user_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        # (topic, user id, channel id) -> when that channel was last told of that topic by the
-        # user (``RATE_LIMITED``).
-        self._told: dict[tuple[str, int, int], float] = {}
+        # (topic, user id, channel id) -> when that channel was first told of that topic by the
+        # user in the current ``NOTICE_INTERVAL``, and the kind it was told last
+        # (``RATE_LIMITED``).
+        self._told: dict[tuple[str, int, int], tuple[float, str]] = {}
 
     # -- looking at tables --------------------------------------------------------------------
 
@@ -237,17 +243,25 @@ class Players:
         await self.store.mark_notice(notice.id, "failed", reason, self.clock.now())
 
     def _untold(self, user_id: int, notices: Iterable[Notice]) -> list[Notice]:
-        """Those of ``notices`` whose channel ``user_id`` did not have told of the same topic
-        (``RATE_LIMITED``) in the last ``NOTICE_INTERVAL`` seconds: the ones to store."""
+        """The ones of ``notices`` to store: those whose channel ``user_id`` did not have told of
+        the same topic (``RATE_LIMITED``) in the last ``NOTICE_INTERVAL`` seconds, and those
+        that put right what it was told last (``RESTORING``)."""
         now = self.clock.now()
-        for key in [key for key, when in self._told.items() if now - when >= NOTICE_INTERVAL]:
+        for key in [key for key, (since, _) in self._told.items() if now - since >= NOTICE_INTERVAL]:
             del self._told[key]  # forget what no longer holds anything back
-        return [n for n in notices if (RATE_LIMITED[n.kind], user_id, n.channel_id) not in self._told]
+        return [n for n in notices if self._may_tell(user_id, n)]
+
+    def _may_tell(self, user_id: int, notice: Notice) -> bool:
+        told = self._told.get((RATE_LIMITED[notice.kind], user_id, notice.channel_id))
+        return told is None or (notice.kind in RESTORING and told[1] != notice.kind)
 
     def _told_now(self, user_id: int, stored: Iterable[Notice]) -> None:
-        """The channels of ``stored`` notices count as told of their topic by ``user_id`` now."""
+        """The channels of ``stored`` notices count as told of their kind by ``user_id`` now,
+        within the interval that began with the first of them."""
         now = self.clock.now()
-        self._told.update({(RATE_LIMITED[n.kind], user_id, n.channel_id): now for n in stored})
+        for notice in stored:
+            key = (RATE_LIMITED[notice.kind], user_id, notice.channel_id)
+            self._told[key] = (self._told.get(key, (now, ""))[0], notice.kind)
 
     async def pause(self, table_id: int, user: User, is_admin: bool = False) -> TableInfo:
         """Stop a running table's clocks (its host, or a server admin); no move until resumed.
