@@ -2,12 +2,9 @@
 one Discord message, echoes at most a short cut excerpt of what was typed, and changes nothing."""
 
 import pytest
-from simcord import ChannelHandle
-from simcord.actors import _dispatch_actor_interaction, _visible_message
-from simcord.backend import serializers
 
 from host import User
-from tests.support.discord_harness import open_and_start, said
+from tests.support.discord_harness import open_and_start, press_forged, said
 
 LONGEST_ECHO = 41  # an excerpt of at most 40 characters and its "…"
 
@@ -81,20 +78,6 @@ async def test_a_many_digit_option_value_is_refused(world, typed, reason):
     result = await world.players[0].slash(world.channel, "game new", game="saboteur", options=typed)
     assert reason in refused_briefly(result, typed)
     await nothing_opened(world)
-
-
-async def press_forged(player, message, custom_id: str):
-    """A press of a button with a custom_id of the presser's choosing, as a modified client
-    sends it: on a message he can see, whose payload claims to carry that button."""
-    stored, backend = _visible_message(player, message), player._env.backend
-    payload = dict(serializers.message_payload(backend, stored))
-    button = {"type": 2, "style": 2, "label": "Join", "custom_id": custom_id}
-    payload["components"] = [{"type": 1, "components": [button]}]
-    channel = ChannelHandle(player._env, player.guild, backend.get_channel(stored.channel_id))
-    data = {"custom_id": custom_id, "component_type": 2}
-    return await _dispatch_actor_interaction(
-        player, 3, channel, data, extra={"message": payload}, source_message_id=stored.id
-    )
 
 
 @pytest.mark.parametrize("forged", ["gh:join:" + "9" * 30 + ":1", "gh:hand:1:" + "9" * 30, "gh:act:1:1"])

@@ -14,34 +14,10 @@ from cogs.publishing import deliver_publication
 from host import User
 from host.demo import play_humans
 from host.history import replay_export
-from tests.support.discord_harness import said
+from tests.support.discord_harness import attachments, finish_tables, said
 
 RENDERING_SECONDS = 300.0
 """How long SimCord waits for a replay to be rendered (seconds of CPU, more on a busy machine)."""
-
-
-def attachments(result) -> list:
-    """The files of an interaction's answer (a deferred reply's first follow-up fills it)."""
-    messages = ([result.response] if result.response else []) + result.followups
-    return [attachment for message in messages for attachment in message.attachments]
-
-
-async def finish_tables(world, count: int, *, ais: int = 1) -> list[int]:
-    """``count`` Saboteur tables of alice and bob (and ``ais`` AI seats) played to the end
-    through the host, one after another in the world's channel."""
-    alice, bob = (User(p.id, p.name) for p in world.players[:2])
-    guild_id = world.channel.guild.id
-    ids = []
-    for number in range(count):
-        table = await world.host.open_table(guild_id, world.channel.id, "saboteur", alice, turn_seconds=3600)
-        await world.host.join(table.id, bob)
-        for _ in range(ais):
-            await world.host.add_ai(table.id, alice)
-        await world.host.start(table.id, alice)
-        await play_humans(world.host, table.id, {alice.id: alice, bob.id: bob}, random.Random(number))
-        world.clock.advance(3600)
-        ids.append(table.id)
-    return ids
 
 
 async def test_history_pages_show_and_bad_input(world):

@@ -7,8 +7,7 @@ import discord
 from simcord.builders import ChannelHandle
 from simcord.enums import ChannelType
 
-from tests.discord.test_discord_bad_input import press_forged
-from tests.support.discord_harness import labels, open_and_start, said
+from tests.support.discord_harness import labels, open_and_start, press_forged, said
 
 
 def refusal(result) -> str:

@@ -17,8 +17,7 @@ import pytest
 import cogs.history
 import locales
 from bot import stop_on_signals
-from tests.discord.test_discord_history import attachments, finish_tables
-from tests.support.discord_harness import Acknowledgements, open_and_start, said
+from tests.support.discord_harness import Acknowledgements, attachments, finish_tables, open_and_start, said
 
 
 @pytest.fixture

@@ -29,7 +29,10 @@ import discord
 import simcord
 import simcord.actors
 import simcord.interactions
+from simcord import ChannelHandle
 from simcord._dpy_internals import real_monotonic
+from simcord.actors import _dispatch_actor_interaction, _visible_message
+from simcord.backend import serializers
 from simcord.http.client import FakeHTTPClient, FakeWebhookAdapter, _path_of
 from simcord.results import to_discord_message
 
@@ -38,7 +41,8 @@ import locales
 import storage
 from bot import GameBot
 from cogs.components import PLAY_NOW
-from host import FakeClock, Host, TableInfo
+from host import FakeClock, Host, TableInfo, User
+from host.demo import play_humans
 
 CARD_ID = re.compile(r"(?<![\w-])c\d{1,2}(?![\w-])")
 """Card instance ids (``c17``): secret to all but the card's holder (tests/support/games.py)."""
@@ -529,3 +533,41 @@ class Acknowledgements:
 
     def restore(self) -> None:
         discord.InteractionResponse.defer = self.original
+
+
+def attachments(result) -> list:
+    """The files of an interaction's answer (a deferred reply's first follow-up fills it)."""
+    messages = ([result.response] if result.response else []) + result.followups
+    return [attachment for message in messages for attachment in message.attachments]
+
+
+async def finish_tables(world, count: int, *, ais: int = 1) -> list[int]:
+    """``count`` Saboteur tables of alice and bob (and ``ais`` AI seats) played to the end
+    through the host, one after another in the world's channel."""
+    alice, bob = (User(p.id, p.name) for p in world.players[:2])
+    guild_id = world.channel.guild.id
+    ids = []
+    for number in range(count):
+        table = await world.host.open_table(guild_id, world.channel.id, "saboteur", alice, turn_seconds=3600)
+        await world.host.join(table.id, bob)
+        for _ in range(ais):
+            await world.host.add_ai(table.id, alice)
+        await world.host.start(table.id, alice)
+        await play_humans(world.host, table.id, {alice.id: alice, bob.id: bob}, random.Random(number))
+        world.clock.advance(3600)
+        ids.append(table.id)
+    return ids
+
+
+async def press_forged(player, message, custom_id: str):
+    """A press of a button with a custom_id of the presser's choosing, as a modified client
+    sends it: on a message he can see, whose payload claims to carry that button."""
+    stored, backend = _visible_message(player, message), player._env.backend
+    payload = dict(serializers.message_payload(backend, stored))
+    button = {"type": 2, "style": 2, "label": "Join", "custom_id": custom_id}
+    payload["components"] = [{"type": 1, "components": [button]}]
+    channel = ChannelHandle(player._env, player.guild, backend.get_channel(stored.channel_id))
+    data = {"custom_id": custom_id, "component_type": 2}
+    return await _dispatch_actor_interaction(
+        player, 3, channel, data, extra={"message": payload}, source_message_id=stored.id
+    )
