@@ -300,7 +300,8 @@ MIGRATIONS: tuple[str, ...] = (
     # commit as the change, and stays pending until Discord took it (posted) or refused it for
     # good (failed, with the reason), so a process killed in between posts it after its restart.
     # ``facts`` is JSON (what its words need); server, channel and language are the table's,
-    # kept with the notice so that delivering it reads nothing else.
+    # kept with the notice so that delivering it reads nothing else. ``recipient_id``: a DM to
+    # that user instead (an invitation, the hand-over to a seat's new holder), the same way.
     """
     CREATE TABLE notices (
         id INTEGER PRIMARY KEY,
@@ -310,6 +311,7 @@ MIGRATIONS: tuple[str, ...] = (
         language TEXT NOT NULL,
         kind TEXT NOT NULL,
         facts TEXT NOT NULL,
+        recipient_id INTEGER,
         status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'posted', 'failed')),
         reason TEXT,
         created_at REAL NOT NULL,

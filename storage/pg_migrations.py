@@ -298,6 +298,7 @@ MIGRATIONS: tuple[str, ...] = (
         language TEXT NOT NULL,
         kind TEXT NOT NULL,
         facts TEXT NOT NULL,
+        recipient_id BIGINT,
         status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'posted', 'failed')),
         reason TEXT,
         created_at DOUBLE PRECISION NOT NULL,

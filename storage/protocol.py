@@ -233,9 +233,11 @@ class GameStore(ABC):
         language: str,
         now: float,
         replay_at_end: bool = True,
+        notices: Iterable[Notice] = (),
     ) -> TableRecord:
-        """A new lobby with ``host`` in its first seat; ChannelActiveError when the channel
-        already has a lobby or game."""
+        """A new lobby with ``host`` in its first seat, with the ``notices`` announcing it (the
+        invitations: their ``table_id`` becomes the new table's); ChannelActiveError when the
+        channel already has a lobby or game."""
         options_text = encoded(options)
         settings = (guild_id, channel_id, game_id, options_text, host.user_id, seed, turn_seconds, language)
         async with self._transaction() as db:
@@ -249,6 +251,7 @@ class GameStore(ABC):
             except self.UNIQUE_VIOLATION as error:
                 raise ChannelActiveError(f"channel {channel_id} has an active table") from error
             await _insert_seats(db, table_id, (host,))
+            await _insert_notices(db, (replace(n, table_id=table_id) for n in notices), now)
         rows = await self._rows(TABLE_BY_ID, (table_id,))
         return table_record(rows[0])
 
@@ -509,14 +512,15 @@ class GameStore(ABC):
                 await _insert_deadlines(db, table_id, (deadline,))
             return await _insert_notices(db, notices, now)
 
-    # -- notices kept until posted (issue 25, migration 10): written by the commits above -----
+    # -- notices kept until sent (issue 25, migration 10): written by the commits above -------
 
     async def pending_notices(self, table_id: int | None = None) -> list[Notice]:
-        """The notices not posted yet, of one table or of all, in the order they go out."""
+        """The notices (and DMs) not sent yet, of one table or of all, in the order they go out."""
         return [notice_record(row) for row in await self._rows(PENDING_NOTICES, (table_id, table_id))]
 
     async def mark_notice(self, notice_id: int, status: str, reason: str | None, now: float) -> None:
-        """A pending notice was ``posted`` or ``failed`` for good (``reason``: why)."""
+        """A pending notice was ``posted`` (or its DM sent) or ``failed`` for good (``reason``:
+        why)."""
         await self._write(MARK_NOTICE, (status, reason, now, notice_id))
 
     async def taken_seat(self, table_id: int, user_id: int) -> int | None:

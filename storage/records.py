@@ -190,10 +190,11 @@ NOTICE_STATUSES = ("pending", "posted", "failed")
 @dataclass(frozen=True)
 class Notice:
     """A notice to a table's channel (migration 10, issue 25): a player's time away or return,
-    a pause, a resume, a seat handed over. Stored by the commit of the change it tells and
-    pending until posted, so a process stopped or killed in between posts it after its restart.
-    ``kind`` says which, ``facts`` the values its words need (JSON: user ids, names, times,
-    seats); where it goes is the table's (its server, channel and language, kept with it)."""
+    a pause, a resume, a seat handed over; or a DM about a table to one user (``recipient_id``):
+    an invitation, the hand-over of a seat to its new holder. Stored by the commit of the change
+    it tells and pending until sent, so a process stopped or killed in between sends it after
+    its restart. ``kind`` says which, ``facts`` the values its words need (JSON: user ids,
+    names, times, seats); the table's server, channel and language are kept with it."""
 
     table_id: int
     guild_id: int
@@ -201,6 +202,8 @@ class Notice:
     language: str
     kind: str
     facts: Mapping[str, Any]
+    recipient_id: int | None = None
+    """The user it goes to by DM; None: it is posted in the table's channel."""
     id: int | None = None
     """None until stored; the store hands a stored notice back with its id."""
 

@@ -102,8 +102,8 @@ def outbox_entry(row: Row) -> OutboxEntry:
 
 
 NOTICE_INSERT = (
-    "INSERT INTO notices (table_id, guild_id, channel_id, language, kind, facts, created_at, updated_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO notices (table_id, guild_id, channel_id, language, kind, facts, recipient_id, "
+    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 PENDING_NOTICES = (
     "SELECT * FROM notices WHERE status = 'pending' AND (CAST(? AS BIGINT) IS NULL OR table_id = ?) "
@@ -116,14 +116,14 @@ def notice_values(notice: Notice, now: float) -> tuple[Any, ...]:
     """The parameters of ``NOTICE_INSERT``."""
     return (
         notice.table_id, notice.guild_id, notice.channel_id, notice.language, notice.kind,
-        encoded(notice.facts), now, now,
+        encoded(notice.facts), notice.recipient_id, now, now,
     )  # fmt: skip
 
 
 def notice_record(row: Row) -> Notice:
     return Notice(
         row["table_id"], row["guild_id"], row["channel_id"], row["language"], row["kind"],
-        json.loads(row["facts"]), row["id"],
+        json.loads(row["facts"]), row["recipient_id"], row["id"],
     )  # fmt: skip
 
 
