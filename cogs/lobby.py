@@ -54,6 +54,7 @@ from cogs.publishing import (
     posting,
     send_hand,
     send_reminder,
+    tell,
 )
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
@@ -274,6 +275,7 @@ class Lobby(TableCog):
             turn_seconds=seconds,
             language=language,
             replay_at_end=replay,
+            invited=[member.id for member in invited],  # a DM each, stored with the table
         )
         await reply(
             interaction,
@@ -286,7 +288,8 @@ class Lobby(TableCog):
 
         # the lobby: this interaction's public follow-up (not counted), or in a new thread a post
         await post_public(interaction, table, "lobby", stored, content=text, view=lobby_view(table))
-        players.invite(self.bot, table, interaction.user, invited)
+        if invited:
+            tell(self.bot, table.id, None)  # the invitations (DMs with a Join button)
 
     async def new_thread(self, channel: discord.TextChannel, language: str, game: str) -> discord.Thread:
         """A thread for a new table, within the budget; while Discord refuses for now, the

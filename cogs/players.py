@@ -2,14 +2,15 @@
 server's tables, notification settings, time away, pauses, seats that change hands,
 and invitations. The command bodies live here; ``cogs.lobby.Lobby`` registers them in the
 ``/game`` group. The decisions are the host's (``host.players``); the Rematch button is in
-``cogs/components.py``, the turn's pings and DMs in ``cogs/publishing.py``."""
+``cogs/components.py``; the turn's pings and DMs, the notices and the invitation and
+hand-over DMs (stored by the host with their change) are sent by ``cogs/publishing.py``."""
 
 from __future__ import annotations
 
 import re
 import zoneinfo
 from collections.abc import Sequence
-from functools import cache, partial
+from functools import cache
 
 import discord
 
@@ -34,7 +35,7 @@ from cogs.common import (
 )
 from cogs.components import INVITE, Components, LobbyButton
 from cogs.parsing import away_seconds
-from cogs.publishing import private_message, send_dm, send_hand, tell
+from cogs.publishing import send_hand, tell
 from host import TableInfo, User
 from host.players import TableListing
 from rules import GAMES
@@ -223,23 +224,6 @@ def seat_named(table: TableInfo, text: str) -> int:
     return seat
 
 
-async def hand_over(bot, table: TableInfo, seat: int, holder_id: int) -> None:
-    """The new holder of ``seat`` gets its private view by DM, in their own locale."""
-    locale = (await bot.host.settings(holder_id)).locale or table.language
-    handed = msg(
-        "bot-seat-handed",
-        seat=seat + 1,
-        game=GAMES[table.game_id].title,
-        server=server_name(bot, table),
-        channel=f"<#{table.channel_id}>",
-        link=jump_link(table),
-    )
-    message = await private_message(bot, table, holder_id, locale, intro=False)
-    message["content"] = locales.render(handed, locale) + "\n" + message["content"]
-    # an errand (paced, retried while Discord refuses for now; issue 25): /game hand shows the same
-    bot.errands.put(("hand-over", table.id, seat), None, partial(send_dm, bot, table, holder_id, **message))
-
-
 async def replace(interaction: discord.Interaction, seat: str, by: discord.User) -> None:
     server_of(interaction, msg("bot-server-only"))
     bot, table = interaction.client, await table_here(interaction)
@@ -250,9 +234,10 @@ async def replace(interaction: discord.Interaction, seat: str, by: discord.User)
         raise Refusal(msg("bot-replace-not-member", player=by.mention))
     holder = User(by.id, by.display_name)
     is_admin = interaction.permissions.manage_guild
+    # the notice to the channel, then the new holder's DM with the seat's private view: stored
+    # with the seat (``tell``; ``/game hand`` shows the same)
     table, _ = await bot.host.replace_seat(table.id, user_of(interaction), number, holder, is_admin)
     tell(bot, table.id, table.channel_id)
-    await hand_over(bot, table, number, by.id)
     await reply(interaction, locales.text(reader(interaction), "bot-done"))
 
 
@@ -289,31 +274,6 @@ async def invited_members(interaction: discord.Interaction, text: str | None) ->
         if member.id != interaction.user.id:
             members.append(member)
     return members
-
-
-def join_buttons(table: TableInfo, locale: str) -> Components:
-    return Components(LobbyButton(INVITE, table.id, table.version, locales.text(locale, "bot-button-join")))
-
-
-def invite(bot, table: TableInfo, host_user: discord.abc.User, members: Sequence[discord.Member]) -> None:
-    """Each invited member gets a DM with a Join button, in their own locale: an errand (paced,
-    retried while Discord refuses for now; issue 25)."""
-
-    async def send(member: discord.Member) -> None:
-        locale = (await bot.host.settings(member.id)).locale or table.language
-        invitation = msg(
-            "bot-invitation",
-            user=host_user.display_name,
-            game=GAMES[table.game_id].title,
-            server=server_name(bot, table),
-            channel=f"<#{table.channel_id}>",
-            link=jump_link(table),
-        )
-        content = locales.render(invitation, locale)
-        await send_dm(bot, table, member.id, content=content, view=join_buttons(table, locale))
-
-    for member in members:
-        bot.errands.put(("invitation", table.id, member.id), None, partial(send, member))
 
 
 def invited_line(table: TableInfo, members: Sequence[discord.abc.User]) -> str:

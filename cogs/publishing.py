@@ -51,9 +51,10 @@ from cogs.common import (
     when,
     whose_turn,
 )
-from cogs.components import action_menu, board_view, rematch_view
+from cogs.components import INVITE, Components, LobbyButton, action_menu, board_view, rematch_view
 from cogs.delivery import folded_caption, refused_for_good, retry_after, retryable, shows_summary
 from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo
+from host.errors import HostError
 from host.players import TurnNotices, awaited_users
 from rules import GAMES
 from rules.core import msg
@@ -645,28 +646,38 @@ def notice_text(notice: Notice) -> str:
     return locales.text(language, NOTICE_WORDS[notice.kind], **args)
 
 
-def tell(bot, table_id: int, channel_id: int) -> None:
-    """Post the table's pending notices, oldest first, each when the budget allows: an errand
-    (``cogs.delivery.Errands``), retried while Discord refuses for now. The notices themselves
-    are stored (``storage.Notice``), so what a stop or a kill interrupts goes out after the
-    restart (``tell_pending``)."""
+def tell(bot, table_id: int, channel_id: int | None) -> None:
+    """Send the table's pending notices and DMs, oldest first, each when the budget allows: an
+    errand (``cogs.delivery.Errands``), retried while Discord refuses for now. The notices
+    themselves are stored (``storage.Notice``), so what a stop or a kill interrupts goes out
+    after the restart (``tell_pending``). ``channel_id``: where the first goes (None: a DM,
+    which ``send_dm`` counts against its own channel)."""
     bot.errands.put(
         ("notices", table_id), channel_id, functools.partial(post_notice, bot, table_id, channel_id)
     )
 
 
-async def post_notice(bot, table_id: int, channel_id: int) -> None:
-    """The oldest pending notice of the table, posted (with a nonce: one sent again after a kill
-    between Discord's answer and the mark comes back as the same message) and marked; the next
-    one, if any, follows as its own errand. Refused for good: marked failed, one log line."""
+def posted_in(notice: Notice) -> int | None:
+    """The channel a notice is posted in, as ``tell`` counts it (None: a DM)."""
+    return notice.channel_id if notice.recipient_id is None else None
+
+
+async def post_notice(bot, table_id: int, channel_id: int | None) -> None:
+    """The oldest pending notice of the table, posted or sent by DM (with a nonce: one sent
+    again after a kill between Discord's answer and the mark comes back as the same message)
+    and marked; the next one, if any, follows as its own errand. Refused for good: marked
+    failed, one log line."""
     pending = await bot.host.pending_notices(table_id)
     if not pending:
         return
     if len(pending) > 1:
-        tell(bot, table_id, channel_id)  # after this one, paced on its own
+        tell(bot, table_id, posted_in(pending[1]))  # after this one, paced on its own
     notice = pending[0]
-    channel = bot.get_partial_messageable(notice.channel_id, guild_id=notice.guild_id)
     try:
+        if notice.recipient_id is not None:
+            await dm_notice(bot, notice)
+            return
+        channel = bot.get_partial_messageable(notice.channel_id, guild_id=notice.guild_id)
         await channel.send(notice_text(notice), nonce=nonce(f"notice:{notice.id}"))
     except discord.HTTPException as error:
         if retryable(error):
@@ -677,9 +688,75 @@ async def post_notice(bot, table_id: int, channel_id: int) -> None:
     await bot.host.notice_posted(notice)
 
 
+async def dm_notice(bot, notice: Notice) -> None:
+    """A notice that is a DM (``recipient_id``): an invitation, or a seat's hand-over with its
+    private view, worded in the recipient's locale when it goes out, then marked. One that no
+    longer holds (the lobby started or closed, the seat changed hands again) is dropped; closed
+    DMs (told once in the channel by ``send_dm``) mark it failed, with one log line."""
+    user_id = notice.recipient_id
+    assert user_id is not None, "a DM"
+    reason = "no longer holds"
+    try:
+        table = await bot.host.table(notice.table_id)
+        locale = (await bot.host.settings(user_id)).locale or table.language
+        message = await DM_NOTICES[notice.kind](bot, table, notice, locale)
+    except HostError as error:  # the table gone or unreadable: nothing to tell either
+        message, reason = None, f"{type(error).__name__}: {error}"
+    if message is None:
+        await bot.host.notice_failed(notice, reason)
+        log.info("Table %s: %s DM %s dropped (%s)", notice.table_id, notice.kind, notice.id, reason)
+        return
+    if await send_dm(bot, table, user_id, nonce=nonce(f"notice:{notice.id}"), **message):
+        await bot.host.notice_posted(notice)
+        return
+    await bot.host.notice_failed(notice, "DMs closed")
+    log.info("Table %s: %s DM %s not sent: DMs closed", table.id, notice.kind, notice.id)
+
+
+async def invitation_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+    """An invitation to a lobby, with a Join button that works from the DM; None once the
+    lobby started or closed."""
+    if table.status != "lobby":
+        return None
+    invitation = msg(
+        "bot-invitation",
+        user=notice.facts["host"],
+        game=GAMES[table.game_id].title,
+        server=server_name(bot, table),
+        channel=f"<#{table.channel_id}>",
+        link=jump_link(table),
+    )
+    join = LobbyButton(INVITE, table.id, table.version, locales.text(locale, "bot-button-join"))
+    return {"content": locales.render(invitation, locale), "view": Components(join)}
+
+
+async def hand_over_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+    """The seat's new holder is told it is theirs, with its private view (``/game hand``
+    shows the same); None once the game ended or the seat changed hands again."""
+    seat = notice.facts["seat"]
+    if table.status != "playing" or table.seats[seat].user_id != notice.recipient_id:
+        return None
+    handed = msg(
+        "bot-seat-handed",
+        seat=seat + 1,
+        game=GAMES[table.game_id].title,
+        server=server_name(bot, table),
+        channel=f"<#{table.channel_id}>",
+        link=jump_link(table),
+    )
+    message = await private_message(bot, table, notice.recipient_id, locale, intro=False)
+    message["content"] = locales.render(handed, locale) + "\n" + message["content"]
+    return message
+
+
+DM_NOTICES = {"invitation": invitation_message, "hand-over": hand_over_message}
+"""How each kind of notice that is a DM is worded (``storage.Notice.recipient_id``)."""
+
+
 async def tell_pending(bot) -> None:
-    """At start-up: post the notices a stopped or killed process left pending."""
-    for table_id, channel_id in dict.fromkeys(
-        (n.table_id, n.channel_id) for n in await bot.host.pending_notices()
-    ):
-        tell(bot, table_id, channel_id)
+    """At start-up: send the notices and DMs a stopped or killed process left pending."""
+    first: dict[int, Notice] = {}
+    for notice in await bot.host.pending_notices():
+        first.setdefault(notice.table_id, notice)
+    for table_id, notice in first.items():
+        tell(bot, table_id, posted_in(notice))

@@ -38,7 +38,7 @@ from rules.core import (
     seeded_rng,
     validate_options,
 )
-from storage import Deadline, GameStore, LoadedTable, LogEntry, PlayerSettings, SeatRecord, Step
+from storage import Deadline, GameStore, LoadedTable, LogEntry, Notice, PlayerSettings, SeatRecord, Step
 
 Chooser = Callable[[Sequence[ActionChoice]], str]
 """Picks the code to play among a player's legal actions (``Host.submit_here``)."""
@@ -107,7 +107,11 @@ class Host:
         turn_seconds: int | None = None,
         language: str = locales.DEFAULT_LOCALE,
         replay_at_end: bool = True,
+        invited: Sequence[int] = (),
     ) -> TableInfo:
+        """A new lobby in ``channel_id`` with ``host_user`` seated, and an invitation by DM to
+        each user of ``invited`` stored with it (``storage.Notice``, kind "invitation"):
+        pending until sent, so a process killed after the commit sends them at its restart."""
         game = self.tables.game(game_id)
         try:
             checked = validate_options(game, options)
@@ -134,6 +138,10 @@ class Host:
                 language=language,
                 now=self.clock.now(),
                 replay_at_end=replay_at_end,
+                notices=[
+                    Notice(0, guild_id, channel_id, language, "invitation", {"host": host_user.name}, invitee)
+                    for invitee in invited
+                ],
             )
         self._channel_tables[channel_id] = record.id
         return Table(record, (host_seat,), game, None, ()).info()

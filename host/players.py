@@ -227,10 +227,10 @@ class Players:
         self._told_now(user_id, stored)
         return stored
 
-    # -- the notices these changes store (issue 25): pending until posted ----------------------
+    # -- the notices these changes store (issue 25): pending until sent ------------------------
 
     async def pending_notices(self, table_id: int | None = None) -> list[Notice]:
-        """The notices not posted yet (of one table, or of all), in the order they go out."""
+        """The notices and DMs not sent yet (of one table, or of all), in the order they go out."""
         return await self.store.pending_notices(table_id)
 
     async def notice_posted(self, notice: Notice) -> None:
@@ -238,7 +238,8 @@ class Players:
         await self.store.mark_notice(notice.id, "posted", None, self.clock.now())
 
     async def notice_failed(self, notice: Notice, reason: str) -> None:
-        """Discord refused ``notice`` for good (``reason``): it is not tried again."""
+        """Discord refused ``notice`` for good, or it no longer holds (``reason``): it is not
+        tried again."""
         assert notice.id is not None, "a stored notice"
         await self.store.mark_notice(notice.id, "failed", reason, self.clock.now())
 
@@ -302,7 +303,8 @@ class Players:
         """The table's host (or a server admin) hands ``seat`` (0-based) to ``holder``, whether
         a player or the AI holds it now. Returns the table and the previous holder's user id
         (None for the AI): from now on that user is not seated, so their hand, menus and
-        buttons are refused."""
+        buttons are refused. Stored with it: the notice to the channel, and the hand-over DM
+        to ``holder`` (their seat's private view; ``recipient_id``)."""
         async with self.tables.locked(table_id) as table:
             table.require_playing()
             if not is_admin:
@@ -313,7 +315,8 @@ class Players:
                 raise BadSetting(msg("host-holder-seated", player=holder.name))
             previous = table.seats[seat].user_id
             told = notice(table.record, "replaced", seat=seat, user_id=holder.id, previous=previous)
-            return await self._hand_seat(table, seat, holder, told), previous
+            handed = replace(notice(table.record, "hand-over", seat=seat), recipient_id=holder.id)
+            return await self._hand_seat(table, seat, holder, told, handed), previous
 
     async def reclaim(self, table_id: int, user: User) -> TableInfo:
         """A player takes back the seat the AI took over after their missed turns."""
@@ -326,17 +329,18 @@ class Players:
                 table, seat, user, notice(table.record, "reclaimed", seat=seat, user_id=user.id)
             )
 
-    async def _hand_seat(self, table: Table, seat: int, holder: User, told: Notice) -> TableInfo:
+    async def _hand_seat(self, table: Table, seat: int, holder: User, *told: Notice) -> TableInfo:
         """Give ``seat`` to ``holder`` (under the table's lock), with a fresh turn time if the
-        game waits for that seat, and the notice ``told`` to its channel."""
+        game waits for that seat, and the notices ``told``."""
         now = self.clock.now()
         deadline = table.fresh_deadline(seat, holder.id, now) if seat in table.awaited() else None
         record = SeatRecord(seat, holder.id, holder.name, False)
         async with storage_refusals():
-            await self.store.set_seat(table.record.id, record, deadline, now, (told,))
+            await self.store.set_seat(table.record.id, record, deadline, now, told)
         return await self.tables.info(table.record.id)
 
 
 def notice(table: TableRecord, kind: str, **facts: object) -> Notice:
-    """A notice of ``kind`` to ``table``'s channel, in its language (``storage.Notice``)."""
+    """A notice of ``kind`` to ``table``'s channel, in its language (``storage.Notice``; a
+    DM with ``recipient_id`` set)."""
     return Notice(table.id, table.guild_id, table.channel_id, table.language, kind, facts)

@@ -4,6 +4,7 @@ seats handed over (the new holder's DM, the old holder refused), invitations by 
 rematch button. Each bad input gets a clear refusal and changes nothing."""
 
 import asyncio
+import logging
 import random
 from dataclasses import replace
 from types import SimpleNamespace
@@ -349,6 +350,92 @@ async def test_a_notice_stored_before_a_kill_is_posted_once_after_the_restart(wo
     await world.env.settle()
     assert len(world.public_messages()) == posts + 1, "posted once"
     assert await world.host.pending_notices() == []
+
+
+async def test_an_invitation_stored_before_a_kill_is_sent_once_after_the_restart(world, monkeypatch):
+    """Issue 25: the invitation DMs are committed with the table they invite to, so a process
+    killed after ``/game new`` and before the DMs (its errands never run) sends each at its
+    next start, once, with a Join button that seats the invitee; the start after that sends
+    nothing again."""
+    alice, bob, carol = world.players[:3]
+    monkeypatch.setattr(world.env.bot.errands, "put", lambda *args: None)  # killed before sending
+    await alice.slash(world.channel, "game new", game="saboteur", invite=f"{bob.mention} {carol.mention}")
+    assert world.direct_messages(bob) == world.direct_messages(carol) == []
+    await world.restart()
+    await world.env.settle()
+    [invitation] = world.direct_messages(bob)
+    assert "alice invites you" in invitation.content
+    assert len(world.direct_messages(carol)) == 1
+    await world.restart()
+    await world.env.settle()
+    assert len(world.direct_messages(bob)) == len(world.direct_messages(carol)) == 1, "sent once"
+    assert await world.host.pending_notices() == []
+    assert "You joined" in said(await bob.user.click(invitation, label="Join"))
+
+
+async def test_a_hand_over_stored_before_a_kill_is_sent_once_after_the_restart(world, monkeypatch):
+    """Issue 25: the new holder's DM with the seat's private view is committed with the seat
+    handed over, so a process killed after ``/game replace`` and before the DM sends it (and
+    the channel's notice) at its next start, once."""
+    alice = world.players[0]
+    frank = world.channel.guild.add_member(world.env.create_user("frank"))
+    table = await open_and_start(world)
+    old = await world.awaited_player()
+    seat = table.seat_of(old.id)
+    posts = len(world.public_messages())
+    monkeypatch.setattr(world.env.bot.errands, "put", lambda *args: None)  # killed before sending
+    assert "Done" in said(await alice.slash(world.channel, "game replace", seat=old.mention, by=frank))
+    assert world.direct_messages(frank) == [] and len(world.public_messages()) == posts
+    await world.restart()
+    await world.env.settle()
+    [handed] = world.direct_messages(frank)
+    assert f"You now hold seat {seat + 1}" in handed.content and handed.attachments
+    [told] = world.public_messages()[posts:]
+    assert f"Seat {seat + 1} is now {frank.mention}'s" in told.content
+    await world.restart()
+    await world.env.settle()
+    assert len(world.direct_messages(frank)) == 1 and len(world.public_messages()) == posts + 1
+    assert await world.host.pending_notices() == []
+
+
+async def test_a_hand_over_of_a_seat_handed_on_again_is_dropped_after_the_restart(world, monkeypatch):
+    """Issue 25: a pending hand-over DM no longer holds once the seat changed hands again: at
+    the restart only its last holder gets the seat's view, and nothing stays pending."""
+    alice = world.players[0]
+    frank = world.channel.guild.add_member(world.env.create_user("frank"))
+    grace = world.channel.guild.add_member(world.env.create_user("grace"))
+    await open_and_start(world)
+    old = await world.awaited_player()
+    monkeypatch.setattr(world.env.bot.errands, "put", lambda *args: None)  # killed before sending
+    await alice.slash(world.channel, "game replace", seat=old.mention, by=frank)
+    await alice.slash(world.channel, "game replace", seat=frank.mention, by=grace)
+    await world.restart()
+    await world.env.settle()
+    assert world.direct_messages(frank) == []
+    [handed] = world.direct_messages(grace)
+    assert "You now hold seat" in handed.content
+    assert await world.host.pending_notices() == []
+
+
+async def test_an_invitation_to_closed_dms_fails_for_good_and_is_told_once(world, caplog):
+    """Issue 25: an invitation Discord refuses for good (closed DMs) is marked failed with one
+    log line, the channel is told once without the secret (``send_dm``), and no restart tries
+    it again; the other invitee gets theirs."""
+    caplog.set_level(logging.INFO, logger="gamehost.cogs")
+    alice, bob, carol = world.players[:3]
+    world.env.inject_error(
+        "POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007, times=None
+    )
+    await alice.slash(world.channel, "game new", game="saboteur", invite=f"{bob.mention} {carol.mention}")
+    await world.env.settle()
+    assert len(world.direct_messages(carol)) == 1
+    assert await world.host.pending_notices() == []
+    assert len([m for m in world.public_messages() if "can't DM you" in m.content]) == 1
+    assert len([r for r in caplog.records if "DMs closed" in r.getMessage()]) == 1
+    await world.restart()
+    await world.env.settle()
+    assert len([r for r in caplog.records if "DMs closed" in r.getMessage()]) == 1, "not tried again"
+    assert len(world.direct_messages(carol)) == 1
 
 
 async def test_pause_and_resume_notices_are_rate_limited_like_time_away(world):

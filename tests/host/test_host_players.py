@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from host import FakeClock, Publication, Reminder, User
-from host.errors import BadSetting, NotHost, NotSeated, StaleVersion, TablePaused
+from host.errors import BadSetting, ChannelBusy, NotHost, NotSeated, StaleVersion, TablePaused
 from host.players import NOTICE_INTERVAL
 from host.settings import AWAY_ALLOWANCE_SECONDS, quiet_hours, quiet_until
 from host.table import storage_refusals
@@ -297,9 +297,9 @@ async def test_a_channel_is_told_of_a_players_time_away_at_most_once_a_quarter_h
 
 
 async def test_each_change_stores_its_notice_with_it_until_posted(host, clock):
-    """Issue 25: the notice of a time away, a return, a pause, a resume or a seat handed over is
-    committed with the change (``Host.pending_notices``) and stays pending until posted; a
-    refused change stores none."""
+    """Issue 25: the notice of a time away, a return, a pause, a resume or a seat handed over
+    (and the hand-over DM to its new holder) is committed with the change
+    (``Host.pending_notices``) and stays pending until posted; a refused change stores none."""
     table = await duel(host)
     until, told = await host.go_away(ALICE, 3 * DAY)
     assert await host.pending_notices() == told
@@ -315,13 +315,28 @@ async def test_each_change_stores_its_notice_with_it_until_posted(host, clock):
     await host.resume(table.id, ALICE)
     await host.replace_seat(table.id, ALICE, 1, CAROL)
     pending = await host.pending_notices(table.id)
-    assert [(n.kind, dict(n.facts)) for n in pending] == [
-        ("paused", {"user_id": ALICE.id}),
-        ("resumed", {"user_id": ALICE.id}),
-        ("replaced", {"seat": 1, "user_id": CAROL.id, "previous": BOB.id}),
+    assert [(n.kind, dict(n.facts), n.recipient_id) for n in pending] == [
+        ("paused", {"user_id": ALICE.id}, None),
+        ("resumed", {"user_id": ALICE.id}, None),
+        ("replaced", {"seat": 1, "user_id": CAROL.id, "previous": BOB.id}, None),
+        ("hand-over", {"seat": 1}, CAROL.id),
     ]
     await host.notice_failed(pending[0], "Forbidden: Missing Access")
     assert await host.pending_notices() == pending[1:], "refused for good: not tried again"
+
+
+async def test_invitations_are_stored_with_the_table_they_invite_to(host):
+    """Issue 25: the invitation DMs of ``/game new ... invite:`` are committed with the new
+    table (one per invited user, kept until sent); a table that cannot open stores none."""
+    table = await host.open_table(1, 1, "race", ALICE, invited=[BOB.id, CAROL.id])
+    pending = await host.pending_notices()
+    assert [(n.table_id, n.channel_id, n.kind, dict(n.facts), n.recipient_id) for n in pending] == [
+        (table.id, 1, "invitation", {"host": ALICE.name}, BOB.id),
+        (table.id, 1, "invitation", {"host": ALICE.name}, CAROL.id),
+    ]
+    with pytest.raises(ChannelBusy):  # the channel has its table already
+        await host.open_table(1, 1, "race", BOB, invited=[CAROL.id])
+    assert await host.pending_notices() == pending
 
 
 async def test_pause_and_resume_tell_a_channel_at_most_once_a_quarter_hour_per_player(host, clock):
