@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import enum
 import logging
 import time
 from collections.abc import Awaitable, Callable, Hashable, Sequence
@@ -196,6 +197,15 @@ class Courier(_Workers):
             self._tasks.pop(table_id, None)
 
 
+class Paced(enum.Enum):
+    SELF = "self"
+
+
+SELF_PACED = Paced.SELF
+"""An errand whose send counts its own requests (a DM by ``send_dm``: the DM channel's creation
+and the message), which the errand must not count once more."""
+
+
 class Errands(_Workers):
     """Counted requests whose answer no player waits for (a lobby's edits and post, a notice),
     by key: each sent when the budget allows, retried after Discord's ``retry_after`` while it
@@ -209,12 +219,15 @@ class Errands(_Workers):
         self.budget = budget
         self.retry_first = retry_first
         self.retry_longest = retry_longest
-        self._waiting: dict[Hashable, tuple[int | None, Callable[[], Awaitable[object]]]] = {}
+        self._waiting: dict[Hashable, tuple[int | Paced | None, Callable[[], Awaitable[object]]]] = {}
         self._tasks = {}
 
-    def put(self, key: Hashable, channel_id: int | None, send: Callable[[], Awaitable[object]]) -> None:
+    def put(
+        self, key: Hashable, channel_id: int | Paced | None, send: Callable[[], Awaitable[object]]
+    ) -> None:
         """``send`` once the budget allows (``channel_id``: a post there, counted against the
-        channel's 5 in 5 s too), instead of any errand of ``key`` not yet sent."""
+        channel's 5 in 5 s too; ``SELF_PACED``: ``send`` takes from the budget itself, as
+        ``send_dm`` does), instead of any errand of ``key`` not yet sent."""
         self._waiting[key] = (channel_id, send)
         if key not in self._tasks:
             self._tasks[key] = asyncio.get_running_loop().create_task(self._run(key))
@@ -224,7 +237,8 @@ class Errands(_Workers):
         try:
             while key in self._waiting:
                 channel_id, send = self._waiting.pop(key)
-                await self.budget.take(channel_id)
+                if not isinstance(channel_id, Paced):
+                    await self.budget.take(channel_id)
                 try:
                     await send()
                 except Exception as error:

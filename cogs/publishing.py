@@ -52,7 +52,7 @@ from cogs.common import (
     whose_turn,
 )
 from cogs.components import INVITE, Components, LobbyButton, action_menu, board_view, rematch_view
-from cogs.delivery import folded_caption, refused_for_good, retry_after, retryable, shows_summary
+from cogs.delivery import SELF_PACED, folded_caption, refused_for_good, retry_after, retryable, shows_summary
 from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo
 from host.errors import HostError
 from host.players import TurnNotices, awaited_users
@@ -651,9 +651,11 @@ def tell(bot, table_id: int, channel_id: int | None) -> None:
     errand (``cogs.delivery.Errands``), retried while Discord refuses for now. The notices
     themselves are stored (``storage.Notice``), so what a stop or a kill interrupts goes out
     after the restart (``tell_pending``). ``channel_id``: where the first goes (None: a DM,
-    which ``send_dm`` counts against its own channel)."""
+    which ``send_dm`` counts itself, ``SELF_PACED``)."""
     bot.errands.put(
-        ("notices", table_id), channel_id, functools.partial(post_notice, bot, table_id, channel_id)
+        ("notices", table_id),
+        SELF_PACED if channel_id is None else channel_id,
+        functools.partial(post_notice, bot, table_id, channel_id),
     )
 
 
