@@ -125,7 +125,7 @@ sab-discarded-pass = { $player } passes, discarding a card face down (the draw p
 sab-discarded-pass-own = { $player } passes, discarding { $card } face down (the draw pile is empty).
 sab-passed = { $player } passes with no cards in hand.
 # A turn post's runs of the same hidden move, said once (SaboteurGame.summarize); the log keeps each line.
-sab-discarded-many = { $players } each discard a card face down and draw a card.
+sab-discarded-many = { $players } each discard a card face down.
 sab-passed-discarding-many = { $players } pass, each discarding a card face down (the draw pile is empty).
 sab-passed-many = { $players } pass with no cards in hand.
 sab-gold-taken-many = Gold cards go in turn to { $players }.

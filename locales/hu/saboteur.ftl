@@ -127,7 +127,7 @@ sab-discarded-pass = { $player } passzol, és képpel lefelé eldob egy lapot (a
 sab-discarded-pass-own = { $player } passzol, és képpel lefelé eldob egy lapot: { $card } (a húzópakli üres).
 sab-passed = { $player } passzol, mert nincs lap a kezében.
 # Egy bejegyzésben ugyanaz a rejtett lépés egymás után, egyszer elmondva (SaboteurGame.summarize); a napló minden sort megtart.
-sab-discarded-many = { $players } képpel lefelé eldob egy-egy lapot, és húz egy-egy újat.
+sab-discarded-many = { $players } képpel lefelé eldob egy-egy lapot.
 sab-passed-discarding-many = { $players } passzol: mindegyikük képpel lefelé eldob egy lapot (a húzópakli üres).
 sab-passed-many = { $players } passzol, mert egyiküknek sincs lap a kezében.
 sab-gold-taken-many = Sorban aranykártyát vesz el { $players }.

@@ -176,7 +176,9 @@ def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
     """A turn post's public lines with a run of the same hidden move said once: consecutive face
     down discards (S-10.2), passes with an empty draw pile or an empty hand (S-10.4) and gold
     cards taken in the sharing (S-12.3 to S-12.7) become one line naming the players in order
-    ("Ann, Bob and Cy pass, ..."). ``/game log`` keeps every line (``describe``)."""
+    ("Ann, Bob and Cy pass, ..."). The card drawn after each play (S-10.1) goes unsaid: every
+    turn has one while the pile lasts, and the board counts the pile. ``/game log`` keeps every
+    line (``describe``)."""
     said: list[Message] = []
     i = 0
     while i < len(lines):
@@ -184,12 +186,19 @@ def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
         while fold is not None and end < len(lines) and _fold_of(lines[end]) == fold:
             end += 1
         if fold is None or end - i < 2:
-            said.append(lines[i])
+            said.append(_without_draw(lines[i]))
         else:
             players: tuple[Arg, ...] = tuple(_player(line) for line in lines[i:end])
             said.append(msg(fold, players=listed(players)))
         i = end
     return tuple(said)
+
+
+def _without_draw(line: Message) -> Message:
+    """A play's public line without the card drawn after it ("Ann places ...")."""
+    first, then = line.args.get("first"), line.args.get("then")
+    drew = line.id == "sab-then" and isinstance(then, Message) and then.id == "sab-drew-card"
+    return first if drew and isinstance(first, Message) else line
 
 
 def _fold_of(line: Message) -> str | None:

@@ -92,15 +92,26 @@ def test_s_10_2_a_run_of_passes_with_the_draw_pile_empty_is_said_once_and_the_lo
 def test_s_10_2_discards_in_a_row_are_said_once_and_a_lone_one_stays_as_it_is():
     state = build(hands={seat: ["X", "TNES"] for seat in range(4)}, deck=20)
     three = discards(state, range(3))
-    assert post(three) == ["Ann, Bob and Cid each discard a card face down and draw a card."]
-    assert post(three[:1]) == ["Ann discards a card face down. Ann draws a card."]
+    assert post(three) == ["Ann, Bob and Cid each discard a card face down."]
+    assert post(three[:1]) == ["Ann discards a card face down."]
     # another move after them ends the run
     state = three[1].state
     placed = act(state, 2, f"p:{hand_id(state, 2, 'X')}:1,0:0")
     assert post([three[0], three[1], placed])[:2] == [
-        "Ann and Bob each discard a card face down and draw a card.",
-        "Cid places a Crossroads at 1,0. Cid draws a card.",
+        "Ann and Bob each discard a card face down.",
+        "Cid places a Crossroads at 1,0.",
     ]
+
+
+def test_s_10_1_a_turn_post_leaves_the_card_drawn_to_the_log():
+    """S-10.1: every play is followed by a draw while the pile lasts; the post says the play,
+    the log says the draw too (and the player alone learns which card it was)."""
+    state = build(hands={seat: ["X", "TNES"] for seat in range(4)}, deck=20)
+    placed = act(state, 0, f"p:{hand_id(state, 0, 'X')}:1,0:0")
+    assert lines(placed, None) == ["Ann places a Crossroads at 1,0. Ann draws a card."]
+    assert post([placed]) == ["Ann places a Crossroads at 1,0."]
+    assert post([placed], "hu") == ["Ann lerak egy járatkártyát (1; 0): Kereszteződés."]
+    assert lines(placed, 0)[0].startswith("Ann places a Crossroads at 1,0. Ann draws a ")
 
 
 def test_s_12_3_to_s_12_7_the_gold_cards_taken_in_turn_are_said_once():

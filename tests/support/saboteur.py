@@ -202,11 +202,11 @@ def gold_cards(values: Sequence[int]) -> tuple[int, ...]:
 
 
 FOLDED = re.compile(
-    r" discards a card face down\. \S.* draws a card\.$| passes, discarding a card face down"
-    r"| passes with no cards in hand\.$| takes a gold card\.$"
+    r" draws a card\.$| passes, discarding a card face down| passes with no cards in hand\.$"
+    r"| takes a gold card\.$"
 )
-"""Lines a Saboteur post says together (SaboteurGame.summarize): a run of face-down discards,
-passes or gold cards taken."""
+"""Lines a Saboteur post says together or shorter (SaboteurGame.summarize): a run of face-down
+discards, passes or gold cards taken; any play without the card drawn after it."""
 SUMMARY = re.compile(
     r" each discard a card face down | pass, each discarding | pass with no cards|^Gold cards go in turn to "
 )
