@@ -61,8 +61,7 @@ POWER_OF_COMPANION = {COMPANIONS[companion]: power for companion, power in COMPA
 LEVEL_OF_TASK = {task.name: task.level for task in TASKS.values()}
 
 
-def words_for(view: View, names: Sequence[str], locale: str) -> tk.Words:
-    return tk.Words.of(names, len(view["players"]), locale)
+words_for = tk.words_for  # the renderer interface of images/__init__.py, shared with Saboteur
 
 
 def board(view: View, names: Sequence[str], locale: str) -> tk.Picture:

@@ -1,4 +1,5 @@
-"""Saboteur's static parts: card faces, tunnel pieces, tool icons, dwarves, coins.
+"""What every Saboteur picture shares: its scale (composed for Discord's inline size), the role
+names and colours, and the static parts: card faces, tunnel pieces, tool icons, dwarves, coins.
 
 Each part is drawn once per size (``toolkit.static_part``) and shared read-only by every
 render and thread. Shapes come from the view (open edges, through or dead end) or from the
@@ -8,11 +9,37 @@ component data module, never from a second table here.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PIL import Image, ImageDraw
 
 from images import toolkit as tk
-from rules.saboteur.data import KINDS, letters_of
+from rules.saboteur.data import KINDS, ROUNDS, letters_of
+
+View = dict[str, Any]
+
+CARD_RATIO = 1.4  # height / width, as the real cards are portrait
+MARGIN = 12
+
+# Every channel picture is composed for the 550 x 350 box Discord shows it in (issue 23): drawn
+# 1.6 times larger, so that it stays sharp on dense screens, and no taller than the box allows.
+WIDTH = 880
+MAX_HEIGHT = 560
+SHOWN = tk.display_scale(WIDTH, MAX_HEIGHT)
+TEXT = tk.size_to_show(tk.MIN_TEXT_DESKTOP, SHOWN.desktop)
+"""What a player needs to read: 10 px on desktop."""
+NAME = max(TEXT, tk.size_to_show(tk.MIN_NAME_PHONE, SHOWN.phone))
+"""Names and whose turn: 7 px on a phone too."""
+HEADING = NAME + 3
+
+ROLE_NAMES = {"saboteur": "img-role-saboteur", "gold-digger": "img-role-gold-digger"}
+ROLE_COLORS = {"saboteur": tk.DANGER, "gold-digger": tk.SAFE}
+
+
+def round_of(number: int, words: tk.Words) -> str:
+    """The round in words ("Round 2 of 3"), as the header, the hand and the alt texts name it."""
+    return words("img-round-of", round=number, rounds=ROUNDS)
+
 
 Box = tuple[float, float, float, float]
 

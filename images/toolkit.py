@@ -231,6 +231,12 @@ class Words:
         return Words(self.locale, tuple(fit(name, size, limit, weight) for name in self.names))
 
 
+def words_for(view: dict[str, Any], names: Sequence[str], locale: str) -> Words:
+    """The words of a picture of ``view``, for a game whose views list their ``players`` (Saboteur,
+    Kompass): ``locale`` and a drawable name for every seat. The renderers' ``words_for``."""
+    return Words.of(names, len(view["players"]), locale)
+
+
 @functools.lru_cache(maxsize=4096)
 def _said(words: Words, message_id: str, args: tuple[tuple[str, Arg], ...]) -> str:
     """The texts of a table repeat from picture to picture; formatting each one is slower

@@ -15,6 +15,10 @@ from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 import images
 from images import saboteur as sab
+from images import saboteur_board as sab_board
+from images import saboteur_parts as sab_parts
+from images import saboteur_private as sab_private
+from images import saboteur_summary as sab_summary
 from images import toolkit as tk
 from rules.saboteur import GAME
 from rules.saboteur.actions import decode
@@ -101,15 +105,15 @@ def test_board_size_and_format_bounds(scene):
     assert picture.filename in ("board.png", "board.webp")
     assert len(picture.data) < BOARD_BYTES
     image = decoded(picture)
-    layout = sab.board_layout(view)
+    layout = sab_board.board_layout(view)
     assert image.size == (layout.width, layout.height)
     assert 600 <= image.width <= 2400 and 400 <= image.height <= 1600
-    assert sab.MIN_CARD_W <= layout.maze.card_w <= sab.MAX_CARD_W
+    assert sab_board.MIN_CARD_W <= layout.maze.card_w <= sab_board.MAX_CARD_W
 
 
 def test_one_card_drawn_per_placed_card_and_none_elsewhere(scene):
     view, image = board_of(scene)
-    maze = sab.board_layout(view).maze
+    maze = sab_board.board_layout(view).maze
     placed = {(card["x"], card["y"]) for card in view["maze"]}
     drawn = {cell for cell in maze.cells() if looks_like_a_card(image, maze.cell_box(*cell))}
     assert drawn == placed
@@ -118,7 +122,7 @@ def test_one_card_drawn_per_placed_card_and_none_elsewhere(scene):
 def test_north_is_up_and_east_is_right():
     """docs/saboteur-views.md: y grows north (up on the picture), x towards the goals."""
     view, _ = public(scenes.middle())
-    maze = sab.board_layout(view).maze
+    maze = sab_board.board_layout(view).maze
     start = maze.cell_box(0, 0)
     assert maze.cell_box(0, 1)[1] < start[1] < maze.cell_box(0, -1)[1]
     assert maze.cell_box(-1, 0)[0] < start[0] < maze.cell_box(1, 0)[0]
@@ -139,8 +143,8 @@ def test_revealed_gold_goal_differs_from_face_down_goal():
     state = scenes.middle()
     down_view, down = board_of(with_goals(state, False))
     up_view, up = board_of(with_goals(state, True))
-    maze = sab.board_layout(down_view).maze
-    assert sab.board_layout(up_view).maze == maze
+    maze = sab_board.board_layout(down_view).maze
+    assert sab_board.board_layout(up_view).maze == maze
     goals = {(card["x"], card["y"]): card["card"] for card in up_view["maze"] if card.get("face_up")}
     assert sorted(goals.values()) == ["GOLD", "STONE_NE", "STONE_NW"]
     backs = [down.crop(maze.cell_box(*cell)).tobytes() for cell in goals]
@@ -155,7 +159,7 @@ def test_revealed_gold_goal_differs_from_face_down_goal():
 def test_last_placement_is_highlighted():
     view, image = board_of(scenes.middle())
     assert view["last"]["kind"] == "place"
-    maze = sab.board_layout(view).maze
+    maze = sab_board.board_layout(view).maze
     x0, y0, x1, _ = maze.cell_box(view["last"]["x"], view["last"]["y"])
     ring = (x0 - 5, y0 - 5, x1 + 5, y0 + 1)  # the strip along the card's top edge
     assert share_near(image, ring, tk.HIGHLIGHT, 20) > 0.2
@@ -166,7 +170,7 @@ def test_last_placement_is_highlighted():
 
 
 def assert_tools_drawn(view, image):
-    layout = sab.board_layout(view)
+    layout = sab_board.board_layout(view)
     for index, player in enumerate(view["players"]):
         for tool in ("pickaxe", "lantern", "cart"):
             red = share_near(image, layout.tool_slot(index, tool), tk.DANGER, 30)
@@ -189,14 +193,14 @@ def test_wide_maze_puts_the_players_under_it_to_keep_cards_larger():
     combos = [list(c) for n in range(4) for c in itertools.combinations(("pickaxe", "lantern", "cart"), n)]
     for player, broken in zip(view["players"][2:], combos, strict=False):
         player["broken"] = broken
-    layout = sab.board_layout(view)
+    layout = sab_board.board_layout(view)
     beside_box = (
-        sab.MARGIN,
-        sab.PANEL_TOP,
-        sab.WIDTH - 2 * sab.MARGIN - sab.PANEL_W,
-        sab.MAX_HEIGHT - sab.MARGIN,
+        sab_parts.MARGIN,
+        sab_board.PANEL_TOP,
+        sab_parts.WIDTH - 2 * sab_parts.MARGIN - sab_board.PANEL_W,
+        sab_parts.MAX_HEIGHT - sab_parts.MARGIN,
     )
-    beside = sab.MazeLayout.for_maze(view["maze"], beside_box)
+    beside = sab_board.MazeLayout.for_maze(view["maze"], beside_box)
     assert layout.panel_cols > 1 and layout.panel_top > layout.maze.top + layout.maze.height
     assert layout.maze.card_w > beside.card_w
     assert_tools_drawn(view, decoded(images.board("saboteur", view, names, "en")))
@@ -230,9 +234,9 @@ def test_maze_grows_in_any_direction_and_cards_shrink_to_stay_readable(cells):
     view = constructed_maze(view, cells)
     picture = images.board("saboteur", view, names, "en")
     image = decoded(picture)
-    layout = sab.board_layout(view)
-    assert layout.maze.card_w < sab.MAX_CARD_W
-    assert layout.maze.card_w >= sab.MIN_CARD_W
+    layout = sab_board.board_layout(view)
+    assert layout.maze.card_w < sab_board.MAX_CARD_W
+    assert layout.maze.card_w >= sab_board.MIN_CARD_W
     assert len(picture.data) < BOARD_BYTES
     drawn = {cell for cell in layout.maze.cells() if looks_like_a_card(image, layout.maze.cell_box(*cell))}
     assert drawn == {(card["x"], card["y"]) for card in view["maze"]}
@@ -275,9 +279,9 @@ def test_hand_picture_draws_every_card():
     pictures = images.private("saboteur", view, scenes.names_for(4), "en")
     assert [p.filename for p in pictures] == ["hand.png"]  # issue 23: one private picture
     image = decoded(pictures[0])
-    faces = [image.crop(sab.hand_card_box(index)).tobytes() for index in range(len(hand))]
+    faces = [image.crop(sab_private.hand_card_box(index)).tobytes() for index in range(len(hand))]
     for index, card in enumerate(hand):
-        assert looks_like_a_card(image, sab.hand_card_box(index))
+        assert looks_like_a_card(image, sab_private.hand_card_box(index))
         same_kind = [other for other, c in enumerate(hand) if c["card"] == card["card"]]
         assert all(faces[other] == faces[index] for other in same_kind)
         assert all(faces[other] != faces[index] for other, c in enumerate(hand) if c["card"] != card["card"])
@@ -291,8 +295,10 @@ def test_role_badge_shows_the_seat_role():
     for seat in range(10):
         view = GAME.view(state, seat)
         (picture,) = images.private("saboteur", view, names, "en")
-        left, top, _, bottom = sab.badge_box()
-        dwarves[view["you"]["role"]].append(decoded(picture).crop((left, top, left + sab.DWARF + 8, bottom)))
+        left, top, _, bottom = sab_private.badge_box()
+        dwarves[view["you"]["role"]].append(
+            decoded(picture).crop((left, top, left + sab_private.DWARF + 8, bottom))
+        )
     saboteurs, diggers = dwarves["saboteur"], dwarves["gold-digger"]
     assert (len(saboteurs), len(diggers)) in ((3, 7), (4, 6))  # S-4.10 minus the leftover card
     assert all(mean_difference(saboteurs[0], other) < 2 for other in saboteurs)
@@ -310,14 +316,14 @@ def test_map_peek_picture_shows_what_the_seat_saw():
     (picture,) = images.private("saboteur", GAME.view(state, seer), names, "en")
     peek = GAME.view(state, seer)["you"]["peeks"][0]
     image = decoded(picture)
-    strip = sab.map_box()
+    strip = sab_private.map_box()
     for seat in range(5):
         if seat != seer:
             (other,) = images.private("saboteur", GAME.view(state, seat), names, "en")
             assert share_near(decoded(other), strip, tk.BACKGROUND, 2) == 1  # no map drawn
     unseen_cell = next(cell for cell in ((8, 2), (8, 0), (8, -2)) if cell != (peek["x"], peek["y"]))
-    seen = image.crop(sab.peek_card_box(peek["x"], peek["y"]))
-    assert seen.tobytes() != image.crop(sab.peek_card_box(*unseen_cell)).tobytes()
+    seen = image.crop(sab_private.peek_card_box(peek["x"], peek["y"]))
+    assert seen.tobytes() != image.crop(sab_private.peek_card_box(*unseen_cell)).tobytes()
     nugget = share_near(seen, (0, 0, *seen.size), tk.GOLD, 30)
     assert (nugget > 0.03) == (peek["goal"] == "gold")
 
@@ -365,8 +371,8 @@ def test_renders_are_identical_across_threads():
         view, names, locale = job
         words = sab.words_for(view, names, locale)
         if "you" in view:
-            return tk.encode(sab.draw_private(view, words), "hand").data
-        return tk.encode(sab.draw_board(view, words), "board").data
+            return tk.encode(sab_private.draw_private(view, words), "hand").data
+        return tk.encode(sab_board.draw_board(view, words), "board").data
 
     serial = [render(job) for job in jobs]
     with ThreadPoolExecutor(max_workers=4) as pool:
@@ -377,7 +383,7 @@ def test_renders_are_identical_across_threads():
 def name_strip(view, names, index: int, locale: str = "en") -> Image.Image:
     """The ``index``-th player's row of the players panel, name included."""
     image = decoded(images.board("saboteur", view, names, locale))
-    return image.crop(sab.board_layout(view).player_row(index))
+    return image.crop(sab_board.board_layout(view).player_row(index))
 
 
 def test_accented_names_are_drawn_as_written():
@@ -432,7 +438,7 @@ def test_last_move_caption_from_real_moves(kind, expected):
     view, names = public(state)
     last = view["last"]
     target_name = names[last["target"]] if "target" in last else None
-    assert sab.last_move(last, sab.words_for(view, names, "en")) == expected.format(
+    assert sab_board.last_move(last, sab.words_for(view, names, "en")) == expected.format(
         who=names[last["seat"]], target_name=target_name, **last
     )
 
@@ -455,7 +461,7 @@ def test_last_move_caption_in_hungarian(kind, expected):
     last = view["last"]
     target_name = names[last["target"]] if "target" in last else None
     tool_hu = {"pickaxe": "csákányát", "lantern": "lámpáját", "cart": "csilléjét"}.get(last.get("tool"))
-    assert sab.last_move(last, sab.words_for(view, names, "hu")) == expected.format(
+    assert sab_board.last_move(last, sab.words_for(view, names, "hu")) == expected.format(
         who=names[last["seat"]], target_name=target_name, tool_hu=tool_hu, **last
     )
 
@@ -469,16 +475,16 @@ def test_long_names_are_shortened_never_the_words_around_them(locale):
     view = GAME.view(state, None)
     names = [f"{name} of the Deepest Mines of Moria" for name in scenes.names_for(5)]
     words = sab.words_for(view, names, locale)
-    assert cut_off(lambda: sab.draw_board(view, words), names) == []
-    _, texts = drawn_texts(lambda: sab.draw_board(view, words))
+    assert cut_off(lambda: sab_board.draw_board(view, words), names) == []
+    _, texts = drawn_texts(lambda: sab_board.draw_board(view, words))
     short_names = sab.words_for(view, [f"@{seat}" for seat in range(5)], locale)
-    catalog = [word for word in sab.last_move(view["last"], short_names).split() if "@" not in word]
+    catalog = [word for word in sab_board.last_move(view["last"], short_names).split() if "@" not in word]
     drawn = next(text.value for text in texts if text.value.startswith(catalog[0]))
     assert "…" in drawn and all(word in drawn.split() for word in catalog)
     seat_view = GAME.view(state, 2)  # the longest name
 
     def hand():
-        return sab.draw_private(seat_view, sab.words_for(seat_view, names, locale))
+        return sab_private.draw_private(seat_view, sab.words_for(seat_view, names, locale))
 
     assert cut_off(hand, names) == [] and "…" in drawn_texts(hand)[1][0].value  # the title
 
@@ -492,9 +498,9 @@ def test_a_long_round_note_takes_more_lines_never_cut(locale):
     unpaid = {**result, "roles": ["gold-digger"] * len(result["roles"]), "paid": False}
     quiet = {**view, "round_results": [*view["round_results"][:-1], unpaid]}
     words = sab.words_for(view, names, locale)
-    assert cut_off(lambda: sab.draw_round_end(quiet, words), names) == []
-    longer = tk.text_width(sab.round_note(unpaid, words), sab.TEXT) > sab.TITLE_ROOM
-    taller = sab.draw_round_end(quiet, words).height > sab.draw_round_end(view, words).height
+    assert cut_off(lambda: sab_summary.draw_round_end(quiet, words), names) == []
+    longer = tk.text_width(sab_summary.round_note(unpaid, words), sab_parts.TEXT) > sab_summary.TITLE_ROOM
+    taller = sab_summary.draw_round_end(quiet, words).height > sab_summary.draw_round_end(view, words).height
     assert taller == longer and (longer or locale == "en")
 
 
@@ -506,9 +512,9 @@ def test_hungarian_board_differs_from_english_only_in_words():
     for state, roles_public in ((scenes.middle(), False), (scenes.draft(), True)):
         view, english = board_of(state, "en")
         _, hungarian = board_of(state, "hu")
-        layout = sab.board_layout(view)
+        layout = sab_board.board_layout(view)
         assert english.size == hungarian.size
-        header = (0, 0, layout.width, sab.HEADER_H)
+        header = (0, 0, layout.width, sab_board.HEADER_H)
         assert mean_difference(english.crop(header), hungarian.crop(header)) > 1
         maze = layout.maze
         maze_box = (maze.left - 30, maze.top - 20, maze.left + maze.width, maze.top + maze.height)
@@ -565,20 +571,22 @@ def test_edges_carry_the_coordinates_players_type():
     """docs/saboteur-views.md: cells are typed as x,y; x labels the columns (top), y the rows
     (left side), y growing upwards."""
     view, image = board_of(scenes.middle())
-    maze = sab.board_layout(view).maze
+    maze = sab_board.board_layout(view).maze
     assert (maze.x_step, maze.y_step, maze.staggered) == (1, 1, False)
     left, top, _, _ = maze.cell_box(maze.x_min, maze.y_max)
     for x in range(maze.x_min, maze.x_max + 1):
         x0, _, x1, _ = maze.cell_box(x, 0)
-        assert shows_text(image, ((x0 + x1) / 2, top - sab.LABEL_GAP), str(x), maze.label_size, "md"), x
+        assert shows_text(image, ((x0 + x1) / 2, top - sab_board.LABEL_GAP), str(x), maze.label_size, "md"), x
         assert not shows_text(
-            image, ((x0 + x1) / 2, top - sab.LABEL_GAP), str(x + 1), maze.label_size, "md"
+            image, ((x0 + x1) / 2, top - sab_board.LABEL_GAP), str(x + 1), maze.label_size, "md"
         ), x
     for y in range(maze.y_min, maze.y_max + 1):
         _, y0, _, y1 = maze.cell_box(0, y)
-        assert shows_text(image, (left - sab.LABEL_GAP, (y0 + y1) / 2), str(y), maze.label_size, "rm"), y
+        assert shows_text(
+            image, (left - sab_board.LABEL_GAP, (y0 + y1) / 2), str(y), maze.label_size, "rm"
+        ), y
         assert not shows_text(
-            image, (left - sab.LABEL_GAP, (y0 + y1) / 2), str(-y or 7), maze.label_size, "rm"
+            image, (left - sab_board.LABEL_GAP, (y0 + y1) / 2), str(-y or 7), maze.label_size, "rm"
         ), y
 
 
@@ -588,14 +596,16 @@ def test_a_wide_maze_writes_every_other_x_coordinate_under_it():
     view, names = public(scenes.wide_late(10, seed=3))
     view = constructed_maze(view, [(x, 1) for x in range(9, 30)])
     image = decoded(images.board("saboteur", view, names, "en"))
-    maze = sab.board_layout(view).maze
+    maze = sab_board.board_layout(view).maze
     assert maze.staggered and maze.x_step == 1
     _, top, _, _ = maze.cell_box(maze.x_min, maze.y_max)
     _, _, _, bottom = maze.cell_box(maze.x_max, maze.y_min)
     for x in range(maze.x_min, maze.x_max + 1):
         x0, _, x1, _ = maze.cell_box(x, 0)
-        above = shows_text(image, ((x0 + x1) / 2, top - sab.LABEL_GAP), str(x), maze.label_size, "md")
-        below = shows_text(image, ((x0 + x1) / 2, bottom + sab.LABEL_GAP), str(x), maze.label_size, "ma")
+        above = shows_text(image, ((x0 + x1) / 2, top - sab_board.LABEL_GAP), str(x), maze.label_size, "md")
+        below = shows_text(
+            image, ((x0 + x1) / 2, bottom + sab_board.LABEL_GAP), str(x), maze.label_size, "ma"
+        )
         assert (above, below) == ((True, False) if maze.x_label(x) == "top" else (False, True)), x
     assert {maze.x_label(x) for x in range(maze.x_min, maze.x_max + 1)} == {"top", "bottom"}
 
@@ -623,7 +633,9 @@ def test_boards_of_huge_mazes_can_be_read_too(cells):
     """However far the maze grows, every coordinate written is readable; fewer are written."""
     view, names = public(scenes.wide_late(10, seed=3))
     view = constructed_maze(view, cells)
-    assert_legible(lambda: sab.draw_board(view, sab.words_for(view, names, "en")), needs=("name", "turn"))
+    assert_legible(
+        lambda: sab_board.draw_board(view, sab.words_for(view, names, "en")), needs=("name", "turn")
+    )
 
 
 def test_the_checker_catches_a_board_with_too_small_coordinates(monkeypatch):
@@ -631,9 +643,9 @@ def test_the_checker_catches_a_board_with_too_small_coordinates(monkeypatch):
     coordinates, counts and last move drawn 2 px smaller is caught."""
     view, names = public(scenes.middle())
     words = sab.words_for(view, names, "en")
-    monkeypatch.setattr(sab, "TEXT", sab.TEXT - 2)
+    monkeypatch.setattr(sab_board, "TEXT", sab_parts.TEXT - 2)
     with pytest.raises(AssertionError, match=r"essential '-1': 8\.8 px on desktop"):
-        assert_legible(lambda: sab.draw_board(view, words))
+        assert_legible(lambda: sab_board.draw_board(view, words))
 
 
 def test_the_cells_the_menus_offer_are_named_on_the_board():
@@ -644,6 +656,6 @@ def test_the_cells_the_menus_offer_are_named_on_the_board():
     seat = GAME.waiting_for(state)[0]
     targets = {(a.x, a.y) for a in map(decode, GAME.legal_actions(state, seat)) if a.kind == "place"}
     assert targets
-    _, texts = assert_legible(lambda: sab.draw_board(view, sab.words_for(view, names, "en")))
-    written = {text.value for text in texts if text.size == sab.TEXT}
+    _, texts = assert_legible(lambda: sab_board.draw_board(view, sab.words_for(view, names, "en")))
+    written = {text.value for text in texts if text.size == sab_parts.TEXT}
     assert {f"{x},{y}" for x, y in targets} <= written

@@ -6,6 +6,7 @@ passes, gold cards taken in the sharing) while the log keeps each."""
 
 import locales
 from images import saboteur as sab
+from images import saboteur_board as sab_board
 from rules.saboteur import GAME
 from rules.saboteur.events import GameEnded
 from tests.support import saboteur_scenes as scenes
@@ -57,7 +58,7 @@ def test_s_14_the_final_board_names_the_winners():
     names = scenes.names_for(state.n)
     best = max(view["scores"])
     winners = [names[seat] for seat, gold in enumerate(view["scores"]) if gold == best]
-    header = sab._status(view, sab.words_for(view, names, "en"))
+    header = sab_board.status_line(view, sab.words_for(view, names, "en"))
     assert header == "Game over; most gold: " + ", ".join(winners)
 
 

@@ -14,6 +14,9 @@ from images import alethiometer_private as ale_private
 from images import alethiometer_summary as ale_summary
 from images import kompass as kom
 from images import saboteur as sab
+from images import saboteur_board as sab_board
+from images import saboteur_private as sab_private
+from images import saboteur_summary as sab_summary
 from images import toolkit as tk
 from rules.alethiometer import GAME as ALETHIOMETER
 from rules.kompass import GAME as KOMPASS
@@ -51,21 +54,27 @@ def saboteur(locale: str) -> Iterator[Sample]:
         view = SABOTEUR.view(make(), None)
         names = saboteur_scenes.names_for(len(view["players"]))
         words = sab.words_for(view, names, locale)
-        yield Sample("board", partial(sab.draw_board, view, words), names, BOARD_NEEDS)
+        yield Sample("board", partial(sab_board.draw_board, view, words), names, BOARD_NEEDS)
     for make in saboteur_scenes.PRIVATE_SCENES.values():
         state = make()
         names = saboteur_scenes.names_for(state.n)
         for seat in range(state.n):
             view = SABOTEUR.view(state, seat)
-            yield Sample("hand", partial(sab.draw_private, view, sab.words_for(view, names, locale)), names)
+            yield Sample(
+                "hand", partial(sab_private.draw_private, view, sab.words_for(view, names, locale)), names
+            )
     for make in saboteur_scenes.SUMMARY_SCENES.values():
         view = SABOTEUR.view(make(), None)
         names = saboteur_scenes.names_for(len(view["players"]))
         words = sab.words_for(view, names, locale)
         if view["phase"] == "game_over":
-            yield Sample("standings", partial(sab.draw_standings, view, words), names, ("essential", "name"))
+            yield Sample(
+                "standings", partial(sab_summary.draw_standings, view, words), names, ("essential", "name")
+            )
         else:
-            yield Sample("round", partial(sab.draw_round_end, view, words), names, ("essential", "name"))
+            yield Sample(
+                "round", partial(sab_summary.draw_round_end, view, words), names, ("essential", "name")
+            )
 
 
 def kompass(locale: str) -> Iterator[Sample]:
