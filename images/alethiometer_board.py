@@ -144,11 +144,8 @@ def draw_board(view: View, words: tk.Words) -> Image.Image:
 
 
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER_H - 4), fill=tk.SURFACE)
-    tk.text(image, (MARGIN, 6), words("ale-title"), NAME, tk.GOLD, weight=tk.BOLD)
     part = words("ale-img-part", part=view["part"], turns=view["turns"])
-    tk.text(image, (WIDTH - MARGIN, 9), part, TEXT, tk.INK, "ra")
-    tk.text(image, (MARGIN, 40), status(view, words), NAME, tk.HIGHLIGHT, weight=tk.BOLD, role="turn")
+    tk.double_header(image, draw, HEADER_H, words("ale-title"), part, status(view, words))
 
 
 def status(view: View, words: tk.Words) -> str:

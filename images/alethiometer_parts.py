@@ -13,14 +13,12 @@ from rules.alethiometer import data
 
 View = dict[str, Any]
 
-# Every channel picture is composed for how Discord shows it inline: fitted into about 550 x 350
-# on a desktop, 330 px wide on a phone. The board is drawn at twice that (1100 x 700, scale 0.5
-# and 0.3): TEXT (20 px) is 10 px high at 550, NAME (24 px) 7.2 px at 330.
-WIDTH, HEIGHT = 1100, 700
-MARGIN = 14
-TEXT = 20  # every word; names and whose turn in NAME
-NAME = 24
-LINE = 28
+# Drawn at twice the size Discord shows it (toolkit.DOUBLE_WIDTH and the sizes after it).
+WIDTH, HEIGHT = tk.DOUBLE_WIDTH, tk.DOUBLE_HEIGHT
+MARGIN = tk.DOUBLE_MARGIN
+TEXT = tk.DOUBLE_TEXT  # every word; names and whose turn in NAME
+NAME = tk.DOUBLE_NAME
+LINE = tk.DOUBLE_LINE
 
 SEAT_COLORS = {"blue": (74, 128, 214), "yellow": (226, 190, 48), "green": (78, 170, 90), "red": (210, 70, 60)}
 DECK_COLORS = {"green": (60, 120, 70), "blue": (56, 92, 150), "red": (150, 56, 50)}

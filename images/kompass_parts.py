@@ -1,17 +1,29 @@
-"""Static parts of the Kompass pictures: the route of K-DEC-3 laid out as a serpentine to the
-North, its spaces, the experience symbols and the pawns. Every part is drawn once and cached
-(``toolkit.static_part``); callers paste them and never draw on them."""
+"""What every Kompass picture shares: its scale (composed for Discord's inline size), the
+colours of players and experience kinds, the legend of the experience symbols, and the static
+parts: the route of K-DEC-3 laid out as a serpentine to the North, its spaces, the experience
+symbols and the pawns. Every static part is drawn once and cached (``toolkit.static_part``);
+callers paste them and never draw on them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageDraw
 
 from images import toolkit as tk
-from rules.kompass.data import BOARD
+from rules.core import Message, required
+from rules.kompass.data import BOARD, KIND_NAMES, KINDS
 
 Color = tk.Color
+View = dict[str, Any]
+
+# Drawn at twice the size Discord shows it (toolkit.DOUBLE_WIDTH and the sizes after it).
+WIDTH, HEIGHT = tk.DOUBLE_WIDTH, tk.DOUBLE_HEIGHT
+MARGIN = tk.DOUBLE_MARGIN
+TEXT = tk.DOUBLE_TEXT  # every word; names and whose turn in NAME
+NAME = TITLE = tk.DOUBLE_NAME
+LINE = tk.DOUBLE_LINE
 
 COLS = 12  # spaces per row of the serpentine: 62 spaces make 5 rows and 2 spaces, a wide route
 CELL_X, CELL_Y = 86, 60  # pixels from one space centre to the next, along a row and between rows
@@ -141,16 +153,17 @@ def _space_face(draw: ImageDraw.ImageDraw, index: int, cx: float, cy: float, uni
         draw.polygon([(cx - r * 0.85, cy), (cx, cy - r * 0.2), (cx, cy + r * 0.2)], fill=tk.INK_DARK)
         draw.polygon([(cx + r * 0.85, cy), (cx, cy - r * 0.2), (cx, cy + r * 0.2)], fill=tk.INK_DARK)
     else:
+        kind = required(space.xp)  # an xp or snow space shows its experience
         if space.kind == "snow":  # K-11: a broad white rim marks the snow field
             outer = r + 5 * unit
             draw.ellipse((cx - outer, cy - outer, cx + outer, cy + outer), fill=SNOW)
         draw.ellipse(
             (cx - r, cy - r, cx + r, cy + r),
-            fill=KIND_COLORS[space.xp],
+            fill=KIND_COLORS[kind],
             outline=tk.INK_DARK,
             width=round(2 * unit),
         )
-        _symbol(draw, space.xp, cx, cy, r * 0.62, tk.INK_DARK)
+        _symbol(draw, kind, cx, cy, r * 0.62, tk.INK_DARK)
 
 
 @tk.static_part(maxsize=2)
@@ -196,3 +209,22 @@ def pawn(colour: str, radius: int = PAWN_R) -> Image.Image:
 
     side = 2 * radius + 4
     return tk.supersampled(side, side, paint)
+
+
+def legend_items(words: tk.Words, snow: bool) -> list[tuple[Image.Image, str]]:
+    """The experience kinds by symbol, and a snow field (K-11) when ``snow``."""
+    items = [(kind_icon(kind, 24), words.render(Message(KIND_NAMES[kind]))) for kind in KINDS]
+    return [*items, (snow_icon(24), words("kom-img-snow"))] if snow else items
+
+
+def legend_width(items: list[tuple[Image.Image, str]]) -> float:
+    return sum(30 + tk.text_width(label, TEXT) + 16 for _, label in items) - 16
+
+
+def legend(image: Image.Image, items: list[tuple[Image.Image, str]], x: float, y: float) -> None:
+    """``items`` in one line from ``x``: on the board where the route's last row leaves room, on
+    a hand above its Pan cards' powers."""
+    for icon, label in items:
+        tk.paste(image, icon, (x, y + 1))
+        tk.text(image, (x + 30, y + 13), label, TEXT, tk.INK_DIM, "lm")
+        x += 30 + tk.text_width(label, TEXT) + 16

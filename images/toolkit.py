@@ -308,6 +308,16 @@ MIN_NAME_PHONE = 7
 MIN_CHANNEL_ASPECT = 1.45
 """Width / height at least: a channel picture is landscape, about 3:2 or wider."""
 
+# The Kompass and Alethiometer pictures are drawn at twice the size Discord shows them inline
+# (1100 x 700 for a board, shown at scale 0.5 on a desktop and 0.3 on a phone), in these sizes:
+# every word DOUBLE_TEXT (20 px, 10 px shown), names and whose turn DOUBLE_NAME (24 px, 7.2 px
+# on a phone).
+DOUBLE_WIDTH, DOUBLE_HEIGHT = 2 * DESKTOP_BOX[0], 2 * DESKTOP_BOX[1]
+DOUBLE_MARGIN = 14
+DOUBLE_TEXT = 2 * MIN_TEXT_DESKTOP
+DOUBLE_NAME = 24
+DOUBLE_LINE = 28  # a line of DOUBLE_TEXT
+
 
 @dataclass(frozen=True)
 class DisplayScale:
@@ -499,6 +509,18 @@ def titled_canvas(
     image, draw = canvas(width, height)
     text(image, (margin, 10), title, size, GOLD, weight=BOLD)
     return image, draw
+
+
+def double_header(
+    image: Image.Image, draw: ImageDraw.ImageDraw, height: int, title: str, aside: str, turn: str
+) -> None:
+    """A board's header band at double size (Kompass, Alethiometer), ``height`` high with its
+    4 px gap below: ``title`` in gold at the top left, ``aside`` (round or part) at the top
+    right, whose turn (``turn``) under the title."""
+    draw.rectangle((0, 0, DOUBLE_WIDTH, height - 4), fill=SURFACE)
+    text(image, (DOUBLE_MARGIN, 6), title, DOUBLE_NAME, GOLD, weight=BOLD)
+    text(image, (DOUBLE_WIDTH - DOUBLE_MARGIN, 9), aside, DOUBLE_TEXT, INK, "ra")
+    text(image, (DOUBLE_MARGIN, 40), turn, DOUBLE_NAME, HIGHLIGHT, weight=BOLD, role="turn")
 
 
 def grid_box(

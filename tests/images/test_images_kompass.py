@@ -14,7 +14,10 @@ from PIL import Image
 
 import images
 from images import kompass as kom
+from images import kompass_board as kom_board
 from images import kompass_parts as parts
+from images import kompass_private as kom_private
+from images import kompass_summary as kom_summary
 from images import toolkit as tk
 from rules.kompass import GAME
 from rules.kompass.data import BOARD, TASKS
@@ -25,7 +28,7 @@ from tests.support.legibility import assert_legible
 BOARD_BYTES = 300_000  # docs/architecture.md, performance budgets
 PHONE_WIDTH = 1200
 LOCALES = ("en", "hu")
-MARGIN_BOTTOM = kom.MARGIN
+MARGIN_BOTTOM = parts.MARGIN
 
 
 def decoded(picture: images.Picture) -> Image.Image:
@@ -36,7 +39,7 @@ def decoded(picture: images.Picture) -> Image.Image:
 
 def drawn(state, locale: str = "en") -> Image.Image:
     view = GAME.view(state, None)
-    return kom.draw_board(view, kom.words_for(view, scenes.names_for(state.n), locale))
+    return kom_board.draw_board(view, kom.words_for(view, scenes.names_for(state.n), locale))
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -70,13 +73,13 @@ def test_pawns_stand_where_the_view_puts_them():
     state = build(4, pos={0: 5, 1: 12, 2: 9, 3: 9})
     image, players = drawn(state), GAME.view(state, None)["players"]
     colours = {player["seat"]: parts.PLAYER_COLORS[player["colour"]] for player in players}
-    assert image.getpixel(kom.space_centre(5)) == colours[0]
-    assert image.getpixel(kom.space_centre(12)) == colours[1]
+    assert image.getpixel(kom_board.space_centre(5)) == colours[0]
+    assert image.getpixel(kom_board.space_centre(12)) == colours[1]
     assert [players[2]["slot"], players[3]["slot"]] == [1, 2]
     for seat in (2, 3):
-        x, y = kom.city_pawn_centre(9, players[seat]["slot"])
+        x, y = kom_board.city_pawn_centre(9, players[seat]["slot"])
         assert image.getpixel((x - 5, y)) == colours[seat]  # beside the arrival number
-    empty = image.getpixel(kom.space_centre(6))
+    empty = image.getpixel(kom_board.space_centre(6))
     assert empty not in colours.values()
 
 
@@ -91,7 +94,7 @@ def test_the_last_move_is_drawn_along_the_route():
     image = drawn(after)
 
     def between(a: int, b: int) -> tuple[int, int]:
-        (xa, ya), (xb, yb) = kom.space_centre(a), kom.space_centre(b)
+        (xa, ya), (xb, yb) = kom_board.space_centre(a), kom_board.space_centre(b)
         return (xa + xb) // 2, (ya + yb) // 2
 
     assert image.getpixel(between(3, 4)) == tk.HIGHLIGHT
@@ -107,7 +110,7 @@ def test_snow_fields_are_marked():
     assert len(snow) == 4
 
     def near_snow(index: int) -> bool:
-        x, y = kom.space_centre(index)
+        x, y = kom_board.space_centre(index)
         pixel = image.getpixel((x + parts.SPACE_R + 3, y))
         return max(abs(a - b) for a, b in zip(pixel, parts.SNOW, strict=True)) <= 12
 
@@ -121,15 +124,17 @@ def test_every_track_space_shows_the_number_the_texts_name_it_by():
     Discord's size, on a tag just above the space, pawn or not; cities and the goal show names."""
     state = build(4, pos={0: 5, 1: 12, 2: 9, 3: 9})
     view = GAME.view(state, None)
-    _, texts = assert_legible(lambda: kom.draw_board(view, kom.words_for(view, scenes.names_for(4), "en")))
+    _, texts = assert_legible(
+        lambda: kom_board.draw_board(view, kom.words_for(view, scenes.names_for(4), "en"))
+    )
     drawn_words = {text.value for text in texts if text.role == "essential"}
     numbered = [index for index, space in enumerate(BOARD) if space.kind not in ("city", "goal")]
     assert {str(index) for index in numbered} <= drawn_words
     assert {"Oxford", "London", "Goal"} <= drawn_words
     image = drawn(state)
     for index in (5, 6, 12):  # with a pawn and without
-        x, y = kom.space_centre(index)
-        tag = image.getpixel((x - kom.NUMBER_W // 2 + 3, y - parts.SPACE_R - 3))
+        x, y = kom_board.space_centre(index)
+        tag = image.getpixel((x - kom_board.NUMBER_W // 2 + 3, y - parts.SPACE_R - 3))
         assert tag == tk.INK_DARK
 
 
@@ -152,13 +157,14 @@ def test_the_hand_is_drawn_as_its_cards():
     view = GAME.view(state, 0)
     [picture] = images.private("kompass", view, scenes.names_for(3), "en")
     assert picture.filename == "hand.png" and len(picture.data) < BOARD_BYTES
-    image = kom.draw_private(view, kom.words_for(view, scenes.names_for(3), "en"))
+    image = kom_private.draw_private(view, kom.words_for(view, scenes.names_for(3), "en"))
     assert image.width <= PHONE_WIDTH
-    for index, card in enumerate(kom._sorted_hand(view["you"]["hand"])):
-        x, top, _, _ = kom.hand_card_box(index)
+    hand = kom_private.sorted_hand(view["you"]["hand"])
+    for index, card in enumerate(hand):
+        x, top, _, _ = kom_private.hand_card_box(index)
         face = parts.PLAYER_COLORS[card["colour"]] if card["type"] == "lyra" else tk.TUNNEL
         assert image.getpixel((x + 8, top + 40)) == face
-    assert [card["type"] for card in kom._sorted_hand(view["you"]["hand"])] == ["lyra"] * 3 + ["pan"] * 5
+    assert [card["type"] for card in hand] == ["lyra"] * 3 + ["pan"] * 5
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -183,7 +189,7 @@ def test_the_task_shows_how_far_the_seat_is_from_each_requirement():
     def picture(**xp: int) -> bytes:
         state = build(3, hands={0: RICH_HAND}, tasks={0: "t5"}, xp={0: {"bear": 3, "dust": 1, **xp}})
         view = GAME.view(state, 0)
-        return kom.draw_private(view, kom.words_for(view, scenes.names_for(3), "en")).tobytes()
+        return kom_private.draw_private(view, kom.words_for(view, scenes.names_for(3), "en")).tobytes()
 
     assert picture(bear=4) != picture()
     assert picture(witch=5) == picture()
@@ -225,10 +231,10 @@ def test_the_final_standings_follow_the_outcome(locale):
     assert view["final"]["winners"] == list(outcome.winners)
     picture = images.summary("kompass", view, scenes.names_for(4), locale)
     assert picture.filename == "standings.png" and len(picture.data) < BOARD_BYTES
-    image = kom.draw_standings(view, kom.words_for(view, scenes.names_for(4), locale))
+    image = kom_summary.draw_standings(view, kom.words_for(view, scenes.names_for(4), locale))
     ranked = sorted(range(4), key=lambda seat: -outcome.scores[seat])
-    top = image.height - kom.MARGIN - 4 * kom.STANDING_H
+    top = image.height - parts.MARGIN - 4 * kom_summary.STANDING_H
     for row, seat in enumerate(ranked):
-        x, y = kom.standing_pawn(top, row)
+        x, y = kom_summary.standing_pawn(top, row)
         colour = parts.PLAYER_COLORS[view["players"][seat]["colour"]]
         assert image.getpixel((x + 12, y + 12)) == colour

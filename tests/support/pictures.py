@@ -13,6 +13,9 @@ from images import alethiometer_board as ale_board
 from images import alethiometer_private as ale_private
 from images import alethiometer_summary as ale_summary
 from images import kompass as kom
+from images import kompass_board as kom_board
+from images import kompass_private as kom_private
+from images import kompass_summary as kom_summary
 from images import saboteur as sab
 from images import saboteur_board as sab_board
 from images import saboteur_private as sab_private
@@ -85,7 +88,7 @@ def kompass(locale: str) -> Iterator[Sample]:
         view = KOMPASS.view(scene(), None)
         yield Sample(
             "board",
-            lambda view=view: kom.draw_board(view, kom.words_for(view, names, locale)),
+            lambda view=view: kom_board.draw_board(view, kom.words_for(view, names, locale)),
             names,
             BOARD_NEEDS,
         )
@@ -94,17 +97,19 @@ def kompass(locale: str) -> Iterator[Sample]:
         named = kompass_scenes.names_for(state.n)
         yield Sample(
             "hand",
-            lambda view=view, named=named: kom.draw_private(view, kom.words_for(view, named, locale)),
+            lambda view=view, named=named: kom_private.draw_private(view, kom.words_for(view, named, locale)),
             named,
             landscape=False,
         )
     view = KOMPASS.view(kompass_scenes.round_begun(), None)
     yield Sample(
-        "round", lambda view=view: kom.draw_round_end(view, kom.words_for(view, names, locale)), names
+        "round", lambda view=view: kom_summary.draw_round_end(view, kom.words_for(view, names, locale)), names
     )
     view = KOMPASS.view(kompass_scenes.game_over(), None)
     yield Sample(
-        "standings", lambda view=view: kom.draw_standings(view, kom.words_for(view, names, locale)), names
+        "standings",
+        lambda view=view: kom_summary.draw_standings(view, kom.words_for(view, names, locale)),
+        names,
     )
 
 
