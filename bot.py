@@ -29,7 +29,8 @@ from dotenv import load_dotenv
 import locales
 import storage
 from cogs.delivery import Courier, Errands, RateBudget
-from cogs.publishing import deliver, tell_pending
+from cogs.notices import tell_pending
+from cogs.publishing import deliver
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock

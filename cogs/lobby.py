@@ -45,6 +45,7 @@ from cogs.history import (
     show_top,
     table_finished,
 )
+from cogs.notices import tell
 from cogs.parsing import parse_duration, parse_options
 from cogs.publishing import (
     answer_and_deliver,
@@ -54,7 +55,6 @@ from cogs.publishing import (
     posting,
     send_hand,
     send_reminder,
-    tell,
 )
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized

@@ -3,7 +3,7 @@ server's tables, notification settings, time away, pauses, seats that change han
 and invitations. The command bodies live here; ``cogs.lobby.Lobby`` registers them in the
 ``/game`` group. The decisions are the host's (``host.players``); the Rematch button is in
 ``cogs/components.py``; the turn's pings and DMs, the notices and the invitation and
-hand-over DMs (stored by the host with their change) are sent by ``cogs/publishing.py``."""
+hand-over DMs (stored by the host with their change) are sent by ``cogs/notices.py``."""
 
 from __future__ import annotations
 
@@ -34,8 +34,9 @@ from cogs.common import (
     when,
 )
 from cogs.components import INVITE, Components, LobbyButton
+from cogs.notices import tell
 from cogs.parsing import away_seconds
-from cogs.publishing import send_hand, tell
+from cogs.publishing import send_hand
 from host import TableInfo, User
 from host.players import TableListing
 from rules import GAMES

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import asyncio
 import enum
-import functools
 import hashlib
 import logging
 import weakref
@@ -38,7 +37,6 @@ from cogs.common import (
     PRIVATE_TEXT,
     Refusal,
     answer_to_edit,
-    at,
     board_files,
     fit,
     fit_end,
@@ -51,14 +49,12 @@ from cogs.common import (
     when,
     whose_turn,
 )
-from cogs.components import INVITE, Components, LobbyButton, action_menu, board_view, rematch_view
-from cogs.delivery import SELF_PACED, folded_caption, refused_for_good, retry_after, retryable, shows_summary
+from cogs.components import action_menu, board_view, rematch_view
+from cogs.delivery import folded_caption, refused_for_good, retry_after, retryable, shows_summary
 from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo
-from host.errors import HostError
 from host.players import TurnNotices, awaited_users
 from rules import GAMES
 from rules.core import msg
-from storage import Notice
 
 log = logging.getLogger("gamehost.cogs")
 
@@ -611,154 +607,3 @@ async def tell_turn(
         if user_id == actor or user_id in told_before or ("turn", user_id) in sent:
             continue
         await dm_once(bot, table, user_id, ("turn", user_id), sent, content=locales.render(turn_dm, locale))
-
-
-# --- notices to a table's channel (issue 25) ------------------------------------------------
-
-NOTICE_WORDS = {
-    "away": "bot-away-notice",
-    "back": "bot-back-notice",
-    "paused": "bot-paused-notice",
-    "resumed": "bot-resumed-notice",
-    "replaced": "bot-replaced-notice",
-    "reclaimed": "bot-reclaimed-notice",
-}
-"""The catalog id of each kind of notice (``storage.Notice.kind``)."""
-
-
-def notice_text(notice: Notice) -> str:
-    """What a notice says, in its table's language, from the facts the host stored."""
-    facts, language = notice.facts, notice.language
-    player = f"<@{facts['user_id']}>"
-    args: dict[str, object]
-    if notice.kind == "away":
-        args = {"player": facts["name"], "until": at(facts["until"])}
-    elif notice.kind == "back":
-        args = {"player": facts["name"]}
-    elif notice.kind in ("paused", "resumed"):
-        args = {"user": player}
-    elif notice.kind == "replaced":
-        previous = facts["previous"]
-        before = f"<@{previous}>" if previous is not None else locales.text(language, "bot-mark-ai")
-        args = {"seat": facts["seat"] + 1, "player": player, "previous": before}
-    else:
-        args = {"player": player, "seat": facts["seat"] + 1}
-    return locales.text(language, NOTICE_WORDS[notice.kind], **args)
-
-
-def tell(bot, table_id: int, channel_id: int | None) -> None:
-    """Send the table's pending notices and DMs, oldest first, each when the budget allows: an
-    errand (``cogs.delivery.Errands``), retried while Discord refuses for now. The notices
-    themselves are stored (``storage.Notice``), so what a stop or a kill interrupts goes out
-    after the restart (``tell_pending``). ``channel_id``: where the first goes (None: a DM,
-    which ``send_dm`` counts itself, ``SELF_PACED``)."""
-    bot.errands.put(
-        ("notices", table_id),
-        SELF_PACED if channel_id is None else channel_id,
-        functools.partial(post_notice, bot, table_id, channel_id),
-    )
-
-
-def posted_in(notice: Notice) -> int | None:
-    """The channel a notice is posted in, as ``tell`` counts it (None: a DM)."""
-    return notice.channel_id if notice.recipient_id is None else None
-
-
-async def post_notice(bot, table_id: int, channel_id: int | None) -> None:
-    """The oldest pending notice of the table, posted or sent by DM (with a nonce: one sent
-    again after a kill between Discord's answer and the mark comes back as the same message)
-    and marked; the next one, if any, follows as its own errand. Refused for good: marked
-    failed, one log line."""
-    pending = await bot.host.pending_notices(table_id)
-    if not pending:
-        return
-    if len(pending) > 1:
-        tell(bot, table_id, posted_in(pending[1]))  # after this one, paced on its own
-    notice = pending[0]
-    try:
-        if notice.recipient_id is not None:
-            await dm_notice(bot, notice)
-            return
-        channel = bot.get_partial_messageable(notice.channel_id, guild_id=notice.guild_id)
-        await channel.send(notice_text(notice), nonce=nonce(f"notice:{notice.id}"))
-    except discord.HTTPException as error:
-        if retryable(error):
-            raise
-        await bot.host.notice_failed(notice, f"{type(error).__name__}: {error}")
-        log.warning("Table %s: Discord refused notice %s for good (%s); dropped", table_id, notice.id, error)
-        return
-    await bot.host.notice_posted(notice)
-
-
-async def dm_notice(bot, notice: Notice) -> None:
-    """A notice that is a DM (``recipient_id``): an invitation, or a seat's hand-over with its
-    private view, worded in the recipient's locale when it goes out, then marked. One that no
-    longer holds (the lobby started or closed, the seat changed hands again) is dropped; closed
-    DMs (told once in the channel by ``send_dm``) mark it failed, with one log line."""
-    user_id = notice.recipient_id
-    assert user_id is not None, "a DM"
-    reason = "no longer holds"
-    try:
-        table = await bot.host.table(notice.table_id)
-        locale = (await bot.host.settings(user_id)).locale or table.language
-        message = await DM_NOTICES[notice.kind](bot, table, notice, locale)
-    except HostError as error:  # the table gone or unreadable: nothing to tell either
-        message, reason = None, f"{type(error).__name__}: {error}"
-    if message is None:
-        await bot.host.notice_failed(notice, reason)
-        log.info("Table %s: %s DM %s dropped (%s)", notice.table_id, notice.kind, notice.id, reason)
-        return
-    if await send_dm(bot, table, user_id, nonce=nonce(f"notice:{notice.id}"), **message):
-        await bot.host.notice_posted(notice)
-        return
-    await bot.host.notice_failed(notice, "DMs closed")
-    log.info("Table %s: %s DM %s not sent: DMs closed", table.id, notice.kind, notice.id)
-
-
-async def invitation_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
-    """An invitation to a lobby, with a Join button that works from the DM; None once the
-    lobby started or closed."""
-    if table.status != "lobby":
-        return None
-    invitation = msg(
-        "bot-invitation",
-        user=notice.facts["host"],
-        game=GAMES[table.game_id].title,
-        server=server_name(bot, table),
-        channel=f"<#{table.channel_id}>",
-        link=jump_link(table),
-    )
-    join = LobbyButton(INVITE, table.id, table.version, locales.text(locale, "bot-button-join"))
-    return {"content": locales.render(invitation, locale), "view": Components(join)}
-
-
-async def hand_over_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
-    """The seat's new holder is told it is theirs, with its private view (``/game hand``
-    shows the same); None once the game ended or the seat changed hands again."""
-    seat = notice.facts["seat"]
-    if table.status != "playing" or table.seats[seat].user_id != notice.recipient_id:
-        return None
-    handed = msg(
-        "bot-seat-handed",
-        seat=seat + 1,
-        game=GAMES[table.game_id].title,
-        server=server_name(bot, table),
-        channel=f"<#{table.channel_id}>",
-        link=jump_link(table),
-    )
-    message = await private_message(bot, table, notice.recipient_id, locale, intro=False)
-    message["content"] = locales.render(handed, locale) + "\n" + message["content"]
-    return message
-
-
-DM_NOTICES = {"invitation": invitation_message, "hand-over": hand_over_message}
-"""How each kind of notice that is a DM is worded (``storage.Notice.recipient_id``)."""
-
-
-async def tell_pending(bot) -> None:
-    """At start-up: send the notices and DMs a stopped or killed process left pending."""
-    first: dict[int, Notice] = {}
-    for notice in await bot.host.pending_notices():
-        first.setdefault(notice.table_id, notice)
-    for table_id, notice in first.items():
-        tell(bot, table_id, posted_in(notice))

@@ -1,0 +1,173 @@
+"""Notices and DMs the host stored with a change (issue 25; docs/architecture.md, "Publishing"):
+a time away or return, a pause or resume, a seat handed over or reclaimed, posted in the table's
+channel; an invitation or a seat's hand-over, sent by DM. Each goes out as a paced errand
+(``cogs.delivery.Errands``) with a nonce, then is marked posted or failed; what a stop or a kill
+interrupts goes out at the next start (``tell_pending``)."""
+
+from __future__ import annotations
+
+import functools
+import logging
+
+import discord
+
+import locales
+from cogs.common import at, jump_link, server_name
+from cogs.components import INVITE, Components, LobbyButton
+from cogs.delivery import SELF_PACED, retryable
+from cogs.publishing import nonce, private_message, send_dm
+from host import TableInfo
+from host.errors import HostError
+from rules import GAMES
+from rules.core import Arg, msg, required
+from storage import Notice
+
+log = logging.getLogger("gamehost.cogs")
+
+NOTICE_WORDS = {
+    "away": "bot-away-notice",
+    "back": "bot-back-notice",
+    "paused": "bot-paused-notice",
+    "resumed": "bot-resumed-notice",
+    "replaced": "bot-replaced-notice",
+    "reclaimed": "bot-reclaimed-notice",
+}
+"""The catalog id of each kind of notice (``storage.Notice.kind``)."""
+
+
+def notice_text(notice: Notice) -> str:
+    """What a notice says, in its table's language, from the facts the host stored."""
+    facts, language = notice.facts, notice.language
+    player = f"<@{facts['user_id']}>"
+    args: dict[str, Arg]
+    if notice.kind == "away":
+        args = {"player": facts["name"], "until": at(facts["until"])}
+    elif notice.kind == "back":
+        args = {"player": facts["name"]}
+    elif notice.kind in ("paused", "resumed"):
+        args = {"user": player}
+    elif notice.kind == "replaced":
+        previous = facts["previous"]
+        before = f"<@{previous}>" if previous is not None else locales.text(language, "bot-mark-ai")
+        args = {"seat": facts["seat"] + 1, "player": player, "previous": before}
+    else:
+        args = {"player": player, "seat": facts["seat"] + 1}
+    return locales.text(language, NOTICE_WORDS[notice.kind], **args)
+
+
+def tell(bot, table_id: int, channel_id: int | None) -> None:
+    """Send the table's pending notices and DMs, oldest first, each when the budget allows: an
+    errand (``cogs.delivery.Errands``), retried while Discord refuses for now. The notices
+    themselves are stored (``storage.Notice``), so what a stop or a kill interrupts goes out
+    after the restart (``tell_pending``). ``channel_id``: where the first goes (None: a DM,
+    which ``send_dm`` counts itself, ``SELF_PACED``)."""
+    bot.errands.put(
+        ("notices", table_id),
+        SELF_PACED if channel_id is None else channel_id,
+        functools.partial(post_notice, bot, table_id, channel_id),
+    )
+
+
+def posted_in(notice: Notice) -> int | None:
+    """The channel a notice is posted in, as ``tell`` counts it (None: a DM)."""
+    return notice.channel_id if notice.recipient_id is None else None
+
+
+async def post_notice(bot, table_id: int, channel_id: int | None) -> None:
+    """The oldest pending notice of the table, posted or sent by DM (with a nonce: one sent
+    again after a kill between Discord's answer and the mark comes back as the same message)
+    and marked; the next one, if any, follows as its own errand. Refused for good: marked
+    failed, one log line."""
+    pending = await bot.host.pending_notices(table_id)
+    if not pending:
+        return
+    if len(pending) > 1:
+        tell(bot, table_id, posted_in(pending[1]))  # after this one, paced on its own
+    notice = pending[0]
+    try:
+        if notice.recipient_id is not None:
+            await dm_notice(bot, notice)
+            return
+        channel = bot.get_partial_messageable(notice.channel_id, guild_id=notice.guild_id)
+        await channel.send(notice_text(notice), nonce=nonce(f"notice:{notice.id}"))
+    except discord.HTTPException as error:
+        if retryable(error):
+            raise
+        await bot.host.notice_failed(notice, f"{type(error).__name__}: {error}")
+        log.warning("Table %s: Discord refused notice %s for good (%s); dropped", table_id, notice.id, error)
+        return
+    await bot.host.notice_posted(notice)
+
+
+async def dm_notice(bot, notice: Notice) -> None:
+    """A notice that is a DM (``recipient_id``): an invitation, or a seat's hand-over with its
+    private view, worded in the recipient's locale when it goes out, then marked. One that no
+    longer holds (the lobby started or closed, the seat changed hands again) is dropped; closed
+    DMs (told once in the channel by ``send_dm``) mark it failed, with one log line."""
+    user_id = notice.recipient_id
+    assert user_id is not None, "a DM"
+    reason = "no longer holds"
+    try:
+        table = await bot.host.table(notice.table_id)
+        locale = (await bot.host.settings(user_id)).locale or table.language
+        message = await DM_NOTICES[notice.kind](bot, table, notice, locale)
+    except HostError as error:  # the table gone or unreadable: nothing to tell either
+        message, reason = None, f"{type(error).__name__}: {error}"
+    if message is None:
+        await bot.host.notice_failed(notice, reason)
+        log.info("Table %s: %s DM %s dropped (%s)", notice.table_id, notice.kind, notice.id, reason)
+        return
+    if await send_dm(bot, table, user_id, nonce=nonce(f"notice:{notice.id}"), **message):
+        await bot.host.notice_posted(notice)
+        return
+    await bot.host.notice_failed(notice, "DMs closed")
+    log.info("Table %s: %s DM %s not sent: DMs closed", table.id, notice.kind, notice.id)
+
+
+async def invitation_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+    """An invitation to a lobby, with a Join button that works from the DM; None once the
+    lobby started or closed."""
+    if table.status != "lobby":
+        return None
+    invitation = msg(
+        "bot-invitation",
+        user=notice.facts["host"],
+        game=GAMES[table.game_id].title,
+        server=server_name(bot, table),
+        channel=f"<#{table.channel_id}>",
+        link=jump_link(table),
+    )
+    join = LobbyButton(INVITE, table.id, table.version, locales.text(locale, "bot-button-join"))
+    return {"content": locales.render(invitation, locale), "view": Components(join)}
+
+
+async def hand_over_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+    """The seat's new holder is told it is theirs, with its private view (``/game hand``
+    shows the same); None once the game ended or the seat changed hands again."""
+    seat = notice.facts["seat"]
+    if table.status != "playing" or table.seats[seat].user_id != notice.recipient_id:
+        return None
+    handed = msg(
+        "bot-seat-handed",
+        seat=seat + 1,
+        game=GAMES[table.game_id].title,
+        server=server_name(bot, table),
+        channel=f"<#{table.channel_id}>",
+        link=jump_link(table),
+    )
+    message = await private_message(bot, table, required(notice.recipient_id), locale, intro=False)
+    message["content"] = locales.render(handed, locale) + "\n" + message["content"]
+    return message
+
+
+DM_NOTICES = {"invitation": invitation_message, "hand-over": hand_over_message}
+"""How each kind of notice that is a DM is worded (``storage.Notice.recipient_id``)."""
+
+
+async def tell_pending(bot) -> None:
+    """At start-up: send the notices and DMs a stopped or killed process left pending."""
+    first: dict[int, Notice] = {}
+    for notice in await bot.host.pending_notices():
+        first.setdefault(notice.table_id, notice)
+    for table_id, notice in first.items():
+        tell(bot, table_id, posted_in(notice))
