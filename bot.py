@@ -28,6 +28,7 @@ from dotenv import load_dotenv
 
 import locales
 import storage
+from cogs.common import PrivateAnswer
 from cogs.delivery import Courier, Errands, RateBudget
 from cogs.notices import tell_pending
 from cogs.publishing import deliver
@@ -231,6 +232,10 @@ class GameBot(commands.Bot):
         """Per table, the users whose closed DMs the channel was already told about."""
         self.dm_channel_ids: dict[int, int] = {}
         """User id -> the bot's DM channel with them (stored: no create request per DM)."""
+        self.private_answers: dict[tuple[int, int, int], PrivateAnswer] = {}
+        """(user id, table id, channel id) -> the last private answer at that table in that
+        channel, which **My hand** edits (``cogs.common.remember_answer``; an answer in the
+        player's DMs is not edited by a press in the table's channel)."""
         self.budget = RateBudget()
         """Discord's rate limits as the bot counts them (channel posts, DMs)."""
         self.courier = Courier(self, deliver)

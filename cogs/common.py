@@ -18,7 +18,6 @@ import asyncio
 import io
 import logging
 import time
-import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
@@ -151,18 +150,13 @@ class PrivateAnswer:
     sent: float  # time.monotonic()
 
 
-_ANSWERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""Per bot: (user id, table id, channel id) -> the last ``PrivateAnswer`` at that table in that
-channel (an answer in the player's DMs is not edited by a press in the table's channel)."""
-
-
 def remember_answer(interaction: discord.Interaction, table_id: int, message: discord.Message | None) -> None:
     """The private answer a player just got at a table (their move's answer, their hand), so
     that **My hand** edits it instead of adding a copy (issue 23). Answers too old to edit are
     forgotten on the way."""
     if message is None:
         return
-    answers = _ANSWERS.setdefault(interaction.client, {})
+    answers = interaction.client.private_answers
     now = time.monotonic()
     for key in [key for key, answer in answers.items() if now - answer.sent > ANSWER_EDITABLE_SECONDS]:
         del answers[key]
@@ -174,7 +168,7 @@ def remember_answer(interaction: discord.Interaction, table_id: int, message: di
 def answer_to_edit(interaction: discord.Interaction, table_id: int) -> PrivateAnswer | None:
     """The presser's last private answer at this table, while Discord lets it be edited."""
     key = (interaction.user.id, table_id, interaction.channel_id)
-    answer = _ANSWERS.get(interaction.client, {}).get(key)
+    answer = interaction.client.private_answers.get(key)
     if answer is None or time.monotonic() - answer.sent > ANSWER_EDITABLE_SECONDS:
         return None
     return answer
