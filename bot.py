@@ -29,9 +29,9 @@ from dotenv import load_dotenv
 import locales
 import storage
 from cogs.common import PrivateAnswer
-from cogs.delivery import Courier, Errands, RateBudget
+from cogs.delivery import deliver
 from cogs.notices import tell_pending
-from cogs.publishing import deliver
+from cogs.pacer import Courier, Errands, RateBudget
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock

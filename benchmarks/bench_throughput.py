@@ -16,7 +16,7 @@ the aiosqlite connections run on their threads) and process CPU per move (SimCor
 simulated players included: an upper bound of the bot's own).
 
 ``--mode concurrent``: every table at once through ``Host.submit`` and the bot's delivery code
-(``cogs.publishing.deliver``: outbox read, board rendering, mark) to a Discord that only records
+(``cogs.delivery.deliver``: outbox read, board rendering, mark) to a Discord that only records
 posts; accepted moves per second and process CPU per move.
 
 ``--open-tables N``: opens and starts N Saboteur tables (five players, one move each) through
@@ -37,7 +37,7 @@ import simcord
 
 import storage
 from bot import GameBot
-from cogs.publishing import deliver_publication
+from cogs.delivery import deliver_publication
 from host import FakeClock, Host, User
 from tests.support.discord_harness import Acknowledgements, harness_settings
 from tests.support.host import RoundTrips
@@ -127,7 +127,7 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
 
 async def concurrent(table_count: int, moves: int) -> dict[str, object]:
     """Every table playing at once through the host and the bot's delivery code
-    (``cogs.publishing.deliver``: outbox, rendering, marks) to a Discord that only records posts
+    (``cogs.delivery.deliver``: outbox, rendering, marks) to a Discord that only records posts
     (tests/discord/test_outbox_crash.py), moves offered as fast as they are accepted."""
     from tests.discord.test_outbox_crash import FakeBot, FakeDiscord
 

@@ -1,7 +1,7 @@
 """What every cog shares: the one error reply, table look-up, wording, pictures and the action
 menus' groups. A leaf of the ``cogs`` package: it imports no other cog module but the games'
 text modules and the leaf ``delivery.py``, so every cog may import it; the delivery of posts and DMs is
-``cogs/publishing.py``.
+``cogs/delivery.py``.
 
 Nothing here decides a rule: legality, turns and versions are the host's. This module turns
 the host's answers into Discord messages and back.
@@ -28,7 +28,7 @@ from discord.ext import commands
 import images
 import locales
 from cogs import alethiometer_text, kompass_text, saboteur_text
-from cogs.delivery import retryable
+from cogs.pacer import retryable
 from host import ActionChoice, TableInfo, User
 from host.errors import HostError
 from images import pool
@@ -115,7 +115,7 @@ async def post_public(
     """A public message of ``table`` that follows ``interaction``'s answer (a lobby, a cancel
     notice): the interaction's public follow-up when it came from the table's channel (not
     globally counted), else, or when that fails, a channel post sent by the bot's errands
-    (``cogs.delivery.Errands``: paced, retried, keyed ``(key, table id)``). ``on_sent``: with
+    (``cogs.pacer.Errands``: paced, retried, keyed ``(key, table id)``). ``on_sent``: with
     the message, once it is out (the lobby's id is stored)."""
     bot = interaction.client
     if interaction.guild_id == table.guild_id and interaction.channel_id == table.channel_id:

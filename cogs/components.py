@@ -5,7 +5,7 @@ table version it was drawn for (``gh:<verb>:<table>:<version>``): after a restar
 rebuilds the item from the id alone, and a press on an old board is recognised as such.
 
 The posts and DMs that carry these components are built from this module
-(``cogs/publishing.py``), so a press reaches what it does (join, the hand, a move) through the
+(``cogs/delivery.py``), so a press reaches what it does (join, the hand, a move) through the
 bot, as ``Presses`` (the ``Lobby`` cog), never by importing the modules that deliver.
 """
 

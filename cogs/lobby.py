@@ -34,7 +34,15 @@ from cogs.common import (
     whose_turn,
 )
 from cogs.components import DYNAMIC_ITEMS, lobby_view
-from cogs.delivery import retryable
+from cogs.delivery import (
+    answer_and_deliver,
+    answer_move,
+    deliver_publication,
+    post_board,
+    posting,
+    send_hand,
+    send_reminder,
+)
 from cogs.history import (
     finished_tables_autocomplete,
     send_export,
@@ -46,16 +54,8 @@ from cogs.history import (
     table_finished,
 )
 from cogs.notices import tell
+from cogs.pacer import retryable
 from cogs.parsing import parse_duration, parse_options
-from cogs.publishing import (
-    answer_and_deliver,
-    answer_move,
-    deliver_publication,
-    post_board,
-    posting,
-    send_hand,
-    send_reminder,
-)
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
 from host import ActionChoice, Chooser, Reminder, TableInfo
@@ -83,7 +83,7 @@ def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
 
 def refresh_lobby(bot, table: TableInfo) -> None:
     """The lobby message changes in place: seats, then its buttons go once the game starts. An
-    edit is an errand (``cogs.delivery.Errands``): paced by the budget, retried while Discord
+    edit is an errand (``cogs.pacer.Errands``): paced by the budget, retried while Discord
     refuses for now, at most one waiting per table, the newest state winning (issue 25); the
     answer to whoever changed the table does not wait for it."""
     if table.lobby_message_id is None:
@@ -518,7 +518,7 @@ class Lobby(TableCog):
 
     @commands.Cog.listener()
     async def on_table_finished(self, table: TableInfo) -> None:
-        """A game's final board is delivered (``cogs.publishing.deliver``): its players' ratings
+        """A game's final board is delivered (``cogs.delivery.deliver``): its players' ratings
         are brought up to date and its replay follows."""
         await table_finished(self.bot, table)
 

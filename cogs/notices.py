@@ -1,7 +1,7 @@
 """Notices and DMs the host stored with a change (issue 25; docs/architecture.md, "Publishing"):
 a time away or return, a pause or resume, a seat handed over or reclaimed, posted in the table's
 channel; an invitation or a seat's hand-over, sent by DM. Each goes out as a paced errand
-(``cogs.delivery.Errands``) with a nonce, then is marked posted or failed; what a stop or a kill
+(``cogs.pacer.Errands``) with a nonce, then is marked posted or failed; what a stop or a kill
 interrupts goes out at the next start (``tell_pending``)."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import discord
 import locales
 from cogs.common import at, jump_link, server_name
 from cogs.components import INVITE, Components, LobbyButton
-from cogs.delivery import SELF_PACED, retryable
-from cogs.publishing import nonce, private_message, send_dm
+from cogs.delivery import nonce, private_message, send_dm
+from cogs.pacer import SELF_PACED, retryable
 from host import TableInfo
 from host.errors import HostError
 from rules import GAMES
@@ -57,7 +57,7 @@ def notice_text(notice: Notice) -> str:
 
 def tell(bot, table_id: int, channel_id: int | None) -> None:
     """Send the table's pending notices and DMs, oldest first, each when the budget allows: an
-    errand (``cogs.delivery.Errands``), retried while Discord refuses for now. The notices
+    errand (``cogs.pacer.Errands``), retried while Discord refuses for now. The notices
     themselves are stored (``storage.Notice``), so what a stop or a kill interrupts goes out
     after the restart (``tell_pending``). ``channel_id``: where the first goes (None: a DM,
     which ``send_dm`` counts itself, ``SELF_PACED``)."""

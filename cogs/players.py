@@ -34,9 +34,9 @@ from cogs.common import (
     when,
 )
 from cogs.components import INVITE, Components, LobbyButton
+from cogs.delivery import send_hand
 from cogs.notices import tell
 from cogs.parsing import away_seconds
-from cogs.publishing import send_hand
 from host import TableInfo, User
 from host.players import TableListing
 from rules import GAMES
@@ -180,7 +180,7 @@ def suggest_time_zones(typed: str) -> list[discord.app_commands.Choice[str]]:
 
 
 # The host stores each change's notices with it (``storage.Notice``); ``tell`` posts them
-# (cogs/publishing.py), or the next start does if this process stops first.
+# (cogs/delivery.py), or the next start does if this process stops first.
 
 
 async def away(interaction: discord.Interaction, duration: str) -> None:

@@ -80,7 +80,7 @@ async def _post_pictures(
     game_id: str, publication: Publication
 ) -> tuple[list[tuple[str, Picture]], list[tuple[str, Picture]]]:
     """The pictures of one channel post as the bot sends them
-    (``cogs.publishing.deliver_publication``), each with its alt text: in the channel the board,
+    (``cogs.delivery.deliver_publication``), each with its alt text: in the channel the board,
     and at a round end or the game's end the summary, from the public view; to the demo player
     the private pictures of her own view, at a round start or after her own turn."""
     table = publication.table

@@ -3,7 +3,7 @@ policy of what the steps of a run publish. Whether the channel gets a post now o
 held for the post that ends the turn (``posts_to_channel``), what that post says, who is told
 privately and with which choices (``build_publication``), and whom the post pings or DMs by
 their settings (``turn_notices``). ``host.host`` takes the steps and commits each with what
-this module decided; ``cogs/publishing.py`` delivers the publications to Discord.
+this module decided; ``cogs/delivery.py`` delivers the publications to Discord.
 
 Words (docs/architecture.md, "Words for things"): a *step* is one action applied and committed;
 a *run* is the steps one host call takes under the table's lock; a *publication* is what a run

@@ -14,8 +14,8 @@ import logging
 import pytest
 
 import locales
+from cogs.delivery import deliver, deliver_publication
 from cogs.lobby import refresh_lobby
-from cogs.publishing import deliver, deliver_publication
 from host import User
 from tests.support.discord_harness import DiscordLimits, make_world, said
 from tests.support.storage import outbox

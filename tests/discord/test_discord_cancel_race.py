@@ -5,11 +5,11 @@ commit and its post, is in tests/discord/test_discord_bad_input.py.
 
 SimCord runs one user operation at a time, so the cancel is a real /game cancel and the move is
 driven as the cogs drive one (cogs.lobby.submit: the host's submit, then
-cogs.publishing.deliver_publication)."""
+cogs.delivery.deliver_publication)."""
 
 import asyncio
 
-from cogs.publishing import deliver_publication
+from cogs.delivery import deliver_publication
 from tests.support.discord_harness import open_and_start, said
 
 

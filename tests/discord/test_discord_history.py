@@ -10,7 +10,7 @@ import random
 import simcord.interactions
 
 import cogs.history
-from cogs.publishing import deliver_publication
+from cogs.delivery import deliver_publication
 from host import User
 from host.demo import play_humans
 from host.history import replay_export

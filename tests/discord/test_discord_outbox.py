@@ -13,7 +13,7 @@ import random
 import discord
 
 import locales
-from cogs.publishing import deliver_publication, send_dm
+from cogs.delivery import deliver_publication, send_dm
 from tests.support.discord_harness import PLAYING_WAYS, make_world, open_and_start, pick
 from tests.support.host import RoundTrips
 from tests.support.storage import outbox

@@ -9,8 +9,8 @@ import random
 from dataclasses import replace
 from types import SimpleNamespace
 
-from cogs import publishing
-from cogs.publishing import deliver_publication
+from cogs import delivery
+from cogs.delivery import deliver_publication
 from host import FakeClock, Publication, User
 from host.demo import play_humans
 from host.players import NOTICE_INTERVAL
@@ -236,7 +236,7 @@ async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choi
     async def recorded_dm(bot, table, user_id, **kwargs):
         sent.append(user_id)
 
-    monkeypatch.setattr(publishing, "send_dm", recorded_dm)
+    monkeypatch.setattr(delivery, "send_dm", recorded_dm)
     bot = SimpleNamespace(get_guild=lambda guild_id: None)
     clock = FakeClock()
     async with hosted(tmp_path / "tables.sqlite3", clock) as host:
@@ -252,7 +252,7 @@ async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choi
             sent.clear()
             table = publications[-1].table
             everyone = TurnNotices(frozenset(), tuple((table.seats[s].user_id, "en") for s in table.awaited))
-            await publishing.tell_turn(bot, publications, table, None, everyone, set())
+            await delivery.tell_turn(bot, publications, table, None, everyone, set())
             return sent
 
         assert await told([second]) == [], "Carol was told when the choice began"
@@ -269,7 +269,7 @@ async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monk
     async def recorded_dm(bot, table, user_id, **kwargs):
         sent.append((user_id, kwargs["content"]))
 
-    monkeypatch.setattr(publishing, "send_dm", recorded_dm)
+    monkeypatch.setattr(delivery, "send_dm", recorded_dm)
     bot = SimpleNamespace(get_guild=lambda guild_id: None)
     async with hosted(tmp_path / "tables.sqlite3", FakeClock()) as host:
         table_id = await human_table(host, "alethiometer")  # Alice, Bob, Carol choose at once
@@ -278,7 +278,7 @@ async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monk
         assert table.awaited == (1, 2)
         both = tuple((table.seats[seat].user_id, "en") for seat in table.awaited)
         news = replace(chosen, awaited_before=(), round_started=False)
-        await publishing.tell_turn(bot, [news], table, None, TurnNotices(frozenset(), both), set())
+        await delivery.tell_turn(bot, [news], table, None, TurnNotices(frozenset(), both), set())
     assert [user_id for user_id, _ in sent] == [user_id for user_id, _ in both]
     assert all("It's your turn" in content for _, content in sent)
 

@@ -1,5 +1,5 @@
 """The outbox survives a kill (issue 13): a child process plays moves on several tables at
-once, each move delivered by the bot's own delivery code (``cogs.publishing.deliver``) to a fake
+once, each move delivered by the bot's own delivery code (``cogs.delivery.deliver``) to a fake
 Discord that appends every post to a file, and is killed with SIGKILL at a random moment:
 between a commit and its post, during a post, between a post and its mark. After a restart
 (``Courier.start``, as the bot's set-up does) every stored publication is delivered by exactly
@@ -24,8 +24,8 @@ import time
 from pathlib import Path
 
 import cogs.saboteur  # noqa: F401  (registers the Saboteur hand menu's card groups, as the bot's cogs do)
-from cogs.delivery import Courier, RateBudget
-from cogs.publishing import deliver, deliver_publication
+from cogs.delivery import deliver, deliver_publication
+from cogs.pacer import Courier, RateBudget
 from host import FakeClock, User
 from tests.support.crash import kill_after_first_write, running_zygote, start_child
 from tests.support.host import GAMES, hosted, open_host

@@ -151,7 +151,7 @@ class DiscordLimits:
     Interaction responses and follow-ups go through SimCord's webhook adapter, not this client:
     not counted, as on Discord. ``saturate(seconds)``: the bot's global budget is spent (by
     other tables, say) for that long, every counted request refused. Real time: the bot's own
-    budget (``cogs.delivery.RateBudget``) counts it too."""
+    budget (``cogs.pacer.RateBudget``) counts it too."""
 
     def __init__(self, per_second: int = 50, channel_posts: int = 5, channel_window: float = 5.0) -> None:
         self.per_second, self.channel_posts, self.channel_window = per_second, channel_posts, channel_window

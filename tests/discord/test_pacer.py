@@ -4,7 +4,7 @@ second in all and 5 messages per 5 seconds in a channel."""
 
 import pytest
 
-from cogs.delivery import RateBudget
+from cogs.pacer import RateBudget
 
 
 class Clock:
