@@ -38,7 +38,9 @@ KIND_COLORS = {
 }
 
 
-def tile_face(image: Image.Image, draw: ImageDraw.ImageDraw, rect, tile: View) -> None:
+def tile_face(
+    image: Image.Image, draw: ImageDraw.ImageDraw, rect: tuple[int, int, int, int], tile: View
+) -> None:
     """An Item tile face up: its value, or the alethiometer drawn as a small dial."""
     draw.rounded_rectangle(rect, 5, fill=CARD_FACE, outline=tk.CARD_BORDER, width=2)
     x, top = (rect[0] + rect[2]) / 2, rect[1]

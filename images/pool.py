@@ -17,14 +17,17 @@ import multiprocessing
 import os
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
 
 import images
+from images import View
 from images.replay import Replay, Scene, animation
 from images.toolkit import Picture
+
+_Result = TypeVar("_Result")
 
 WORKERS = 2
 """One per core of the bot's machine: pictures of different tables are drawn side by side."""
@@ -65,7 +68,7 @@ class RenderPool:
                 self._executors[index] = None
         broken.shutdown(wait=False)
 
-    async def run(self, names: Sequence[str], function, *args: Any) -> Any:
+    async def run(self, names: Sequence[str], function: Callable[..., _Result], *args: Any) -> _Result:
         """``function(*args)`` in the worker of the table with ``names``. A worker that died
         (killed for memory, say) is replaced and the render tried once more."""
         index = hash(tuple(names)) % len(self._executors)
@@ -105,17 +108,17 @@ WATCH_SECONDS = 2
 POOL = RenderPool()
 
 
-async def board(game_id: str, public_view: dict, names: Sequence[str], locale: str) -> Picture | None:
+async def board(game_id: str, public_view: View, names: Sequence[str], locale: str) -> Picture | None:
     """``images.board`` rendered in the pool."""
     return await POOL.run(names, images.board, game_id, public_view, list(names), locale)
 
 
-async def private(game_id: str, seat_view: dict, names: Sequence[str], locale: str) -> list[Picture]:
+async def private(game_id: str, seat_view: View, names: Sequence[str], locale: str) -> list[Picture]:
     """``images.private`` rendered in the pool."""
     return await POOL.run(names, images.private, game_id, seat_view, list(names), locale)
 
 
-async def summary(game_id: str, public_view: dict, names: Sequence[str], locale: str) -> Picture | None:
+async def summary(game_id: str, public_view: View, names: Sequence[str], locale: str) -> Picture | None:
     """``images.summary`` rendered in the pool."""
     return await POOL.run(names, images.summary, game_id, public_view, list(names), locale)
 

@@ -4,7 +4,7 @@ panel; and the lines the alt text repeats."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -108,7 +108,7 @@ class MazeLayout:
         y0 = self.top + (self.y_max - y) * (self.card_h + self.gap)
         return x0, y0, x0 + self.card_w, y0 + self.card_h
 
-    def cells(self):
+    def cells(self) -> Iterator[tuple[int, int]]:
         for y in range(self.y_max, self.y_min - 1, -1):
             for x in range(self.x_min, self.x_max + 1):
                 yield x, y

@@ -55,7 +55,9 @@ INTACT_TOOL = (104, 90, 78)  # faded: visible on every panel row, never mistaken
 ACTION_TINT = {"BREAK": tk.DANGER, "FIX": tk.SAFE, "ROCKFALL": tk.STONE_DARK, "MAP": tk.SKY}
 
 
-def _card_body(draw: ImageDraw.ImageDraw, w: float, h: float, u: float, fill, border=tk.CARD_BORDER) -> None:
+def _card_body(
+    draw: ImageDraw.ImageDraw, w: float, h: float, u: float, fill: tk.Color, border: tk.Color = tk.CARD_BORDER
+) -> None:
     draw.rounded_rectangle(
         (0, 0, w - 1, h - 1), radius=w * 0.09, fill=fill, outline=border, width=round(2 * u)
     )
@@ -111,7 +113,7 @@ def _tunnels(draw: ImageDraw.ImageDraw, open_edges: str, through: bool, w: float
         _boulder(draw, cx, cy, half * 0.9, tk.ROCK_DARK, u)
 
 
-def _boulder(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, color, u: float) -> None:
+def _boulder(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, color: tk.Color, u: float) -> None:
     draw.ellipse((x - r, y - r * 0.8, x + r, y + r * 0.8), fill=color, outline=tk.CARD_BORDER, width=round(u))
     draw.ellipse((x - r * 0.5, y - r * 0.55, x - r * 0.05, y - r * 0.2), fill=tk.shade(color, 1.25))
 
@@ -288,7 +290,7 @@ def _map(draw: ImageDraw.ImageDraw, w: float, h: float, u: float) -> None:
     draw.line((cx - r, cy + r, cx + r, cy - r), fill=tk.DANGER, width=round(3 * u))
 
 
-def _tool(draw: ImageDraw.ImageDraw, tool: str, box: Box, u: float, color=None) -> None:
+def _tool(draw: ImageDraw.ImageDraw, tool: str, box: Box, u: float, color: tk.Color | None = None) -> None:
     """One of the three tools (S-GAP-8) inside ``box``; ``color`` paints it in one colour."""
     x0, y0, x1, y1 = box
     s = min(x1 - x0, y1 - y0)

@@ -25,7 +25,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, ParamSpec, TypeVar, cast, overload
 
 import fontpkg_noto_sans
 from PIL import Image, ImageDraw, ImageFont
@@ -35,6 +35,7 @@ from rules.core import Arg, Message, msg
 
 Color = tuple[int, int, int]
 T = TypeVar("T")
+P = ParamSpec("P")
 
 # Palette: an underground mine in lamp light.
 BACKGROUND: Color = (38, 31, 27)  # the table: dark rock
@@ -80,7 +81,7 @@ def font(size: int, weight: int = REGULAR, shaped: bool = False) -> ImageFont.Fr
     thread. Unshaped text is set glyph by glyph on whole pixels, which spaces small letters
     evenly; ``shaped`` text goes through the shaper (Raqm), which places combining accents on
     their letters but spreads small letters unevenly. ``face_for`` picks one for a text."""
-    cache = _fonts.__dict__.setdefault("by_size", {})
+    cache: dict[tuple[int, int, bool], ImageFont.FreeTypeFont] = _fonts.__dict__.setdefault("by_size", {})
     key = (size, weight, shaped)
     if key not in cache:
         layout = ImageFont.Layout.RAQM if shaped else ImageFont.Layout.BASIC
@@ -452,7 +453,8 @@ class PictureCache:
         with self._lock:
             if key in self._entries:
                 self._entries.move_to_end(key)
-                return self._entries[key]
+                # Whoever remembered a value under ``key`` made it with a ``make`` of this type.
+                return cast(T, self._entries[key])
         value = make()
         size = sum(len(picture.data) for picture in _pictures(value))
         with self._lock:
@@ -478,12 +480,22 @@ of a round, a board sent again) is drawn and encoded once. 24 MB: about 300 boar
 cards."""
 
 
-def static_part(function: Callable[..., Image.Image] | None = None, *, maxsize: int = 512):
+@overload
+def static_part(function: Callable[P, Image.Image], /) -> Callable[P, Image.Image]: ...
+@overload
+def static_part(*, maxsize: int = 512) -> Callable[[Callable[P, Image.Image]], Callable[P, Image.Image]]: ...
+def static_part(
+    function: Callable[P, Image.Image] | None = None, *, maxsize: int = 512
+) -> Callable[P, Image.Image] | Callable[[Callable[P, Image.Image]], Callable[P, Image.Image]]:
     """Cache a drawing of a static part by its arguments (``@static_part``, or
     ``@static_part(maxsize=...)`` for large parts, to bound memory). The result is shared
     between renders and threads, so it is read-only: paste it, never draw on it."""
-    cache = functools.lru_cache(maxsize=maxsize)
-    return cache(function) if function is not None else cache
+
+    def cached(drawing: Callable[P, Image.Image]) -> Callable[P, Image.Image]:
+        # lru_cache keeps the call's result, not its signature: the part's own parameters stay.
+        return cast(Callable[P, Image.Image], functools.lru_cache(maxsize=maxsize)(drawing))
+
+    return cached(function) if function is not None else cached
 
 
 def supersampled(width: int, height: int, paint: Callable[[ImageDraw.ImageDraw, float], None]) -> Image.Image:
