@@ -23,7 +23,15 @@ from host.model import ActionChoice, Publication, Reminder, TableInfo, User
 from host.players import Players
 from host.publishing import Run, TurnNotices, build_publication
 from host.replay import replay_steps
-from host.table import Table, Tables, storage_refusals
+from host.servers import Servers
+from host.table import (
+    DEFAULT_TURN_SECONDS,
+    MAX_TURN_SECONDS,
+    MIN_TURN_SECONDS,
+    Table,
+    Tables,
+    storage_refusals,
+)
 from rules.core import (
     Action,
     GameRules,
@@ -43,9 +51,6 @@ from storage import Deadline, GameStore, LoadedTable, LogEntry, Notice, PlayerSe
 Chooser = Callable[[Sequence[ActionChoice]], str]
 """Picks the code to play among a player's legal actions (``Host.submit_here``)."""
 
-DEFAULT_TURN_SECONDS = 86_400
-MIN_TURN_SECONDS = 60
-MAX_TURN_SECONDS = 30 * 86_400  # an absent player may block a table for a month, not for ever
 DEFAULT_EXPIRY_LIMIT = 3
 
 
@@ -68,6 +73,8 @@ class Host:
         """Loading and locking tables: one writer per table."""
         self.players = Players(self.tables, clock)
         """Playing over days: listings, settings, time away, pauses, seats changing hands."""
+        self.servers = Servers(store, clock)
+        """Each server's defaults for new tables and their audit trail (``/game settings``)."""
         # Its calls, offered here too so that callers hold one object (docs/interfaces.md).
         self.my_tables = self.players.my_tables
         self.server_tables = self.players.server_tables

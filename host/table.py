@@ -33,6 +33,9 @@ from storage import (
 
 log = logging.getLogger(__name__)
 
+DEFAULT_TURN_SECONDS = 86_400
+MIN_TURN_SECONDS = 60
+MAX_TURN_SECONDS = 30 * 86_400  # an absent player may block a table for a month, not for ever
 REMINDER_AT = 0.75
 """The reminder goes out when three quarters of the turn time have passed: of a day that
 leaves six hours, enough to be seen by a player in another time zone or just waking up; of

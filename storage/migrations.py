@@ -319,6 +319,31 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX notices_pending ON notices (table_id, id) WHERE status = 'pending';
     """,
+    # 11: each server's defaults for new tables (issue 32, ``/game settings``): a NULL column is
+    # the built-in default. Every change is written to ``server_audit`` by the same
+    # transaction (who, when, which setting, old -> new as text; NULL: the default).
+    """
+    CREATE TABLE server_settings (
+        guild_id INTEGER PRIMARY KEY,
+        language TEXT,
+        turn_seconds INTEGER,
+        thread INTEGER,
+        channel_id INTEGER,
+        opener_role_id INTEGER,
+        lobby_days INTEGER,
+        updated_at REAL NOT NULL
+    );
+    CREATE TABLE server_audit (
+        id INTEGER PRIMARY KEY,
+        guild_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        setting TEXT NOT NULL,
+        old TEXT,
+        new TEXT,
+        at REAL NOT NULL
+    );
+    CREATE INDEX server_audit_by_server ON server_audit (guild_id, id);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -20,6 +20,7 @@ from storage.records import (
     AWAY_FIELDS,
     MESSAGE_KINDS,
     NOTIFICATION_FIELDS,
+    SERVER_FIELDS,
     ChannelActiveError,
     Deadline,
     FinishedTable,
@@ -31,11 +32,15 @@ from storage.records import (
     PlayerSettings,
     RatingBatch,
     SeatRecord,
+    ServerSettings,
+    SettingChange,
     StaleVersionError,
     Step,
     TableRecord,
 )
 from storage.sql import (
+    AUDIT_INSERT,
+    AUDIT_RECENT,
     LOAD_ACTIVE_IN_CHANNEL,
     LOAD_BY_ID,
     LOAD_IN_GUILD,
@@ -49,6 +54,8 @@ from storage.sql import (
     RATING_UPSERT,
     RATING_VERSION,
     RATINGS_OF_USERS,
+    SERVER_SETTINGS,
+    SERVER_UPSERT,
     TABLE_BY_ID,
     TOP_RATINGS,
     UNRATED,
@@ -71,6 +78,8 @@ from storage.sql import (
     rating_values,
     seat_record,
     seated_users,
+    server_settings,
+    setting_change,
     table_record,
     user_upsert,
     user_values,
@@ -441,6 +450,33 @@ class GameStore(ABC):
                 (shift, shift, settings.user_id),
             )
             return await _insert_notices(db, notices, now)
+
+    # -- servers' defaults for new tables (issue 32, migration 11) ----------------------------
+
+    async def server_settings(self, guild_id: int) -> ServerSettings:
+        """The server's settings; every default for a server that never set any."""
+        rows = await self._rows(SERVER_SETTINGS, (guild_id,))
+        return server_settings(rows[0]) if rows else ServerSettings(guild_id)
+
+    async def set_server_settings(
+        self, settings: ServerSettings, was: ServerSettings, changes: Iterable[SettingChange], now: float
+    ) -> None:
+        """Store ``settings`` and the ``changes`` that lead there, in one transaction. A
+        compare-and-set: StaleVersionError, changing nothing, unless the stored settings are
+        still ``was`` (what the change was decided on)."""
+        async with self._transaction() as db:
+            rows = await db.fetch(f"{SERVER_SETTINGS}{self.LOCK_ROW}", (settings.guild_id,))
+            if (server_settings(rows[0]) if rows else ServerSettings(settings.guild_id)) != was:
+                raise StaleVersionError(f"the settings of server {settings.guild_id} changed meanwhile")
+            fields = tuple(getattr(settings, name) for name in SERVER_FIELDS)
+            await db.execute(SERVER_UPSERT, (settings.guild_id, *fields, now))
+            await db.executemany(
+                AUDIT_INSERT, [(c.guild_id, c.user_id, c.setting, c.old, c.new, c.at) for c in changes]
+            )
+
+    async def server_audit(self, guild_id: int, limit: int) -> list[SettingChange]:
+        """The server's last ``limit`` setting changes, newest first."""
+        return [setting_change(row) for row in await self._rows(AUDIT_RECENT, (guild_id, limit))]
 
     async def pause_table(self, table_id: int, now: float, notices: Iterable[Notice] = ()) -> list[Notice]:
         """Stop the table's clocks, with the ``notices`` that tell it (returned with their ids);

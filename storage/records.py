@@ -16,6 +16,8 @@ NOTIFICATION_FIELDS = ("ping_on_turn", "dm_on_turn", "remind", "quiet_from", "qu
 """The ``PlayerSettings`` fields ``GameStore.set_notifications`` stores (migration 7)."""
 AWAY_FIELDS = ("away_until", "away_year", "away_used")
 """The ``PlayerSettings`` fields ``GameStore.set_away`` stores (migration 7)."""
+SERVER_FIELDS = ("language", "turn_seconds", "thread", "channel_id", "opener_role_id", "lobby_days")
+"""The ``ServerSettings`` fields ``GameStore.set_server_settings`` stores (issue 32)."""
 
 
 class StorageError(Exception):
@@ -86,6 +88,39 @@ class PlayerSettings:
     """Seconds of the yearly allowance of time away used in ``away_year``."""
     locale: str | None = None
     """The locale the user last used (read only here: ``GameStore.set_user_locale`` writes it)."""
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """A server's defaults for new tables (issue 32, ``/game settings``); None is the built-in
+    default (``host.servers`` says what each one is)."""
+
+    guild_id: int
+    language: str | None = None
+    """The language of new tables; None: the server's Discord locale."""
+    turn_seconds: int | None = None
+    """The turn time of new tables; None: the host's default (a day)."""
+    thread: bool | None = None
+    """Whether a new table opens in a thread of its own; None: no."""
+    channel_id: int | None = None
+    """The text or forum channel new tables open in; None: where ``/game new`` is used."""
+    opener_role_id: int | None = None
+    """The role a member needs to open a table; None: everyone."""
+    lobby_days: int | None = None
+    """How many days a lobby may wait before it closes; None: the default (7)."""
+
+
+@dataclass(frozen=True)
+class SettingChange:
+    """One change of a server setting, as the audit trail keeps it: the setting's
+    ``ServerSettings`` field and its values before and after as text (None: the default)."""
+
+    guild_id: int
+    user_id: int
+    setting: str
+    old: str | None
+    new: str | None
+    at: float
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from storage.records import (
     AWAY_FIELDS,
     NOTIFICATION_FIELDS,
+    SERVER_FIELDS,
     Deadline,
     FinishedTable,
     LoadedTable,
@@ -25,6 +26,8 @@ from storage.records import (
     PlayerSettings,
     RatingBatch,
     SeatRecord,
+    ServerSettings,
+    SettingChange,
     TableRecord,
 )
 
@@ -129,6 +132,30 @@ def notice_record(row: Row) -> Notice:
 
 def seat_record(row: Row) -> SeatRecord:
     return SeatRecord(row["seat"], row["user_id"], row["name"], bool(row["is_ai"]), row["expiries"])
+
+
+SERVER_SETTINGS = f"SELECT guild_id, {', '.join(SERVER_FIELDS)} FROM server_settings WHERE guild_id = ?"
+SERVER_UPSERT = (
+    f"INSERT INTO server_settings (guild_id, {', '.join(SERVER_FIELDS)}, updated_at) "
+    f"VALUES (?, {', '.join('?' * len(SERVER_FIELDS))}, ?) ON CONFLICT (guild_id) DO UPDATE SET "
+    + ", ".join(f"{name} = excluded.{name}" for name in (*SERVER_FIELDS, "updated_at"))
+)
+"""Store every field of a ``ServerSettings`` (parameters: guild id, the fields, the time)."""
+AUDIT_INSERT = "INSERT INTO server_audit (guild_id, user_id, setting, old, new, at) VALUES (?, ?, ?, ?, ?, ?)"
+AUDIT_RECENT = (
+    "SELECT guild_id, user_id, setting, old, new, at FROM server_audit "
+    "WHERE guild_id = ? ORDER BY id DESC LIMIT ?"
+)
+
+
+def server_settings(row: Row) -> ServerSettings:
+    thread = row["thread"]
+    values = {name: row[name] for name in SERVER_FIELDS}
+    return ServerSettings(row["guild_id"], **values | {"thread": None if thread is None else bool(thread)})
+
+
+def setting_change(row: Row) -> SettingChange:
+    return SettingChange(row["guild_id"], row["user_id"], row["setting"], row["old"], row["new"], row["at"])
 
 
 def log_entry(row: Row) -> LogEntry:

@@ -52,6 +52,7 @@ host-unknown-game = There is no game called '{ $game }' (available: { $known }).
 host-unknown-language = There is no language '{ $language }' (available: { $known }).
 host-turn-range = The turn time must be a whole number of seconds from { $minimum } to { $maximum }.
 host-database-busy = The game database is busy; please try again in a moment.
+host-lobby-days-range = A lobby may wait from { $minimum } to { $maximum } days (a whole number).
 
 ## The offline demo (host/demo.py): its transcript and what it prints.
 

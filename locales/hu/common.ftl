@@ -61,6 +61,7 @@ host-unknown-game = Nincs „{ $game }” nevű játék (választható: { $known
 host-unknown-language = Nincs „{ $language }” nyelv (választható: { $known }).
 host-turn-range = A lépésidőt egész másodpercben kell megadni, { $minimum } és { $maximum } másodperc között.
 host-database-busy = A játék adatbázisa most foglalt; kérlek, próbáld újra egy kicsit később.
+host-lobby-days-range = Egy váró asztal { $minimum } és { $maximum } nap között várhat (egész számban).
 
 ## Az offline bemutató (host/demo.py): az átirata és amit kiír.
 
