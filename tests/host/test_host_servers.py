@@ -28,7 +28,12 @@ async def test_defaults_until_set_then_the_servers_choice(host):
     await host.servers.change(GUILD, ALICE, {"language": "en", "turn_seconds": 3600, "thread": True})
     await host.servers.change(GUILD, ALICE, {"lobby_days": 3, "channel_id": 55, "opener_role_id": 66})
     defaults = table_defaults(await host.servers.settings(GUILD), server_locale="hu")
-    assert (defaults.language, defaults.turn_seconds, defaults.thread, defaults.channel_id) == ("en", 3600, True, 55)
+    assert (defaults.language, defaults.turn_seconds, defaults.thread, defaults.channel_id) == (
+        "en",
+        3600,
+        True,
+        55,
+    )
     assert await host.servers.lobby_days(GUILD) == 3
     assert await host.servers.lobby_days(GUILD + 1) == DEFAULT_LOBBY_DAYS, "another server is untouched"
 
