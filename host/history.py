@@ -19,7 +19,6 @@ from openskill.models import PlackettLuce
 
 import rules
 from host.model import TableInfo
-from host.publishing import DEAL_KEYS, STAGE_KEYS
 from host.replay import replay, replay_steps
 from host.texts import closing, publication_texts
 from images.replay import Scene
@@ -385,37 +384,32 @@ def scenes(game: GameRules[State], table: FinishedTable, log: Sequence[LogEntry]
     opening = publication_texts(
         game, (), names, language, {}, before=(begins,), after=closing(game.waiting_for(state), None)
     )
-    found = [(game.view(state, None), opening.caption)]
+    found = [(game.view(state, None), game.stage(state).deal, opening.caption)]
     events: list[Event] = []
     entries = list(log)
     for index, (entry, transition) in enumerate(
         replay_steps(game, len(table.seats), record.seed, record.options, entries)
     ):
-        before = game.view(state, None)
+        before = game.stage(state)
         state = transition.state
         events += transition.events
         view = game.view(state, None)
         awaited = game.waiting_for(state)
         following = entries[index + 1].seat if index + 1 < len(entries) else None
-        if awaited and following == entry.seat and _keys(view, STAGE_KEYS) == _keys(before, STAGE_KEYS):
+        if awaited and following == entry.seat and game.stage(state) == before:
             continue  # the same seat's turn goes on
         outcome = None if awaited else game.outcome(state)
         texts = publication_texts(game, events, names, language, {}, after=closing(awaited, outcome))
-        found.append((view, texts.caption))
+        found.append((view, game.stage(state).deal, texts.caption))
         events = []
     result = []
-    for number, (view, caption) in enumerate(found):
-        dealt = number > 0 and _keys(view, DEAL_KEYS) != _keys(found[number - 1][0], DEAL_KEYS)
+    for number, (view, deal, caption) in enumerate(found):
+        dealt = number > 0 and deal != found[number - 1][1]
         summary = dealt or number == len(found) - 1
-        last_of_deal = number + 1 == len(found) or _keys(found[number + 1][0], DEAL_KEYS) != _keys(
-            view, DEAL_KEYS
-        )
+        last_of_deal = number + 1 == len(found) or found[number + 1][1] != deal
         result.append(Scene(view, caption, summary, number == 0 or summary or last_of_deal))
     return result
 
-
-def _keys(view: Mapping[str, Any], keys: Iterable[str]) -> tuple[Any, ...]:
-    return tuple(view.get(key) for key in keys)
 
 
 def export(game: GameRules[State], table: FinishedTable, log: Sequence[LogEntry]) -> dict[str, Any]:

@@ -194,6 +194,19 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class Stage:
+    """Where a game stands, as the engine says it (the host reads it, never the view's keys).
+    ``deal`` numbers the deals from 1 (a Saboteur or Kompass round, an Alethiometer part): a new
+    one gives the seats new private information (hands, roles, drawn cards). ``phase`` names the
+    part of the deal being played; a change of either ends a player's turn even when the same
+    seat is awaited next (a Saboteur round's finder drafts gold first, S-12; a Kompass round's
+    moves end and its tasks begin, K-2.2)."""
+
+    deal: int
+    phase: str
+
+
+@dataclass(frozen=True)
 class OptionSpec:
     """A documented table option. ``default`` fixes the type (bool or int)."""
 
@@ -255,6 +268,10 @@ class GameRules(Protocol[StateT]):
         ...
 
     def outcome(self, state: StateT) -> Outcome | None: ...
+
+    def stage(self, state: StateT) -> Stage:
+        """The deal and phase ``state`` is in."""
+        ...
 
     def to_dict(self, state: StateT) -> dict[str, Any]:
         """JSON-able snapshot including a ``schema`` version."""

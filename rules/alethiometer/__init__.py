@@ -57,6 +57,7 @@ from rules.core import (
     Message,
     OptionSpec,
     Outcome,
+    Stage,
     Transition,
     check_player_count,
     msg,
@@ -99,6 +100,10 @@ class Alethiometer:
 
     def outcome(self, s: state.State) -> Outcome | None:
         return views.outcome(s)
+
+    def stage(self, s: state.State) -> Stage:
+        """The part (each deals new Lyra cards) and its phase (choose, turn, end, over)."""
+        return Stage(s.part, s.phase)
 
     def to_dict(self, s: state.State) -> dict[str, Any]:
         return state.to_dict(s)

@@ -47,6 +47,7 @@ from rules.core import (
     OptionSpec,
     Outcome,
     Seat,
+    Stage,
     Transition,
     View,
     check_player_count,
@@ -103,6 +104,10 @@ class Kompass:
 
     def outcome(self, state: KState) -> Outcome | None:
         return views.outcome(state)
+
+    def stage(self, state: KState) -> Stage:
+        """The round (K-2: each begins with drawing cards) and its phase (draw, move, task, bonus)."""
+        return Stage(state.round, state.phase)
 
     def to_dict(self, state: KState) -> dict[str, Any]:
         return kompass_state.to_dict(state)

@@ -47,6 +47,7 @@ class SaboteurGame:
     describe = staticmethod(log.describe)
     summarize = staticmethod(log.summarize)
     outcome = staticmethod(views.outcome)
+    stage = staticmethod(state.stage)
     to_dict = staticmethod(state.to_dict)
     from_dict = staticmethod(state.from_dict)
     ai_action = staticmethod(ai.choose)

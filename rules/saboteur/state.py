@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, TypeVar
 
-from rules.core import check_schema, required
+from rules.core import Stage, check_schema, required
 from rules.saboteur import data
 from rules.saboteur.data import CARDS, GOLD_VALUES, ROLE_CARDS
 from rules.saboteur.maze import Board, Cell, card_shape, start_shape
@@ -90,6 +90,11 @@ def board_of(maze: Mapping[Cell, tuple[int, int]], goals: tuple[Goal, ...]) -> B
             shapes[goal.cell] = card_shape(data.GOAL_KINDS[goal.kind].open, goal.rot, True)
     hidden = frozenset(goal.cell for goal in goals if not goal.face_up)
     return Board(shapes, hidden)
+
+
+def stage(state: SaboteurState) -> Stage:
+    """The round (S-3: each deals new hands and roles) and its phase (play, draft, game_over)."""
+    return Stage(state.round, state.phase)
 
 
 def waiting_for(state: SaboteurState) -> tuple[int, ...]:

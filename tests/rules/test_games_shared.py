@@ -77,6 +77,22 @@ def test_random_playout_conformance(game_id, n_players, seed):
     assert all(outcome.scores[w] == max(outcome.scores) for w in outcome.winners)
 
 
+@pytest.mark.parametrize("game_id,n_players,seed", cases(range(3)))
+def test_the_stage_is_the_one_the_public_view_shows(game_id, n_players, seed):
+    """``stage``: deals are numbered from 1 and never go back, and a deal or phase the engine
+    says is the one every player reads on the public view (the round or part, the phase)."""
+    game = GAMES[game_id]
+    deal_key = {"alethiometer": "part"}.get(game_id, "round")
+    stages = []
+    for state, _seat, _action, transition in random_playout(game, n_players, seed):
+        for now in (state, transition.state):
+            stage, public = game.stage(now), game.view(now, None)
+            assert (stage.deal, stage.phase) == (public[deal_key], public["phase"])
+        stages.append(game.stage(transition.state))
+    deals = [stage.deal for stage in stages]
+    assert deals[0] == 1 and deals == sorted(deals) and deals[-1] > 1
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_malformed_codes_are_invalid(game_id):
     game = GAMES[game_id]
