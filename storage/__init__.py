@@ -1,15 +1,15 @@
 """Persistence: numbered migrations, tables, seats, the append-only action log, state
 snapshots, turn deadlines, the outbox, players and their ratings (docs/architecture.md, "storage/"), behind
-one interface (``GameStore``, ``storage.protocol``) with two backends: an SQLite file
+one interface (``GameStore``, ``storage.game_store``) with two backends: an SQLite file
 (``storage.sqlite``, aiosqlite, the embedded default) and a PostgreSQL database shared by
 several bot processes (``storage.postgres``, asyncpg, issue 16). ``storage.records`` holds the
 values both hand out, ``storage.sql`` the SQL both run, ``storage.opening`` picks and opens one."""
 
 from __future__ import annotations
 
+from storage.game_store import GameStore
 from storage.migrations import SCHEMA_VERSION, migrate
 from storage.opening import open_storage, open_store
-from storage.protocol import GameStore
 from storage.records import (
     ChannelActiveError,
     DatabaseUnusableError,
@@ -31,7 +31,7 @@ from storage.records import (
     StorageError,
     TableRecord,
 )
-from storage.sqlite import Store
+from storage.sqlite import SQLiteStore
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -47,6 +47,7 @@ __all__ = [
     "PlayerRating",
     "PlayerSettings",
     "RatingBatch",
+    "SQLiteStore",
     "SeatRecord",
     "ServerSettings",
     "SettingChange",
@@ -54,7 +55,6 @@ __all__ = [
     "Step",
     "StorageBusyError",
     "StorageError",
-    "Store",
     "TableRecord",
     "migrate",
     "open_storage",

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 import aiosqlite
 
+from storage.game_store import GameStore
 from storage.migrations import SCHEMA_VERSION, migrate, schema_version
-from storage.protocol import GameStore
 from storage.records import DatabaseUnusableError, StorageBusyError
-from storage.sqlite import Store, as_busy, close_quietly
+from storage.sqlite import SQLiteStore, as_busy, close_quietly
 
 if TYPE_CHECKING:
     from storage.pg_migrations import Connection
@@ -136,7 +136,7 @@ async def _refuse_newer_schema(db: aiosqlite.Connection, path: str | Path) -> No
         raise DatabaseUnusableError.newer_schema(path, version, SCHEMA_VERSION, "DATABASE_PATH")
 
 
-async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
+async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> SQLiteStore:
     """Open (creating if needed) the database at ``path`` with every migration applied, and
     make sure it can be written. Raises ``DatabaseUnusableError`` naming the path (with no
     connection left open) when it cannot be opened, read, migrated or written."""
@@ -159,7 +159,7 @@ async def open_store(path: str | Path, busy_timeout_ms: int = 5000) -> Store:
     except BaseException:
         await close_quietly(db)
         raise
-    return Store(db, reader)
+    return SQLiteStore(db, reader)
 
 
 # -- PostgreSQL (issue 16) ---------------------------------------------------------------------

@@ -8,7 +8,7 @@ process that dies loses its connection, so the server rolls its transaction back
 the lock: whatever it had not committed was never acknowledged, and a due deadline it was
 playing is played by the next process that looks. Each step is still guarded by the version
 compare-and-set (one conditional UPDATE in ``step_commit``), like the SQLite store's. What
-the store does is ``GameStore``'s (``storage.protocol``); here are PostgreSQL's connection
+the store does is ``GameStore``'s (``storage.game_store``); here are PostgreSQL's connection
 handling and dialect.
 """
 
@@ -23,8 +23,8 @@ from typing import Any
 
 import asyncpg
 
+from storage.game_store import GameStore
 from storage.pg_migrations import Connection
-from storage.protocol import GameStore
 from storage.records import StorageBusyError
 from storage.sql import numbered
 
@@ -60,7 +60,7 @@ class _Held:
 
 
 class _Statements:
-    """``storage.protocol.Statements`` on the connection that holds the transaction."""
+    """``storage.game_store.Statements`` on the connection that holds the transaction."""
 
     def __init__(self, connection: Connection) -> None:
         self._connection = connection

@@ -1,4 +1,4 @@
-"""The SQL text and row readers both backends share (through ``storage.protocol.GameStore``,
+"""The SQL text and row readers both backends share (through ``storage.game_store.GameStore``,
 which the SQLite store, ``storage.sqlite``, and the PostgreSQL store, ``storage.postgres``,
 are): statements are written with SQLite's ``?`` parameters, and ``numbered`` turns them into
 PostgreSQL's ``$1, $2, ...``. A row is an ``sqlite3.Row`` or an ``asyncpg.Record``: both are

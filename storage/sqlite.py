@@ -5,7 +5,7 @@ Every write is one transaction. An accepted action writes the new snapshot, its 
 the bumped version and the turn deadlines together, guarded by a compare-and-set on the
 version, so a crash leaves either all of it or none of it and a submission drawn against an
 old version is refused with ``StaleVersionError``. What the store does is ``GameStore``'s
-(``storage.protocol``); here are SQLite's connection handling and dialect.
+(``storage.game_store``); here are SQLite's connection handling and dialect.
 ``storage.opening`` opens the file.
 """
 
@@ -21,7 +21,7 @@ from typing import Any
 
 import aiosqlite
 
-from storage.protocol import GameStore
+from storage.game_store import GameStore
 from storage.records import StorageBusyError
 
 
@@ -38,7 +38,7 @@ async def close_quietly(db: aiosqlite.Connection) -> None:
 
 
 class _Statements:
-    """``storage.protocol.Statements`` on the connection that holds the transaction."""
+    """``storage.game_store.Statements`` on the connection that holds the transaction."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
@@ -58,7 +58,7 @@ class _Statements:
         return row_id
 
 
-class Store(GameStore):
+class SQLiteStore(GameStore):
     """One aiosqlite connection for writes, and optionally a second one for reads. aiosqlite
     runs each statement on the connection's thread but lets coroutines interleave statements,
     so ``_lock`` keeps every transaction whole. Reads go to ``reader`` when there is one (WAL:

@@ -94,7 +94,7 @@ def test_both_backends_implement_the_whole_protocol():
     def public(cls):
         return {name for name, _ in inspect.getmembers(cls, inspect.isroutine) if not name.startswith("_")}
 
-    for backend in (storage.Store, PostgresStore):
+    for backend in (storage.SQLiteStore, PostgresStore):
         assert issubclass(backend, storage.GameStore) and not inspect.isabstract(backend)
         assert public(backend) == public(storage.GameStore)
         for name, member in vars(backend).items():
