@@ -38,7 +38,7 @@ from host import Host, SystemClock
 
 log = logging.getLogger("gamehost")
 
-COGS = ("cogs.lobby", "cogs.saboteur", "cogs.kompass", "cogs.alethiometer")
+COGS = ("cogs.lobby", "cogs.season", "cogs.saboteur", "cogs.kompass", "cogs.alethiometer")
 
 INVITE_SCOPES = ("bot", "applications.commands")
 INVITE_PERMISSIONS = discord.Permissions(

@@ -322,6 +322,12 @@ def server_name(bot, table: TableInfo) -> str | Message:
     return guild.name if guild else msg("bot-your-server")
 
 
+def note_line(note: str | None, locale: str) -> str:
+    """A player's private note (issue 33) as shown to them alone, under their hand or their
+    finished table's standings; "" without one."""
+    return "" if note is None else locales.text(locale, "bot-note-shown", note=note)
+
+
 def mention(table: TableInfo, seat: int, locale: str) -> str:
     info = table.seats[seat]
     if info.user_id is not None:

@@ -41,6 +41,7 @@ from cogs.common import (
     fit,
     fit_end,
     jump_link,
+    note_line,
     private_files,
     reader,
     remember_answer,
@@ -448,6 +449,8 @@ async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
         interaction.client, table, interaction.user.id, reader(interaction), intro=False, short=True
     )
     content = kwargs.pop("content")
+    note = note_line(await interaction.client.host.note(table.id, interaction.user.id), reader(interaction))
+    content = fit("\n".join(part for part in (content, note) if part))  # the note under the hand (issue 33)
     earlier = answer_to_edit(interaction, table.id)
     edits = interaction.response.type == discord.InteractionResponseType.deferred_message_update
     if earlier is not None and edits:

@@ -22,6 +22,7 @@ from cogs.common import (
     Refusal,
     as_file,
     game_title,
+    note_line,
     reader,
     reply,
     require_row_ids,
@@ -139,6 +140,8 @@ async def show_table(interaction: discord.Interaction, table_id: int) -> None:
     if picture is None:
         picture = await pool.board(game.game_id, view, names, language)
     text = locales.render(game_line(game), reader(interaction))
+    note = note_line(await interaction.client.host.note(game.id, interaction.user.id), reader(interaction))
+    text = "\n".join(part for part in (text, note) if part)  # the reader's own note (issue 33)
     if picture is None:
         await reply(interaction, text)
         return

@@ -31,6 +31,8 @@ NOTICE_WORDS = {
     "resumed": "bot-resumed-notice",
     "replaced": "bot-replaced-notice",
     "reclaimed": "bot-reclaimed-notice",
+    "kicked": "bot-kicked-notice",
+    "host": "bot-host-notice",
 }
 """The catalog id of each kind of notice (``storage.Notice.kind``)."""
 
@@ -50,6 +52,10 @@ def notice_text(notice: Notice) -> str:
         previous = facts["previous"]
         before = f"<@{previous}>" if previous is not None else locales.text(language, "bot-mark-ai")
         args = {"seat": facts["seat"] + 1, "player": player, "previous": before}
+    elif notice.kind == "kicked":
+        args = {"player": player, "user": f"<@{facts['host']}>"}
+    elif notice.kind == "host":
+        args = {"player": player, "previous": f"<@{facts['previous']}>", "how": facts["how"]}
     else:
         args = {"player": player, "seat": facts["seat"] + 1}
     return locales.text(language, NOTICE_WORDS[notice.kind], **args)

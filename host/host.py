@@ -23,6 +23,7 @@ from host.model import ActionChoice, Publication, Reminder, TableInfo, User
 from host.players import Players
 from host.publishing import Run, TurnNotices, build_publication
 from host.replay import replay_steps
+from host.season import Season
 from host.servers import Servers
 from host.table import (
     DEFAULT_TURN_SECONDS,
@@ -87,6 +88,12 @@ class Host:
         self.resume = self.players.resume
         self.replace_seat = self.players.replace_seat
         self.reclaim = self.players.reclaim
+        self.season = Season(self.tables, clock)
+        """A season of play (issue 33): notes, the host's kick, hosting handed on."""
+        self.note = self.season.note
+        self.set_note = self.season.set_note
+        self.kick = self.season.kick
+        self.hand_hosting = self.season.hand_hosting
         self.pending_notices = self.players.pending_notices
         self.notice_posted = self.players.notice_posted
         self.notice_failed = self.players.notice_failed
@@ -159,6 +166,7 @@ class Host:
             if table.seat_of(user.id) is not None:
                 raise errors.AlreadySeated()
             table.require_room()
+            await self.season.require_not_kicked(table_id, user.id)
             return await self._set_seats(
                 table, (*table.seats, SeatRecord(len(table.seats), user.id, user.name, False))
             )

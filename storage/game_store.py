@@ -568,6 +568,60 @@ class GameStore(ABC):
         )
         return rows[0]["seat"] if rows else None
 
+    # -- a season of play (issue 33, migration 11) ----------------------------------------------
+
+    async def note(self, table_id: int, user_id: int) -> str | None:
+        """``user_id``'s private note at ``table_id``, if they wrote one."""
+        sql = "SELECT text FROM notes WHERE table_id = ? AND user_id = ?"
+        rows = await self._rows(sql, (table_id, user_id))
+        return rows[0][0] if rows else None
+
+    async def set_note(self, table_id: int, user_id: int, text: str, now: float) -> None:
+        """Store ``text`` as ``user_id``'s note at ``table_id``, in place of the one before."""
+        await self._write(
+            "INSERT INTO notes (table_id, user_id, text, updated_at) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (table_id, user_id) "
+            "DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at",
+            (table_id, user_id, text, now),
+        )
+
+    async def kick(
+        self,
+        table_id: int,
+        seats: tuple[SeatRecord, ...],
+        user_id: int,
+        now: float,
+        notices: Iterable[Notice] = (),
+    ) -> list[Notice]:
+        """Remove ``user_id`` from a lobby: its seats become ``seats``, the user may not join it
+        again (``kicked``), with the ``notices`` that tell it (returned with their ids);
+        StaleVersionError if the table is no longer a lobby."""
+        async with self._transaction() as db:
+            await _check_and_touch(db, table_id, "status = 'lobby'", now)
+            await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
+            await _insert_seats(db, table_id, seats)
+            kicked = "INSERT INTO kicked (table_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
+            await db.execute(kicked, (table_id, user_id))
+            return await _insert_notices(db, notices, now)
+
+    async def was_kicked(self, table_id: int, user_id: int) -> bool:
+        sql = "SELECT 1 FROM kicked WHERE table_id = ? AND user_id = ?"
+        rows = await self._rows(sql, (table_id, user_id))
+        return bool(rows)
+
+    async def set_host(
+        self, table_id: int, was_host: int, host_id: int, now: float, notices: Iterable[Notice] = ()
+    ) -> list[Notice]:
+        """Hand the hosting of an open table from ``was_host`` to ``host_id``, with the
+        ``notices`` that tell it (returned with their ids); StaleVersionError, changing nothing,
+        if the table closed or its host is no longer ``was_host``."""
+        async with self._transaction() as db:
+            await _check_and_touch(
+                db, table_id, f"status IN ('lobby', 'playing') AND host_user_id = {int(was_host)}", now,
+                assign="host_user_id = ?", params=(host_id,),
+            )  # fmt: skip
+            return await _insert_notices(db, notices, now)
+
     # -- history (issue 18): read-only queries over finished tables ----------------------------
 
     async def finished_count(self, guild_id: int, game_id: str | None = None) -> int:

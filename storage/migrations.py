@@ -344,6 +344,23 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX server_audit_by_server ON server_audit (guild_id, id);
     """,
+    # 12: a season of play (issue 33). ``notes``: each player's private note at a table (one
+    # per player and table; shown to that player alone, also after the game). ``kicked``: who
+    # a lobby's host removed, who may not join that lobby again.
+    """
+    CREATE TABLE notes (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        user_id INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        updated_at REAL NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    CREATE TABLE kicked (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        user_id INTEGER NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -330,6 +330,21 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX server_audit_by_server ON server_audit (guild_id, id);
     """,
+    # 12: a season of play (issue 33; see storage.migrations).
+    """
+    CREATE TABLE notes (
+        table_id BIGINT NOT NULL REFERENCES tables (id),
+        user_id BIGINT NOT NULL,
+        text TEXT NOT NULL,
+        updated_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    CREATE TABLE kicked (
+        table_id BIGINT NOT NULL REFERENCES tables (id),
+        user_id BIGINT NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,74 @@
+"""The ``/table`` group (issue 33): what a season of play asks of a table's people, at the table
+of the channel the command is used in. A private note per player (``note``), the lobby's host
+removing a player (``kick``) and hosting handed to another seated player (``host``).
+
+Discord allows 25 subcommands in a group and ``/game`` has 25 (docs/architecture.md, "Discord
+surface"), so these live in a group of their own. The decisions are the host's
+(``host.season``); the notices it stores with each change are posted by ``cogs/notices.py``."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+import locales
+from cogs.common import Refusal, TableCog, note_line, reader, reply, table_here, table_member, user_of
+from cogs.lobby import refresh_lobby
+from cogs.notices import tell
+from cogs.translator import cmd
+from rules.core import msg
+
+NO_PINGS = discord.AllowedMentions.none()
+
+
+class Season(TableCog):
+    table = app_commands.Group(name=cmd("cmd-table"), description=cmd("cmd-table-desc"), guild_only=True)
+
+    @table.command(name=cmd("cmd-table-note"), description=cmd("cmd-table-note-desc"))
+    @app_commands.rename(text=cmd("cmd-opt-text"))
+    @app_commands.describe(text=cmd("cmd-table-note-text-desc"))
+    async def note(self, interaction: discord.Interaction, text: str | None = None) -> None:
+        """Without ``text``: the caller's note here; with it: kept in place of the one before."""
+        table, locale = await table_here(interaction), reader(interaction)
+        if table.seat_of(interaction.user.id) is None:
+            raise Refusal(msg("host-not-seated"))
+        if text is not None:
+            await self.bot.host.set_note(table.id, interaction.user.id, text)
+            await reply(interaction, locales.text(locale, "bot-note-saved"), allowed_mentions=NO_PINGS)
+            return
+        note = await self.bot.host.note(table.id, interaction.user.id)
+        shown = note_line(note, locale) or locales.text(locale, "bot-note-none")
+        await reply(interaction, shown, allowed_mentions=NO_PINGS)
+
+    @table.command(name=cmd("cmd-table-kick"), description=cmd("cmd-table-kick-desc"))
+    @app_commands.rename(member=cmd("cmd-opt-member"))
+    @app_commands.describe(member=cmd("cmd-table-kick-member-desc"))
+    async def kick(self, interaction: discord.Interaction, member: discord.Member | discord.User) -> None:
+        table = await table_here(interaction)
+        table, _ = await self.bot.host.kick(table.id, user_of(interaction), member.id)
+        refresh_lobby(self.bot, table)
+        tell(self.bot, table.id, table.channel_id)
+        await reply(interaction, locales.text(reader(interaction), "bot-done"))
+
+    @table.command(name=cmd("cmd-table-host"), description=cmd("cmd-table-host-desc"))
+    @app_commands.rename(member=cmd("cmd-opt-member"))
+    @app_commands.describe(member=cmd("cmd-table-host-member-desc"))
+    async def host(self, interaction: discord.Interaction, member: discord.Member | discord.User) -> None:
+        """Hosting goes to a seated member of the server who can see the table: never a bot."""
+        table = await table_here(interaction)
+        if interaction.user.id != table.host_user_id:  # before asking Discord about ``member``
+            raise Refusal(msg("host-only-host-hands-hosting"))
+        if member.bot:
+            raise Refusal(msg("bot-host-bot", player=member.mention))
+        if table.seat_of(member.id) is None:
+            raise Refusal(msg("host-new-host-not-seated"))
+        if member.id != interaction.user.id and await table_member(self.bot, table, member.id) is None:
+            raise Refusal(msg("bot-host-not-member", player=member.mention))
+        table, _ = await self.bot.host.hand_hosting(table.id, user_of(interaction), member.id)
+        refresh_lobby(self.bot, table)
+        tell(self.bot, table.id, table.channel_id)
+        await reply(interaction, locales.text(reader(interaction), "bot-done"))
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Season(bot))

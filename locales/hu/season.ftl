@@ -1,0 +1,38 @@
+## Issue 33, a season of play (host/season.py, cogs/season.py): privát jegyzetek, a házigazda
+## kizár valakit a várószobából, a házigazda szerep átadása. A /table csoport parancsnevei és
+## leírásai a commands.ftl szabályait követik.
+
+cmd-table = asztal
+cmd-table-desc = A csatorna asztala: a jegyzeted, a házigazda, a játékosok
+cmd-table-note = jegyzet
+cmd-table-note-desc = Saját, privát jegyzet ehhez az asztalhoz (szöveg nélkül: megmutatja)
+cmd-table-note-text-desc = A megőrzendő jegyzet, legfeljebb 1000 karakter (az előzőt felülírja)
+cmd-table-kick = kizárás
+cmd-table-kick-desc = Játékos végleges eltávolítása a várószobából (a házigazda)
+cmd-table-kick-member-desc = Az eltávolítandó játékos
+cmd-table-host = házigazda
+cmd-table-host-desc = A házigazda szerep átadása egy másik, ülő tagnak (a házigazda)
+cmd-table-host-member-desc = Az ülő tag, aki mostantól az asztal házigazdája
+cmd-opt-text = szöveg
+
+host-note-too-long = Egy jegyzet legfeljebb { $maximum } karakter lehet; ez { $length } karakteres. Nem mentettem el.
+host-note-empty = A jegyzethez szöveg kell; szöveg nélkül a `/{ cmd-table } { cmd-table-note }` megmutatja a jegyzetedet.
+host-only-host-kicks = Játékost csak az asztal házigazdája zárhat ki.
+host-kick-not-seated = Ennek a tagnak nincs helye ebben a várószobában.
+host-kick-self = A saját várószobádból nem zárhatod ki magadat.
+host-kicked-no-rejoin = Az asztal házigazdája kizárt ebből a várószobából; nem ülhetsz vissza.
+host-only-host-hands-hosting = A házigazda szerepet csak az asztal házigazdája adhatja át.
+host-already-host = Már te vagy az asztal házigazdája.
+host-new-host-not-seated = A házigazda szerep csak az asztalnál ülő játékosnak adható át.
+
+bot-host-bot = { $player } egy bot; a házigazda szerep csak ülő tagnak adható át.
+bot-host-not-member = { $player } nem tagja a szervernek, vagy nem látja ezt az asztalt.
+bot-note-saved = Elmentettem a jegyzetet. Csak te látod: a lapjaid alatt, a `/{ cmd-table } { cmd-table-note }` paranccsal és az asztal előzményeiben.
+bot-note-none = Ennél az asztalnál nincs jegyzeted. Írni a `/{ cmd-table } { cmd-table-note } { cmd-opt-text }:` paranccsal tudsz.
+bot-note-shown = 📝 A jegyzeted: { $note }
+bot-kicked-notice = { $player } már nem ül az asztalnál: a házigazda, { $user } kizárta a várószobából.
+bot-host-notice = { $how ->
+    [left] A házigazda, { $previous } elhagyta a szervert. Az asztal új házigazdája: { $player }.
+    [away] A házigazda, { $previous } tovább lesz távol, mint ameddig egy várószoba várhat. Az asztal új házigazdája: { $player }.
+   *[handed] { $previous } átadta a házigazda szerepet. Az asztal új házigazdája: { $player }.
+}

@@ -1,0 +1,126 @@
+"""The ``/table`` group through SimCord (issue 33): a private note under My hand and in the
+finished table's history, the lobby's host removing a player, hosting handed to a seated member,
+in English and Hungarian. Each refusal is short, ephemeral and changes nothing; each change's
+notice is stored with it and posted after a restart when the process stopped in between."""
+
+from host import User
+from host.season import MAX_NOTE
+from tests.support.discord_harness import finish_tables, open_and_start, said
+
+
+def refusal(result) -> str:
+    text = said(result)
+    assert result.ephemeral and text and "{" not in text and len(text) < 300
+    return text
+
+
+async def test_a_note_is_private_shown_under_my_hand_and_in_the_history(world):
+    alice, bob = world.players[:2]
+    await open_and_start(world)
+    assert "no note" in said(await alice.slash(world.channel, "table note"))
+    kept = await alice.slash(world.channel, "table note", text="Bob <@everyone> lies about the map")
+    assert kept.ephemeral and "Note kept" in said(kept)
+    shown = await alice.slash(world.channel, "table note")
+    assert shown.ephemeral and "📝 Your note: Bob <@everyone> lies about the map" in said(shown)
+    assert "no note" in said(await bob.slash(world.channel, "table note")), "a note is its writer's"
+    hand = await world.show_hand(alice)
+    assert "📝 Your note: Bob <@everyone> lies about the map" in hand.content
+    assert "📝" not in (await world.show_hand(bob)).content
+    assert not any("lies about the map" in m.content for m in world.public_messages())
+
+
+async def test_a_note_too_long_or_by_someone_not_seated_is_refused(world):
+    alice = world.players[0]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    await alice.slash(world.channel, "table note", text="first")
+    text = refusal(await alice.slash(world.channel, "table note", text="z" * (MAX_NOTE + 1)))
+    assert "at most 1,000 characters" in text and "1,001" in text
+    assert "not playing at this table" in refusal(await world.players[1].slash(world.channel, "table note"))
+    assert "first" in said(await alice.slash(world.channel, "table note"))
+
+
+async def test_the_note_is_in_its_writers_view_of_the_finished_table(world):
+    alice, bob = world.players[:2]
+    [table_id] = await finish_tables(world, 1)
+    await world.host.store.set_note(table_id, alice.id, "won with a rockfall", 0.0)
+    mine = said(await alice.slash(world.channel, "game history", table=table_id))
+    assert "📝 Your note: won with a rockfall" in mine
+    assert "rockfall" not in said(await bob.slash(world.channel, "game history", table=table_id))
+
+
+async def test_the_host_kicks_a_player_who_cannot_rejoin_and_the_channel_is_told(world):
+    alice, bob, carol = world.players[:3]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    await bob.slash(world.channel, "game join")
+    await carol.slash(world.channel, "game join")
+    assert "Only the table's host" in refusal(await bob.slash(world.channel, "table kick", member=carol))
+    assert "yourself" in refusal(await alice.slash(world.channel, "table kick", member=alice))
+    assert (await world.table()).seat_of(carol.id) == 2
+    done = await alice.slash(world.channel, "table kick", member=bob)
+    assert done.ephemeral and "Done" in said(done)
+    await world.env.settle()
+    assert f"{alice.mention}, the host, removed {bob.mention} from the lobby." in [
+        m.content for m in world.public_messages()
+    ]
+    table = await world.table()
+    assert [seat.user_id for seat in table.seats] == [alice.id, carol.id]
+    assert "cannot join it again" in refusal(await bob.slash(world.channel, "game join"))
+    assert (await world.table()).seat_of(bob.id) is None
+    await world.players[3].slash(world.channel, "game join")
+    await alice.slash(world.channel, "game start")
+    assert "already started" in refusal(await alice.slash(world.channel, "table kick", member=carol)).lower()
+
+
+async def test_hosting_goes_to_a_seated_member_never_to_a_bot_or_a_stranger(world):
+    alice, bob, carol = world.players[:3]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    await bob.slash(world.channel, "game join")
+    helper = world.channel.guild.add_member(world.env.create_user("helper", bot=True))
+    assert "is a bot" in refusal(await alice.slash(world.channel, "table host", member=helper))
+    assert "seated" in refusal(await alice.slash(world.channel, "table host", member=carol))
+    assert "Only the table's host" in refusal(await bob.slash(world.channel, "table host", member=bob))
+    assert (await world.table()).host_user_id == alice.id
+    await alice.slash(world.channel, "table host", member=bob)
+    assert (await world.table()).host_user_id == bob.id
+    await world.env.settle()
+    assert f"{alice.mention} handed hosting to {bob.mention}" in world.public_messages()[-1].content
+    assert "Only" in refusal(await alice.slash(world.channel, "game start"))
+    await carol.slash(world.channel, "game join")
+    await bob.slash(world.channel, "game start")
+    assert (await world.table()).status == "playing"
+
+
+async def test_a_stranger_to_the_server_cannot_be_made_host(world):
+    alice, bob = world.players[:2]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    await bob.slash(world.channel, "game join")
+    world.channel.guild.remove_member(bob)  # left the server since
+    text = refusal(await alice.slash(world.channel, "table host", member=bob.user))
+    assert "not a member of this server" in text
+    assert (await world.table()).host_user_id == alice.id
+
+
+async def test_a_kick_notice_stored_before_a_kill_is_posted_after_the_restart(world):
+    alice, bob = world.players[:2]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    await bob.slash(world.channel, "game join")
+    table = await world.table()
+    # the change and its notice committed, the process gone before posting it
+    await world.host.kick(table.id, User(alice.id, alice.name), bob.id)
+    posts = len(world.public_messages())
+    await world.restart()
+    await world.env.settle()
+    told = [m.content for m in world.public_messages()[posts:]]
+    assert told == [f"{alice.mention}, the host, removed {bob.mention} from the lobby."]
+
+
+async def test_hungarian_words(world):
+    alice, bob = world.players[:2]
+    world.client_locales[alice.id] = "hu"
+    await alice.slash(world.channel, "game new", game="saboteur")
+    await bob.slash(world.channel, "game join")
+    text = refusal(await alice.slash(world.channel, "table note", text="q" * (MAX_NOTE + 1)))
+    assert "legfeljebb" in text
+    assert "Elmentettem" in said(await alice.slash(world.channel, "table note", text="jó"))
+    helper = world.channel.guild.add_member(world.env.create_user("helper", bot=True))
+    assert "egy bot" in refusal(await alice.slash(world.channel, "table host", member=helper))

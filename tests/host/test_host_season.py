@@ -1,0 +1,101 @@
+"""A season of play at the host (issue 33), on both backends: private notes per player, the
+lobby's host removing a player who may not join again, and hosting handed to another seated
+player. Every refusal changes nothing; each change is stored with the notice that tells it."""
+
+import pytest
+
+from host import FakeClock, User
+from host.errors import AlreadyStarted, BadSetting, NotHost, NotSeated
+from host.season import MAX_NOTE
+from tests.support.host import ALICE, BOB, CAROL, db_rows, open_host
+
+START = 1_800_000_000.0
+
+
+@pytest.fixture
+async def host(database):
+    host = await open_host(database, FakeClock(START))
+    yield host
+    await host.store.close()
+
+
+async def lobby(host, *players: User):
+    table = await host.open_table(1, 1, "race", ALICE, options={"goal": 50})
+    for player in players:
+        table = await host.join(table.id, player)
+    return table
+
+
+async def test_a_note_is_kept_per_player_and_read_by_that_player_alone(host):
+    table = await lobby(host, BOB)
+    assert await host.note(table.id, ALICE.id) is None
+    await host.set_note(table.id, ALICE.id, "Bob bluffs with the map")
+    await host.set_note(table.id, BOB.id, "x" * MAX_NOTE)
+    assert await host.note(table.id, ALICE.id) == "Bob bluffs with the map"
+    assert await host.note(table.id, BOB.id) == "x" * MAX_NOTE
+    await host.set_note(table.id, ALICE.id, "second thoughts")  # replaces the first
+    assert await host.note(table.id, ALICE.id) == "second thoughts"
+
+
+async def test_a_bad_note_is_refused_and_changes_nothing(host, database):
+    table = await lobby(host, BOB)
+    await host.set_note(table.id, ALICE.id, "kept")
+    before = await db_rows(database)
+    with pytest.raises(BadSetting) as too_long:
+        await host.set_note(table.id, ALICE.id, "y" * (MAX_NOTE + 1))
+    assert "1,001" in str(too_long.value) and "1,000" in str(too_long.value)
+    with pytest.raises(BadSetting):
+        await host.set_note(table.id, ALICE.id, "   ")
+    with pytest.raises(NotSeated):
+        await host.set_note(table.id, CAROL.id, "not my table")
+    assert await db_rows(database) == before
+
+
+async def test_the_host_kicks_a_player_who_may_not_join_again(host):
+    table = await lobby(host, BOB, CAROL)
+    table, notices = await host.kick(table.id, ALICE, BOB.id)
+    assert [seat.user_id for seat in table.seats] == [ALICE.id, CAROL.id]
+    assert [seat.seat for seat in table.seats] == [0, 1]
+    [told] = notices
+    assert told.kind == "kicked" and told.facts == {"user_id": BOB.id, "host": ALICE.id} and told.id
+    assert [n.kind for n in await host.pending_notices(table.id)] == ["kicked"]
+    with pytest.raises(BadSetting) as refused:
+        await host.join(table.id, BOB)
+    assert "cannot join it again" in str(refused.value)
+    assert [seat.user_id for seat in (await host.table(table.id)).seats] == [ALICE.id, CAROL.id]
+
+
+async def test_a_kick_by_another_player_of_oneself_or_outside_the_lobby_is_refused(host, database):
+    table = await lobby(host, BOB)
+    before = await db_rows(database)
+    with pytest.raises(NotHost):
+        await host.kick(table.id, BOB, ALICE.id)
+    with pytest.raises(BadSetting):
+        await host.kick(table.id, ALICE, ALICE.id)
+    with pytest.raises(BadSetting):
+        await host.kick(table.id, ALICE, CAROL.id)  # not seated
+    assert await db_rows(database) == before
+    await host.start(table.id, ALICE)
+    with pytest.raises(AlreadyStarted):
+        await host.kick(table.id, ALICE, BOB.id)
+    assert (await host.table(table.id)).seat_of(BOB.id) == 1
+
+
+async def test_hosting_is_handed_to_a_seated_player_who_then_hosts(host, database):
+    table = await lobby(host, BOB)
+    before = await db_rows(database)
+    with pytest.raises(NotHost):
+        await host.hand_hosting(table.id, BOB, BOB.id)
+    with pytest.raises(BadSetting):
+        await host.hand_hosting(table.id, ALICE, CAROL.id)  # not seated
+    with pytest.raises(BadSetting):
+        await host.hand_hosting(table.id, ALICE, ALICE.id)
+    assert await db_rows(database) == before
+    table, [told] = await host.hand_hosting(table.id, ALICE, BOB.id)
+    assert table.host_user_id == BOB.id
+    assert told.kind == "host" and told.facts == {"user_id": BOB.id, "previous": ALICE.id, "how": "handed"}
+    with pytest.raises(NotHost):
+        await host.start(table.id, ALICE)
+    await host.join(table.id, CAROL)
+    await host.leave(table.id, ALICE)  # no longer the host: free to go
+    assert (await host.start(table.id, BOB)).table.status == "playing"
