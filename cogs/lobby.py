@@ -66,6 +66,12 @@ from rules.core import msg
 log = logging.getLogger("gamehost.cogs.lobby")
 
 GAME_CHOICES = [Choice(name=localized(game.title), value=game.id) for game in GAMES.values()]
+AI_LEVEL_CHOICES = [
+    Choice(name=cmd("cmd-ai-level-easy"), value="easy"),
+    Choice(name=cmd("cmd-ai-level-normal"), value="normal"),
+    Choice(name=cmd("cmd-ai-level-hard"), value="hard"),
+]
+"""``rules.search.LEVELS``, named in the reader's language."""
 BOARD_REPOST_SECONDS = 30
 """``/game board`` reposts a channel's board at most once in this many seconds: anyone may ask,
 so no one may flood the channel with boards."""
@@ -324,10 +330,13 @@ class Lobby(TableCog):
         await lobby_verb(interaction, "start", (await table_here(interaction)).id)
 
     @game.command(name=cmd("cmd-game-add-ai"), description=cmd("cmd-game-add-ai-desc"))
-    async def add_ai(self, interaction: discord.Interaction) -> None:
-        table = await self.bot.host.add_ai((await table_here(interaction)).id, user_of(interaction))
+    @app_commands.rename(level=cmd("cmd-opt-level"))
+    @app_commands.describe(level=cmd("cmd-game-add-ai-level-desc"))
+    @app_commands.choices(level=AI_LEVEL_CHOICES)
+    async def add_ai(self, interaction: discord.Interaction, level: str | None = None) -> None:
+        table = await self.bot.host.add_ai((await table_here(interaction)).id, user_of(interaction), level)
         refresh_lobby(self.bot, table)
-        await reply(interaction, locales.text(reader(interaction), "bot-ai-seated"))
+        await reply(interaction, locales.text(reader(interaction), "bot-ai-seated", level=table.ai_level))
 
     @game.command(name=cmd("cmd-game-cancel"), description=cmd("cmd-game-cancel-desc"))
     async def cancel(self, interaction: discord.Interaction) -> None:

@@ -33,6 +33,7 @@ from host.table import (
     Tables,
     storage_refusals,
 )
+from rules import search
 from rules.core import (
     Action,
     GameRules,
@@ -47,6 +48,7 @@ from rules.core import (
     seeded_rng,
     validate_options,
 )
+from rules.search import LEVELS
 from storage import Deadline, GameStore, LoadedTable, LogEntry, Notice, PlayerSettings, SeatRecord, Step
 
 Chooser = Callable[[Sequence[ActionChoice]], str]
@@ -180,7 +182,11 @@ class Host:
             others = [s for s in table.seats if s.seat != seat]
             return await self._set_seats(table, tuple(replace(s, seat=i) for i, s in enumerate(others)))
 
-    async def add_ai(self, table_id: int, user: User) -> TableInfo:
+    async def add_ai(self, table_id: int, user: User, level: str | None = None) -> TableInfo:
+        """Seat an AI player; ``level`` (``rules.search.LEVELS``), when given, becomes the level
+        of every AI player of the table, and of the AI that plays a seat whose turns ran out."""
+        if level is not None and level not in LEVELS:
+            raise errors.HostError(msg("host-ai-level-unknown", level=level))
         async with self.tables.locked(table_id) as table:
             table.require_lobby()
             table.require_host(user.id, msg("host-only-host-adds-ai"))
@@ -191,7 +197,7 @@ class Host:
             )
             name = next(name for name in names if name not in taken)
             return await self._set_seats(
-                table, (*table.seats, SeatRecord(len(table.seats), None, name, True))
+                table, (*table.seats, SeatRecord(len(table.seats), None, name, True)), level
             )
 
     async def start(self, table_id: int, user: User) -> Publication:
@@ -497,11 +503,15 @@ class Host:
             self._channel_tables[channel_id] = loaded.record.id
         return loaded
 
-    async def _set_seats(self, table: Table, seats: tuple[SeatRecord, ...]) -> TableInfo:
-        """Replace the lobby's seats; the table as it now is (no need to read it back)."""
+    async def _set_seats(
+        self, table: Table, seats: tuple[SeatRecord, ...], ai_level: str | None = None
+    ) -> TableInfo:
+        """Replace the lobby's seats (and with ``ai_level`` the level of its AI players); the
+        table as it now is (no need to read it back)."""
         async with storage_refusals():
-            await self.store.set_lobby_seats(table.record.id, seats, self.clock.now())
-        return replace(table, seats=seats).info()
+            await self.store.set_lobby_seats(table.record.id, seats, self.clock.now(), ai_level)
+        record = table.record if ai_level is None else replace(table.record, ai_level=ai_level)
+        return replace(table, record=record, seats=seats).info()
 
     # -- internals: steps -----------------------------------------------------------------
 
@@ -527,11 +537,13 @@ class Host:
             self._note_outbox(run.table, publication)
 
     def _ai_choice(self, run: Run, seat: Seat) -> Action:
-        """The AI policy for ``seat``, from that seat's own view; the generator is derived from
-        the table seed and version, so an AI move is reproducible but not predictable."""
+        """The AI of the table's level for ``seat`` (``rules.search.choose``: what the seat may
+        know only); the generator is derived from the table seed and version, so an AI move is
+        reproducible but not predictable."""
         game = run.table.game
         rng = seeded_rng(run.table.record.seed, "ai", run.version)
-        return game.ai_action(game.view(run.state, seat), game.legal_actions(run.state, seat), rng)
+        legal = game.legal_actions(run.state, seat)
+        return search.choose(game, run.state, seat, legal, rng, run.table.record.ai_level)
 
     async def _play_ai_seats(self, run: Run) -> None:
         """Play AI seats (and the rest of a late seat's turn), one logged step each, while the

@@ -49,6 +49,8 @@ class TableInfo:
     """The locale (``locales.LOCALES``) of the table's channel posts and board pictures."""
     replay_at_end: bool = True
     """Whether the game's replay follows its final post in the channel (issue 27)."""
+    ai_level: str = "easy"
+    """The level of the table's AI players (``rules.search.LEVELS``, issue 36)."""
 
     @classmethod
     def of(
@@ -78,6 +80,7 @@ class TableInfo:
             board_message_id=record.board_message_id,
             language=record.language,
             replay_at_end=record.replay_at_end,
+            ai_level=record.ai_level,
             **more,
         )
 

@@ -284,6 +284,19 @@ class GameRules(Protocol[StateT]):
         from the state. The host uses it for AI seats and for expired turn deadlines."""
         ...
 
+    def redeal(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
+        """A state ``seat`` cannot tell from ``state`` (the same view): everything it cannot see
+        (other hands, pile orders, face-down cards, the seed of later draws) dealt again at
+        random from what it cannot see, counts kept. The hidden items are sorted before they
+        are shuffled, so the result depends only on the seat's view and ``rng``: the search
+        levels (``rules.search``) look at the game through it and never read a secret."""
+        ...
+
+    def estimate(self, state: StateT) -> tuple[float, ...]:
+        """Each seat's standing in a game not over yet, in units where one unit more makes a
+        win about e times likelier (the search levels judge a position by its softmax)."""
+        ...
+
 
 def validate_options(game: GameRules[Any], given: Mapping[str, Any] | None) -> dict[str, Any]:
     """Defaults filled in; unknown names, wrong types and out-of-range values refused."""

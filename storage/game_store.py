@@ -264,10 +264,18 @@ class GameStore(ABC):
         rows = await self._rows(TABLE_BY_ID, (table_id,))
         return table_record(rows[0])
 
-    async def set_lobby_seats(self, table_id: int, seats: tuple[SeatRecord, ...], now: float) -> None:
-        """Replace the seats of a table that is still in its lobby."""
+    async def set_lobby_seats(
+        self, table_id: int, seats: tuple[SeatRecord, ...], now: float, ai_level: str | None = None
+    ) -> None:
+        """Replace the seats of a table that is still in its lobby; with ``ai_level``, set the
+        level of its AI players too."""
         async with self._transaction() as db:
-            await _check_and_touch(db, table_id, "status = 'lobby'", now)
+            if ai_level is None:
+                await _check_and_touch(db, table_id, "status = 'lobby'", now)
+            else:
+                await _check_and_touch(
+                    db, table_id, "status = 'lobby'", now, assign="ai_level = ?", params=(ai_level,)
+                )
             await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
             await _insert_seats(db, table_id, seats)
 

@@ -361,6 +361,12 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (table_id, user_id)
     );
     """,
+    # 13: the level of a table's AI players (issue 36): easy (each game's own policy), normal
+    # or hard (rules.search); chosen with /game add-ai, also played for a seat whose turns ran
+    # out. Tables written before play easy, as they did.
+    """
+    ALTER TABLE tables ADD COLUMN ai_level TEXT NOT NULL DEFAULT 'easy';
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

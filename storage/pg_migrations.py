@@ -345,6 +345,10 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (table_id, user_id)
     );
     """,
+    # 13: the level of a table's AI players (issue 36; see storage.migrations).
+    """
+    ALTER TABLE tables ADD COLUMN ai_level TEXT NOT NULL DEFAULT 'easy';
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

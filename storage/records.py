@@ -161,6 +161,8 @@ class TableRecord:
     """When the table's host paused it (migration 7); None while its clocks run."""
     replay_at_end: bool = True
     """Whether the game's replay is posted in its channel when it ends (migration 8)."""
+    ai_level: str = "easy"
+    """The level of the table's AI players (migration 11, ``rules.search.LEVELS``)."""
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ def numbered(sql: str) -> str:
 TABLE_FIELDS = (
     "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
     "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
-    "language", "pending", "paused_at", "replay_at_end",
+    "language", "pending", "paused_at", "replay_at_end", "ai_level",
 )  # fmt: skip
 """The columns of ``tables`` a ``TableRecord`` holds, in its order."""
 TABLE_COLUMNS = ", ".join(TABLE_FIELDS)

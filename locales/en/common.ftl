@@ -44,6 +44,7 @@ host-already-started = This game has already started; seats can only change in t
 host-already-seated = You already have a seat at this table.
 host-cannot-leave = You opened this table, so you cannot leave it; cancel it instead.
 host-only-host-adds-ai = Only the player who opened the table can add AI players.
+host-ai-level-unknown = There is no AI level called “{ $level }”: the levels are easy, normal and hard.
 host-only-host-starts = Only the player who opened the table can start the game.
 host-only-host-cancels = Only the player who opened the table can cancel it.
 host-not-enough-players = This game needs at least { $minimum } players; { $count } seated so far.

@@ -75,7 +75,11 @@ bot-lobby-finished = This game is over.
 bot-lobby-cancelled = This table was cancelled.
 bot-joined = You joined the table.
 bot-left = You left the table.
-bot-ai-seated = An AI player took a seat.
+bot-ai-seated = An AI player took a seat. The table's AI players play at the { $level ->
+        [normal] normal
+        [hard] hard
+       *[easy] easy
+    } level.
 bot-thread-name = { $game } table
 bot-thread-needs-text-channel = A new thread can only be opened from a text channel.
 bot-discord-busy = Discord is busy right now; nothing was changed. Please try again in a minute.

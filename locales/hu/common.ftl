@@ -53,6 +53,7 @@ host-already-started = Ez a játék már elkezdődött; leülni és felállni cs
 host-already-seated = Már ülsz ennél az asztalnál.
 host-cannot-leave = Te nyitottad ezt az asztalt, ezért nem állhatsz fel tőle; inkább töröld.
 host-only-host-adds-ai = Gépi játékost csak az asztalt nyitó játékos adhat hozzá.
+host-ai-level-unknown = Nincs „{ $level }” nevű gépi szint; a szintek: könnyű, közepes és nehéz.
 host-only-host-starts = A játékot csak az asztalt nyitó játékos indíthatja el.
 host-only-host-cancels = Az asztalt csak az a játékos törölheti, aki megnyitotta.
 host-not-enough-players = Ehhez a játékhoz legalább { $minimum } játékos kell; eddig { $count } ült le.

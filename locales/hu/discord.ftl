@@ -81,7 +81,11 @@ bot-lobby-finished = Ez a játék véget ért.
 bot-lobby-cancelled = Ezt az asztalt törölték.
 bot-joined = Leültél az asztalhoz.
 bot-left = Felálltál az asztaltól.
-bot-ai-seated = Egy gépi játékos leült az asztalhoz.
+bot-ai-seated = Egy gépi játékos leült az asztalhoz. Az asztal gépi játékosai { $level ->
+        [normal] közepes
+        [hard] nehéz
+       *[easy] könnyű
+    } szinten játszanak.
 bot-thread-name = Asztal: { $game }
 bot-thread-needs-text-channel = Új szálat csak szöveges csatornában lehet nyitni.
 bot-discord-busy = A Discord most túlterhelt; semmi sem változott. Kérlek, próbáld újra egy perc múlva.

@@ -50,7 +50,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.alethiometer import actions, ai, engine, events, state, views
+from rules.alethiometer import actions, ai, engine, events, sample, state, views
 from rules.core import (
     Action,
     Event,
@@ -113,6 +113,12 @@ class Alethiometer:
 
     def ai_action(self, v: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         return ai.choose(v, legal, rng)
+
+    def redeal(self, s: state.State, seat: int, rng: random.Random) -> state.State:
+        return sample.redeal(s, seat, rng)
+
+    def estimate(self, s: state.State) -> tuple[float, ...]:
+        return sample.estimate(s)
 
 
 GAME = Alethiometer()

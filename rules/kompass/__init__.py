@@ -55,7 +55,7 @@ from rules.core import (
     msg,
     validate_options,
 )
-from rules.kompass import actions, ai, engine, legal, moves, views
+from rules.kompass import actions, ai, engine, legal, moves, sample, views
 from rules.kompass import state as kompass_state
 from rules.kompass.state import KState
 
@@ -117,6 +117,12 @@ class Kompass:
 
     def ai_action(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return ai.choose(view, legal, rng)
+
+    def redeal(self, state: KState, seat: Seat, rng: random.Random) -> KState:
+        return sample.redeal(state, seat, rng)
+
+    def estimate(self, state: KState) -> tuple[float, ...]:
+        return sample.estimate(state)
 
 
 GAME = Kompass()

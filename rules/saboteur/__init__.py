@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import OptionSpec, check_player_count, msg, validate_options
-from rules.saboteur import actions, ai, data, log, play, rounds, state, views
+from rules.saboteur import actions, ai, data, log, play, rounds, sample, state, views
 from rules.saboteur.state import SaboteurState
 
 # S-DEC-2: the gap alternatives, all off by default.
@@ -51,6 +51,8 @@ class SaboteurGame:
     to_dict = staticmethod(state.to_dict)
     from_dict = staticmethod(state.from_dict)
     ai_action = staticmethod(ai.choose)
+    redeal = staticmethod(sample.redeal)
+    estimate = staticmethod(sample.estimate)
 
 
 GAME = SaboteurGame()

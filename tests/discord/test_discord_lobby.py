@@ -2,10 +2,15 @@
 for an unexpected failure."""
 
 import logging
+import random
+
+import pytest
 
 import locales
+from host import User
+from host.errors import HostError
 from rules import GAMES
-from tests.support.discord_harness import open_and_start, said
+from tests.support.discord_harness import open_and_start, play_by_act, said
 
 
 async def test_a_table_can_open_in_a_new_thread(world):
@@ -67,3 +72,44 @@ async def test_the_host_fills_seats_with_ai_players(world):
     table = await world.table()
     assert table.status == "playing" and table.awaited == (table.seat_of(alice.id),), "the AI seats moved"
     assert alice.mention in world.public_messages()[-1].content
+
+
+async def test_the_host_picks_the_ai_level_which_is_stored_and_played(world, monkeypatch):
+    """Issue 36: ``/game add-ai level:`` sets the level of the table's AI players; it is stored
+    with the table (a restart keeps it), and the AI seats play at it."""
+    from host import host as host_module
+
+    alice = world.players[0]
+    await alice.slash(world.channel, "game new", game="kompass")
+    answer = await alice.slash(world.channel, "game add-ai", level="hard")
+    assert "hard level" in said(answer)
+    table = await world.table()
+    assert table.ai_level == "hard"
+    await world.restart()
+    assert (await world.table()).ai_level == "hard", "stored with the table"
+    plain = await alice.slash(world.channel, "game add-ai")
+    assert "hard level" in said(plain), "without a level the table keeps its own"
+    played: list[str] = []
+    real_choose = host_module.search.choose
+
+    def spy(game, state, seat, legal, rng, level):
+        played.append(level)
+        return real_choose(game, state, seat, legal, rng, level)
+
+    monkeypatch.setattr(host_module.search, "choose", spy)
+    await alice.click(world.channel.history()[0], label="Start")
+    rng = random.Random(1)
+    while not played:  # Alice (seat 0) moves first in Kompass; then the AI seats play
+        await play_by_act(world, alice, rng)
+    assert set(played) == {"hard"}
+
+
+async def test_an_unknown_ai_level_is_refused_and_changes_nothing(world):
+    """Discord offers the three levels only; the host refuses any other all the same."""
+    alice = User(world.players[0].id, world.players[0].name)
+    table = await world.host.open_table(world.channel.guild.id, world.channel.id, "kompass", alice)
+    with pytest.raises(HostError) as refused:
+        await world.host.add_ai(table.id, alice, "godlike")
+    assert "godlike" in str(refused.value) and "easy, normal and hard" in str(refused.value)
+    table = await world.host.table(table.id)
+    assert len(table.seats) == 1 and table.ai_level == "easy"

@@ -1,0 +1,237 @@
+"""AI levels against each other (issue 36), through the engine contract and ``rules.search``.
+
+Run: ``.venv/bin/python -m benchmarks.bench_levels [--game kompass] [--games 50]
+[--players 2 3 4] [--saboteur-games 40] [--fair-games 30] [--part levels|saboteur|fair]``.
+
+- **Levels** (Kompass, Alethiometer): in each seeded game one seat (``seed % n``, so every
+  position takes its turn) plays level A, every other seat level B; the seat's share of the win
+  (1/k of a k-way first place), its 95 % Wilson interval, the fair share 1/n and the ratio.
+  Pairs: hard vs easy (today's AI), normal vs easy, hard vs normal.
+- **Saboteur's teams**: seeded 3-round games cycling through 3 to 10 players; every seat of one
+  team (the driver reads the roles from the state to pick each seat's level, as
+  ``bench_ai.saboteur_gold_rate`` does) plays level A, the other team easy; the share of rounds
+  that team wins, with its Wilson interval. Level A = easy is the baseline on the same seeds.
+- **Fair search player** against hard: one seat plays a perfect-information Monte Carlo player
+  that, for each legal action, plays ``--fair-playouts`` games to the end with today's AI in
+  every seat, each from its own redeal of what the seat cannot see (``GameRules.redeal``), and
+  picks the best mean share of the win; every other seat plays hard.
+- **Decision times**: wall-clock and CPU time of every decision of a searching seat, p50 and
+  p95 per game and level. The machine's 2 cores are shared with other work: wall-clock times
+  include waiting for a core, CPU times do not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rules import GAMES
+from rules.core import Action, GameRules, Seat
+from rules.search import choose, win_share
+
+Policy = Callable[[GameRules[Any], Any, Seat, Sequence[Action], random.Random], Action]
+TIMES: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)  # (game, level) -> (wall, cpu)
+
+
+def level_policy(level: str) -> Policy:
+    def policy(
+        game: GameRules[Any], state: Any, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        wall, cpu = time.perf_counter(), time.process_time()
+        action = choose(game, state, seat, legal, rng, level)
+        if level != "easy" and len(legal) > 1:
+            TIMES[game.id, level].append((time.perf_counter() - wall, time.process_time() - cpu))
+        return action
+
+    return policy
+
+
+def fair_policy(playouts: int) -> Policy:
+    """The fair search player: every distinct legal action, ``playouts`` full games each with
+    today's AI, each on its own redeal of what the seat cannot see."""
+
+    def policy(
+        game: GameRules[Any], state: Any, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        wall, cpu = time.perf_counter(), time.process_time()
+        best, best_value = legal[0], -1.0
+        worlds = [
+            (game.redeal(state, seat, random.Random(rng.getrandbits(64))), rng.getrandbits(64))
+            for _ in range(playouts)
+        ]
+        for action in {a.code: a for a in legal}.values():
+            value = sum(_play_out(game, world, seat, action, seed) for world, seed in worlds) / playouts
+            if value > best_value:
+                best, best_value = action, value
+        TIMES[game.id, "fair"].append((time.perf_counter() - wall, time.process_time() - cpu))
+        return best
+
+    return policy
+
+
+def _play_out(game: GameRules[Any], world: Any, seat: Seat, action: Action, seed: int) -> float:
+    rng = random.Random(seed)
+    state = game.apply(world, seat, action).state
+    while awaited := game.waiting_for(state):
+        mover = awaited[0]
+        legal = game.legal_actions(state, mover)
+        state = game.apply(state, mover, game.ai_action(game.view(state, mover), legal, rng)).state
+    return win_share(game, state, seat)
+
+
+def play(game: GameRules[Any], n: int, seed: int, policy_of: Callable[[Any, Seat], Policy]) -> Any:
+    """One seeded game; ``policy_of(state, seat)`` picks each decision's policy."""
+    rng = random.Random(seed)
+    state = game.setup(n, seed=seed)
+    while awaited := game.waiting_for(state):
+        seat = awaited[0]
+        legal = game.legal_actions(state, seat)
+        state = game.apply(state, seat, policy_of(state, seat)(game, state, seat, legal, rng)).state
+    return state
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion (shared wins count as fractions)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def seat_share(
+    game: GameRules[Any], n: int, games: int, hero: Policy, others: Policy, first_seed: int = 0
+) -> float:
+    """Summed share of the win of the hero seat (``seed % n``) over ``games`` seeded games."""
+    total = 0.0
+    for seed in range(first_seed, first_seed + games):
+        seat = seed % n
+        state = play(game, n, seed, lambda _state, s, seat=seat: hero if s == seat else others)  # type: ignore[misc]
+        total += win_share(game, state, seat)
+    return total
+
+
+def share_row(n: int, games: int, total: float, label: str) -> str:
+    low, high = wilson(total, games)
+    share = total / games
+    return f"| {label} | {n} | {games} | {share:.1%} ({low:.0%}–{high:.0%}) | {1 / n:.1%} | {share * n:.2f} |"
+
+
+PAIRS = (("hard", "easy"), ("normal", "easy"), ("hard", "normal"))
+
+
+def report_levels(game_id: str, games: int, players: Sequence[int]) -> None:
+    game = GAMES[game_id]
+    print(f"### {game_id}: one seat of level A, the others level B\n")
+    print("| A vs B | players | games | A's win share (95 % CI) | fair share | ratio |")
+    print("|---|---|---|---|---|---|")
+    for a, b in PAIRS:
+        for n in players:
+            total = seat_share(game, n, games, level_policy(a), level_policy(b))
+            print(share_row(n, games, total, f"{a} vs {b}"), flush=True)
+    print()
+
+
+def report_saboteur(games: int) -> None:
+    from rules.saboteur.data import SABOTEUR
+
+    game = GAMES["saboteur"]
+    print(f"### saboteur: one team at level A, the other easy ({games} seeded 3-round games, 3–10 players)\n")
+    print("| team at level A | A | rounds | rounds that team won (95 % CI) |")
+    print("|---|---|---|---|")
+    for team in ("gold-diggers", "saboteurs"):
+        for level in ("easy", "normal", "hard"):
+            won = rounds = 0
+            for seed in range(games):
+                n = 3 + seed % 8
+
+                def policy_of(state: Any, seat: Seat, team: str = team, level: str = level) -> Policy:
+                    is_saboteur = state.phase == "play" and state.role(seat) == SABOTEUR
+                    return (
+                        level_policy(level) if is_saboteur == (team == "saboteurs") else level_policy("easy")
+                    )
+
+                state = play(game, n, seed, policy_of)
+                rounds += len(state.results)
+                won += sum(1 for result in state.results if result.winners == team)
+            low, high = wilson(won, rounds)
+            print(f"| {team} | {level} | {rounds} | {won / rounds:.1%} ({low:.0%}–{high:.0%}) |", flush=True)
+    print()
+
+
+FAIR_TABLES = (("kompass", 2), ("kompass", 3), ("alethiometer", 2), ("saboteur", 3))
+
+
+def report_fair(games: int, playouts: int) -> None:
+    print(f"### fair search player ({playouts} playouts per action) against hard\n")
+    print(
+        "| game | players | games | fair player's win share (95 % CI) | fair share | points over fair share |"
+    )
+    print("|---|---|---|---|---|---|")
+    for game_id, n in FAIR_TABLES:
+        game = GAMES[game_id]
+        total = seat_share(game, n, games, fair_policy(playouts), level_policy("hard"), first_seed=10_000)
+        low, high = wilson(total, games)
+        share = total / games
+        print(
+            f"| {game_id} | {n} | {games} | {share:.1%} ({low:.0%}–{high:.0%}) | {1 / n:.1%} "
+            f"| {100 * (share - 1 / n):+.1f} |",
+            flush=True,
+        )
+    print()
+
+
+def report_times() -> None:
+    print("### decision times of searching seats (ms; decisions with one legal action excluded)\n")
+    print("| game | level | decisions | wall p50 | wall p95 | CPU p50 | CPU p95 |")
+    print("|---|---|---|---|---|---|---|")
+    for (game_id, level), samples in sorted(TIMES.items()):
+        walls = sorted(1000 * wall for wall, _ in samples)
+        cpus = sorted(1000 * cpu for _, cpu in samples)
+
+        def p95(values: list[float]) -> float:
+            return values[min(len(values) - 1, int(0.95 * len(values)))]
+
+        print(
+            f"| {game_id} | {level} | {len(samples)} | {statistics.median(walls):.1f} | {p95(walls):.1f} "
+            f"| {statistics.median(cpus):.1f} | {p95(cpus):.1f} |"
+        )
+    print()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("kompass", "alethiometer"), action="append", help="default: both")
+    parser.add_argument("--games", type=int, default=50, help="seeded games per pair and player count")
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    parser.add_argument("--saboteur-games", type=int, default=40)
+    parser.add_argument("--fair-games", type=int, default=30)
+    parser.add_argument("--fair-playouts", type=int, default=16)
+    parser.add_argument(
+        "--part", choices=("levels", "saboteur", "fair"), action="append", help="default: all"
+    )
+    args = parser.parse_args()
+    parts = args.part or ["levels", "saboteur", "fair"]
+    start = time.perf_counter()
+    if "levels" in parts:
+        for game_id in args.game or ["kompass", "alethiometer"]:
+            report_levels(game_id, args.games, args.players)
+    if "saboteur" in parts:
+        report_saboteur(args.saboteur_games)
+    if "fair" in parts:
+        report_fair(args.fair_games, args.fair_playouts)
+    report_times()
+    print(f"({time.perf_counter() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,112 @@
+"""The AI levels (rules/search.py, issue 36): the search reads no secret, and its choices are
+reproducible.
+
+For every game, along a seeded game played by the game's own AI, at a sample of decisions with
+more than one legal action: ``redeal`` gives a state the deciding seat cannot tell from the
+real one (its view is identical) that differs from it in what the seat cannot see; and the
+normal and hard levels choose the same action, with the same generator, in the real state and
+in such a redealt one, which differs from the real state only in what the seat cannot see."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from rules import GAMES
+from rules.core import GameRules
+from rules.search import LEVELS, choose, win_share
+
+TABLES = (("kompass", 3), ("alethiometer", 3), ("saboteur", 5))
+
+
+def decisions(game: GameRules[Any], n: int, seed: int, every: int) -> Iterator[tuple[Any, int]]:
+    """Every ``every``-th decision with a choice in a seeded game of the game's own AI."""
+    rng = random.Random(seed)
+    state = game.setup(n, seed=seed)
+    count = 0
+    while awaited := game.waiting_for(state):
+        seat = awaited[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) > 1:
+            count += 1
+            if count % every == 0:
+                yield state, seat
+        state = game.apply(state, seat, game.ai_action(game.view(state, seat), legal, rng)).state
+
+
+@pytest.mark.parametrize(("game_id", "n"), TABLES)
+def test_a_redealt_state_looks_the_same_to_the_seat_and_differs_in_its_secrets(game_id, n):
+    game = GAMES[game_id]
+    changed = 0
+    points = list(decisions(game, n, seed=4, every=7))
+    assert len(points) >= 10
+    for state, seat in points:
+        redealt = game.redeal(state, seat, random.Random(11))
+        assert game.view(redealt, seat) == game.view(state, seat)
+        assert game.legal_actions(redealt, seat) == game.legal_actions(state, seat)
+        others = [other for other in range(n) if other != seat]
+        changed += any(game.view(redealt, other) != game.view(state, other) for other in others)
+        assert game.to_dict(redealt)["seed"] != game.to_dict(state)["seed"], (
+            "later draws are not the real ones"
+        )
+    assert changed >= len(points) * 0.8, "the other seats' secrets are dealt again"
+
+
+@pytest.mark.parametrize(("game_id", "n"), TABLES)
+def test_the_search_chooses_the_same_in_states_that_differ_only_in_what_the_seat_cannot_see(game_id, n):
+    game = GAMES[game_id]
+    for state, seat in list(decisions(game, n, seed=9, every=11))[:8]:
+        other_world = game.redeal(state, seat, random.Random(5))
+        assert game.to_dict(other_world) != game.to_dict(state)
+        assert game.view(other_world, seat) == game.view(state, seat)
+        legal = game.legal_actions(state, seat)
+        for level in ("normal", "hard"):
+            real = choose(game, state, seat, legal, random.Random(3), level)
+            imagined = choose(game, other_world, seat, legal, random.Random(3), level)
+            assert real.code == imagined.code, (level, seat)
+            assert choose(game, state, seat, legal, random.Random(3), level).code == real.code, "reproducible"
+
+
+@pytest.mark.parametrize(("game_id", "n"), TABLES)
+def test_redealing_depends_on_the_view_and_the_generator_only(game_id, n):
+    game = GAMES[game_id]
+    state, seat = next(decisions(game, n, seed=2, every=5))
+    other_world = game.redeal(state, seat, random.Random(8))
+    first = game.redeal(state, seat, random.Random(21))
+    second = game.redeal(other_world, seat, random.Random(21))
+    assert game.to_dict(first) == game.to_dict(second)
+
+
+def test_easy_is_the_games_own_policy():
+    game = GAMES["kompass"]
+    for state, seat in list(decisions(game, 2, seed=1, every=3))[:20]:
+        legal = game.legal_actions(state, seat)
+        own = game.ai_action(game.view(state, seat), legal, random.Random(6))
+        assert choose(game, state, seat, legal, random.Random(6), "easy") == own
+
+
+def test_an_unknown_level_is_refused():
+    game = GAMES["kompass"]
+    state = game.setup(2, seed=0)
+    seat = game.waiting_for(state)[0]
+    with pytest.raises(ValueError, match="unknown AI level"):
+        choose(game, state, seat, game.legal_actions(state, seat), random.Random(0), "godlike")
+    assert LEVELS == ("easy", "normal", "hard")
+
+
+def test_a_finished_game_is_judged_by_its_outcome_a_running_one_by_the_estimate():
+    game = GAMES["kompass"]
+    rng = random.Random(0)
+    state = game.setup(2, seed=0)
+    start = [win_share(game, state, seat) for seat in range(2)]
+    assert start == pytest.approx([0.5, 0.5]), "nobody is ahead before anything happened (K-1)"
+    while awaited := game.waiting_for(state):
+        legal = game.legal_actions(state, awaited[0])
+        state = game.apply(state, awaited[0], game.ai_action(game.view(state, awaited[0]), legal, rng)).state
+    winners = game.outcome(state).winners
+    assert [win_share(game, state, seat) for seat in range(2)] == [
+        (s in winners) / len(winners) for s in range(2)
+    ]
