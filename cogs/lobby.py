@@ -4,7 +4,8 @@ the private hand, any legal action by autocomplete, and the deadline loop."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -30,6 +31,7 @@ from cogs.common import (
     require_may_sit,
     status_text,
     table_here,
+    table_member,
     user_of,
     whose_turn,
 )
@@ -59,7 +61,7 @@ from cogs.parsing import parse_duration, parse_options
 from cogs.rules_text import rules_summary
 from cogs.translator import cmd, language_choices, localized
 from host import ActionChoice, Chooser, Reminder, TableInfo
-from host.errors import HostError, TableUnreadable
+from host.errors import HostError, NotHost, TableUnreadable
 from rules import GAMES
 from rules.core import msg
 
@@ -72,6 +74,8 @@ AI_LEVEL_CHOICES = [
     Choice(name=cmd("cmd-ai-level-hard"), value="hard"),
 ]
 """``rules.search.LEVELS``, named in the reader's language."""
+Hosted = TypeVar("Hosted")
+"""What a host's request (``as_host``) gives back."""
 BOARD_REPOST_SECONDS = 30
 """``/game board`` reposts a channel's board at most once in this many seconds: anyone may ask,
 so no one may flood the channel with boards."""
@@ -101,11 +105,38 @@ def refresh_lobby(bot, table: TableInfo) -> None:
     bot.errands.put(("lobby-edit", table.id), None, lambda: message.edit(content=content, view=view))
 
 
+async def host_gone(bot, table_id: int) -> bool:
+    """Whether hosting passed on now because the table's host left the server (or lost sight
+    of its channel): asked of Discord only when a host's request came from someone else (the
+    bot has no member intent, so no event says a member left). Hosting goes to the
+    longest-seated human (``host.season.Season.pass_hosting``), and the channel is told."""
+    table = await bot.host.table(table_id)
+    if await table_member(bot, table, table.host_user_id) is not None:
+        return False
+    passed = await bot.host.season.pass_hosting(table.id, table.host_user_id)
+    if passed is None:
+        return False
+    refresh_lobby(bot, passed[0])
+    tell(bot, table.id, table.channel_id)
+    return True
+
+
+async def as_host(bot, table_id: int, request: Callable[[], Awaitable[Hosted]]) -> Hosted:
+    """``request``, a host's, tried again once if it was refused because its sender is not the
+    host while the host is gone (``host_gone``): then it may be theirs now."""
+    try:
+        return await request()
+    except NotHost:
+        if not await host_gone(bot, table_id):
+            raise
+    return await request()
+
+
 async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int) -> None:
     """join / leave / start, from the slash command or the lobby button."""
     bot, user, locale = interaction.client, user_of(interaction), reader(interaction)
     if verb == "start":
-        publication = await bot.host.start(table_id, user)
+        publication = await as_host(bot, table_id, lambda: bot.host.start(table_id, user))
         refresh_lobby(bot, publication.table)
         answer = reply(interaction, locales.text(locale, "bot-done"))  # the board post says it began
         await answer_and_deliver(bot, interaction, publication, answer)
@@ -334,7 +365,8 @@ class Lobby(TableCog):
     @app_commands.describe(level=cmd("cmd-game-add-ai-level-desc"))
     @app_commands.choices(level=AI_LEVEL_CHOICES)
     async def add_ai(self, interaction: discord.Interaction, level: str | None = None) -> None:
-        table = await self.bot.host.add_ai((await table_here(interaction)).id, user_of(interaction), level)
+        table_id, user = (await table_here(interaction)).id, user_of(interaction)
+        table = await as_host(self.bot, table_id, lambda: self.bot.host.add_ai(table_id, user, level))
         refresh_lobby(self.bot, table)
         await reply(interaction, locales.text(reader(interaction), "bot-ai-seated", level=table.ai_level))
 

@@ -33,6 +33,7 @@ NOTICE_WORDS = {
     "reclaimed": "bot-reclaimed-notice",
     "kicked": "bot-kicked-notice",
     "host": "bot-host-notice",
+    "expired": "bot-expired-notice",
 }
 """The catalog id of each kind of notice (``storage.Notice.kind``)."""
 
@@ -40,7 +41,7 @@ NOTICE_WORDS = {
 def notice_text(notice: Notice) -> str:
     """What a notice says, in its table's language, from the facts the host stored."""
     facts, language = notice.facts, notice.language
-    player = f"<@{facts['user_id']}>"
+    player = f"<@{facts['user_id']}>" if "user_id" in facts else ""  # an expired lobby names no one
     args: dict[str, Arg]
     if notice.kind == "away":
         args = {"player": facts["name"], "until": at(facts["until"])}
@@ -54,6 +55,8 @@ def notice_text(notice: Notice) -> str:
         args = {"seat": facts["seat"] + 1, "player": player, "previous": before}
     elif notice.kind == "kicked":
         args = {"player": player, "user": f"<@{facts['host']}>"}
+    elif notice.kind == "expired":
+        args = {"days": facts["days"]}
     elif notice.kind == "host":
         args = {"player": player, "previous": f"<@{facts['previous']}>", "how": facts["how"]}
     else:

@@ -8,21 +8,57 @@ surface"), so these live in a group of their own. The decisions are the host's
 
 from __future__ import annotations
 
+import logging
+
 import discord
 from discord import app_commands
+from discord.ext import tasks
 
 import locales
 from cogs.common import Refusal, TableCog, note_line, reader, reply, table_here, table_member, user_of
-from cogs.lobby import refresh_lobby
+from cogs.lobby import as_host, host_gone, refresh_lobby
 from cogs.notices import tell
 from cogs.translator import cmd
 from rules.core import msg
 
+log = logging.getLogger("gamehost.cogs.season")
+
 NO_PINGS = discord.AllowedMentions.none()
+SWEEP_SECONDS = 300
+"""How often lobbies past their server's expiry close and hosts away past it pass hosting on:
+the expiry counts in days, so five minutes late is on time."""
+
+
+async def sweep(bot) -> None:
+    """What time did to tables (``host.season.Season.sweep``): each lobby closed and each
+    hosting passed on is told in its channel by the notice stored with it, its lobby edited."""
+    try:
+        changed = await bot.host.season.sweep()
+    except Exception:
+        log.exception("Could not close expired lobbies or pass hosting on")
+        return
+    for table, _ in changed:
+        refresh_lobby(bot, table)
+        tell(bot, table.id, table.channel_id)
 
 
 class Season(TableCog):
     table = app_commands.Group(name=cmd("cmd-table"), description=cmd("cmd-table-desc"), guild_only=True)
+
+    async def cog_load(self) -> None:
+        if self.bot.deadline_poll_seconds:  # tests without a poll sweep by hand
+            self.sweeping.start()
+
+    async def cog_unload(self) -> None:
+        self.sweeping.cancel()
+
+    @tasks.loop(seconds=SWEEP_SECONDS)
+    async def sweeping(self) -> None:
+        await sweep(self.bot)
+
+    @sweeping.before_loop
+    async def before_sweeping(self) -> None:
+        await self.bot.wait_until_ready()
 
     @table.command(name=cmd("cmd-table-note"), description=cmd("cmd-table-note-desc"))
     @app_commands.rename(text=cmd("cmd-opt-text"))
@@ -44,8 +80,8 @@ class Season(TableCog):
     @app_commands.rename(member=cmd("cmd-opt-member"))
     @app_commands.describe(member=cmd("cmd-table-kick-member-desc"))
     async def kick(self, interaction: discord.Interaction, member: discord.Member | discord.User) -> None:
-        table = await table_here(interaction)
-        table, _ = await self.bot.host.kick(table.id, user_of(interaction), member.id)
+        table_id, user = (await table_here(interaction)).id, user_of(interaction)
+        table, _ = await as_host(self.bot, table_id, lambda: self.bot.host.kick(table_id, user, member.id))
         refresh_lobby(self.bot, table)
         tell(self.bot, table.id, table.channel_id)
         await reply(interaction, locales.text(reader(interaction), "bot-done"))
@@ -56,6 +92,8 @@ class Season(TableCog):
     async def host(self, interaction: discord.Interaction, member: discord.Member | discord.User) -> None:
         """Hosting goes to a seated member of the server who can see the table: never a bot."""
         table = await table_here(interaction)
+        if interaction.user.id != table.host_user_id and await host_gone(self.bot, table.id):
+            table = await self.bot.host.table(table.id)  # hosting passed on: maybe to the caller
         if interaction.user.id != table.host_user_id:  # before asking Discord about ``member``
             raise Refusal(msg("host-only-host-hands-hosting"))
         if member.bot:

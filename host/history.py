@@ -411,7 +411,6 @@ def scenes(game: GameRules[State], table: FinishedTable, log: Sequence[LogEntry]
     return result
 
 
-
 def export(game: GameRules[State], table: FinishedTable, log: Sequence[LogEntry]) -> dict[str, Any]:
     """A finished table's log as JSON-able data: enough to replay it (``replay_export``)."""
     record = table.record

@@ -1,5 +1,6 @@
 """A season of play (issue 33): a player's private note at a table, the lobby's host removing
-a player, and hosting handed to another seated player. ``Season`` holds these features; like
+a player, hosting handed to another seated player or passed on when the host is gone, and
+lobbies that waited longer than their server allows closed. ``Season`` holds these features; like
 ``host.players.Players`` it loads and locks tables through the host's ``Tables``, stores each
 change with the notices that tell it (``storage.Notice``: posted by the cogs, after a restart
 too), and ``Host`` offers its calls."""
@@ -10,10 +11,12 @@ from host.clock import Clock
 from host.errors import BadSetting
 from host.model import TableInfo, User
 from host.players import notice
+from host.servers import DEFAULT_LOBBY_DAYS, lobby_days
 from host.table import Table, Tables, storage_refusals
 from rules.core import msg
 from storage import Notice, SeatRecord
 
+DAY = 86_400
 MAX_NOTE = 1000
 """The longest private note, in characters: a few lines to remember a game by, never a file."""
 
@@ -89,3 +92,50 @@ class Season:
         async with storage_refusals():
             stored = await self.store.set_host(table.record.id, previous, new_host, self.clock.now(), (told,))
         return await self.tables.info(table.record.id), stored
+
+    async def pass_hosting(self, table_id: int, gone: int) -> tuple[TableInfo, list[Notice]] | None:
+        """Hosting passes from ``gone``, who left the server (the cogs found), to the
+        longest-seated human (``heir``); None when ``gone`` no longer hosts the table or no
+        one is there to take it."""
+        async with self.tables.locked(table_id) as table:
+            heir = self.heir(table)
+            open_ = table.record.status in ("lobby", "playing")
+            if not open_ or table.record.host_user_id != gone or heir is None:
+                return None
+            return await self._set_host(table, heir, "left")
+
+    # -- what time does to tables (the cogs' sweep) ---------------------------------------
+
+    async def sweep(self) -> list[tuple[TableInfo, list[Notice]]]:
+        """Each lobby that waited longer than its server's lobby expiry is closed, and each
+        open table whose host is away for longer than that passes hosting on (``heir``); each
+        with the notice that tells it, stored with the change. Returns the tables changed."""
+        now = self.clock.now()
+        changed = []
+        for table_id in await self.store.overdue_lobbies(now, DEFAULT_LOBBY_DAYS):
+            async with self.tables.locked(table_id) as table:
+                if table.record.status != "lobby":
+                    continue  # started or closed since the query
+                days = lobby_days(await self.store.server_settings(table.record.guild_id))
+                told = notice(table.record, "expired", days=days)
+                async with storage_refusals():
+                    stored = await self.store.cancel_table(table_id, now, (told,))
+                changed.append((await self.tables.info(table_id), stored))
+        for table_id in await self.store.away_hosts(now, DEFAULT_LOBBY_DAYS):
+            async with self.tables.locked(table_id) as table:
+                heir = self.heir(table)
+                if heir is not None and table.record.status in ("lobby", "playing"):
+                    changed.append(await self._set_host(table, heir, "away"))
+        return changed
+
+    def heir(self, table: Table) -> int | None:
+        """Who hosting passes to when the host is gone: the human in the lowest seat (seats are
+        taken in the order players joined) other than the host, not away themselves."""
+        now = self.clock.now()
+        for seat in table.seats:
+            if seat.user_id is None or seat.user_id == table.record.host_user_id:
+                continue
+            settings = table.players.get(seat.user_id)
+            if settings is None or settings.away_until is None or settings.away_until <= now:
+                return seat.user_id
+        return None

@@ -334,7 +334,9 @@ class GameStore(ABC):
         )
         return changed == 1
 
-    async def cancel_table(self, table_id: int, now: float) -> None:
+    async def cancel_table(self, table_id: int, now: float, notices: Iterable[Notice] = ()) -> list[Notice]:
+        """Close an open table, with the ``notices`` that tell it (a lobby that waited too long,
+        issue 33: returned with their ids)."""
         async with self._transaction() as db:
             await _check_and_touch(
                 db,
@@ -350,6 +352,7 @@ class GameStore(ABC):
                 "WHERE table_id = ? AND status = 'pending'",
                 (now, table_id),
             )
+            return await _insert_notices(db, notices, now)
 
     async def mark_reminded(self, deadline: Deadline) -> bool:
         """Claim the reminder of exactly this deadline (one process wins); False if it changed
@@ -576,7 +579,7 @@ class GameStore(ABC):
         )
         return rows[0]["seat"] if rows else None
 
-    # -- a season of play (issue 33, migration 11) ----------------------------------------------
+    # -- a season of play (issue 33, migration 12) ----------------------------------------------
 
     async def note(self, table_id: int, user_id: int) -> str | None:
         """``user_id``'s private note at ``table_id``, if they wrote one."""
@@ -611,6 +614,29 @@ class GameStore(ABC):
             kicked = "INSERT INTO kicked (table_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
             await db.execute(kicked, (table_id, user_id))
             return await _insert_notices(db, notices, now)
+
+    async def overdue_lobbies(self, now: float, default_days: int) -> list[int]:
+        """The ids of the lobbies that waited longer than their server's lobby expiry (its
+        ``lobby_days``, else ``default_days``), oldest first."""
+        rows = await self._rows(
+            "SELECT t.id FROM tables t LEFT JOIN server_settings s ON s.guild_id = t.guild_id "
+            "WHERE t.status = 'lobby' AND t.created_at + 86400 * COALESCE(s.lobby_days, ?) <= ? "
+            "ORDER BY t.id",
+            (default_days, now),
+        )
+        return [row[0] for row in rows]
+
+    async def away_hosts(self, now: float, default_days: int) -> list[int]:
+        """The ids of the open tables whose host is away for longer than their server's lobby
+        expiry from ``now`` (``overdue_lobbies``' days)."""
+        rows = await self._rows(
+            "SELECT t.id FROM tables t JOIN users u ON u.user_id = t.host_user_id "
+            "LEFT JOIN server_settings s ON s.guild_id = t.guild_id "
+            "WHERE t.status IN ('lobby', 'playing') AND u.away_until > ? + 86400 * COALESCE(s.lobby_days, ?) "
+            "ORDER BY t.id",
+            (now, default_days),
+        )
+        return [row[0] for row in rows]
 
     async def was_kicked(self, table_id: int, user_id: int) -> bool:
         sql = "SELECT 1 FROM kicked WHERE table_id = ? AND user_id = ?"

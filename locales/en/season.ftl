@@ -36,3 +36,7 @@ bot-host-notice = { $how ->
     [away] The host { $previous } is away for longer than a lobby may wait; { $player } hosts the table now.
    *[handed] { $previous } handed hosting to { $player }, who hosts the table now.
 }
+bot-expired-notice = This lobby waited { $days ->
+    [one] a day
+   *[other] { $days } days
+} without starting, so it is closed. Open a new one with `/{ cmd-game } { cmd-game-new }`.

@@ -36,3 +36,4 @@ bot-host-notice = { $how ->
     [away] A házigazda, { $previous } tovább lesz távol, mint ameddig egy várószoba várhat. Az asztal új házigazdája: { $player }.
    *[handed] { $previous } átadta a házigazda szerepet. Az asztal új házigazdája: { $player }.
 }
+bot-expired-notice = Ez a várószoba { $days } napja vár indítás nélkül, ezért bezártam. Újat a `/{ cmd-game } { cmd-game-new }` paranccsal nyithatsz.

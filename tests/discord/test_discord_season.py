@@ -3,6 +3,7 @@ finished table's history, the lobby's host removing a player, hosting handed to 
 in English and Hungarian. Each refusal is short, ephemeral and changes nothing; each change's
 notice is stored with it and posted after a restart when the process stopped in between."""
 
+from cogs.season import sweep
 from host import User
 from host.season import MAX_NOTE
 from tests.support.discord_harness import finish_tables, open_and_start, said
@@ -124,3 +125,36 @@ async def test_hungarian_words(world):
     assert "Elmentettem" in said(await alice.slash(world.channel, "table note", text="jó"))
     helper = world.channel.guild.add_member(world.env.create_user("helper", bot=True))
     assert "egy bot" in refusal(await alice.slash(world.channel, "table host", member=helper))
+
+
+async def test_a_lobby_waiting_past_the_expiry_closes_and_the_channel_is_told(world):
+    alice = world.players[0]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    table = await world.table()
+    world.clock.advance(7 * 86_400)
+    await sweep(world.env.bot)
+    await world.env.settle()
+    assert (await world.host.table(table.id)).status == "cancelled"
+    told = [m.content for m in world.public_messages()]
+    assert any("This lobby waited 7 days without starting, so it is closed." in text for text in told)
+    lobby = world.env.backend.get_message(world.channel.id, table.lobby_message_id)
+    assert lobby.content.startswith("This table was cancelled."), "the lobby message edited in place"
+    assert await world.host.active_table(world.channel.id) is None
+
+
+async def test_when_the_host_left_the_server_the_longest_seated_starts_the_game(world):
+    alice, bob, carol = world.players[:3]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    await bob.slash(world.channel, "game join")
+    await carol.slash(world.channel, "game join")
+    assert "Only the player who opened" in refusal(await carol.slash(world.channel, "game start"))
+    world.channel.guild.remove_member(alice)
+    assert "Only the player who opened" in refusal(await carol.slash(world.channel, "game start"))
+    table = await world.table()
+    assert table.host_user_id == bob.id, "hosting passed to the longest seated"
+    await world.env.settle()
+    assert f"The host {alice.mention} left the server; {bob.mention} hosts the table now." in [
+        m.content for m in world.public_messages()
+    ]
+    await bob.slash(world.channel, "game start")
+    assert (await world.table()).status == "playing"

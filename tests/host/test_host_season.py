@@ -10,6 +10,7 @@ from host.season import MAX_NOTE
 from tests.support.host import ALICE, BOB, CAROL, db_rows, open_host
 
 START = 1_800_000_000.0
+DAY = 86_400
 
 
 @pytest.fixture
@@ -99,3 +100,44 @@ async def test_hosting_is_handed_to_a_seated_player_who_then_hosts(host, databas
     await host.join(table.id, CAROL)
     await host.leave(table.id, ALICE)  # no longer the host: free to go
     assert (await host.start(table.id, BOB)).table.status == "playing"
+
+
+async def test_a_lobby_past_its_servers_expiry_closes_with_a_notice(host):
+    old = await lobby(host, BOB)
+    host.clock.advance(3 * DAY)
+    young = await host.open_table(1, 2, "race", CAROL)
+    other_server = await host.open_table(2, 3, "race", CAROL)
+    await host.servers.change(2, ALICE, {"lobby_days": 10})
+    host.clock.advance(4 * DAY - 1)
+    assert await host.season.sweep() == []
+    host.clock.advance(1)  # seven days since the first lobby opened
+    [(closed, [told])] = await host.season.sweep()
+    assert closed.id == old.id and closed.status == "cancelled"
+    assert told.kind == "expired" and told.facts == {"days": 7}
+    assert (await host.table(young.id)).status == "lobby"
+    host.clock.advance(4 * DAY)  # the young lobby's seven days; the other server allows ten
+    assert [table.id for table, _ in await host.season.sweep()] == [young.id]
+    assert (await host.table(other_server.id)).status == "lobby"
+    assert await host.season.sweep() == [], "closed once"
+
+
+async def test_a_host_away_longer_than_a_lobby_may_wait_passes_hosting_on(host):
+    await lobby(host, BOB, CAROL)
+    await host.go_away(BOB, 9 * DAY)  # Bob, the longest seated after Alice, is away too
+    await host.go_away(ALICE, 7 * DAY)
+    assert await host.season.sweep() == [], "seven days is not longer than the expiry"
+    await host.come_back(ALICE)
+    await host.go_away(ALICE, 8 * DAY)
+    [(passed, [told])] = await host.season.sweep()
+    assert passed.host_user_id == CAROL.id
+    assert told.kind == "host" and told.facts == {"user_id": CAROL.id, "previous": ALICE.id, "how": "away"}
+    assert await host.season.sweep() == []
+
+
+async def test_hosting_passes_from_a_host_who_left_to_the_longest_seated(host):
+    table = await lobby(host, BOB, CAROL)
+    assert await host.season.pass_hosting(table.id, BOB.id) is None, "Bob does not host"
+    passed, [told] = await host.season.pass_hosting(table.id, ALICE.id)
+    assert passed.host_user_id == BOB.id and told.facts["how"] == "left"
+    alone = await host.open_table(1, 9, "race", CAROL)
+    assert await host.season.pass_hosting(alone.id, CAROL.id) is None, "no one to take it"
