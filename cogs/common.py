@@ -47,6 +47,10 @@ MAX_ROW_ID = 2**63 - 1
 names nothing (``require_row_ids``)."""
 
 
+UNRESOLVED_KINDS = (discord.AppCommandOptionType.channel, discord.AppCommandOptionType.role)
+"""Options naming a channel or role, which discord.py looks up in the server as the bot sees it."""
+
+
 class Refusal(Exception):
     """A request the cogs turn down before reaching the host (no table here, bad syntax...).
     ``message`` says why, rendered in the reader's language; ``str()`` is its English text, for
@@ -196,6 +200,9 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     original = getattr(error, "original", error)  # CommandInvokeError wraps the real one
     if isinstance(original, HostError | Refusal):
         message = original.message
+    elif isinstance(original, app_commands.TransformerError) and original.type in UNRESOLVED_KINDS:
+        # a channel or role the bot does not know: of another server, or hidden from it
+        message = msg("bot-option-unresolved", value=excerpt(str(original.value)))
     elif retryable(original):  # Discord refused for now a request the answer needed: not our fault
         log.warning("Discord refused for now (user=%s): %s", interaction.user.id, original)
         message = msg("bot-discord-busy-unsure")

@@ -59,8 +59,9 @@ from cogs.notices import tell
 from cogs.pacer import retryable
 from cogs.parsing import parse_duration, parse_options
 from cogs.rules_text import rules_summary
+from cogs.settings import RESET_CHOICES, SettingsChannel, opening_place, require_may_open, show_or_change
 from cogs.translator import cmd, language_choices, localized
-from host import ActionChoice, Chooser, Reminder, TableInfo
+from host import ActionChoice, Chooser, Reminder, TableInfo, table_defaults
 from host.errors import HostError, NotHost, TableUnreadable
 from rules import GAMES
 from rules.core import msg
@@ -271,6 +272,7 @@ class Lobby(TableCog):
         language=cmd("cmd-opt-language"),
         invite=cmd("cmd-opt-invite"),
         replay=cmd("cmd-opt-replay"),
+        channel=cmd("cmd-opt-channel"),
     )
     @app_commands.describe(
         game=cmd("cmd-game-new-game-desc"),
@@ -280,6 +282,7 @@ class Lobby(TableCog):
         language=cmd("cmd-game-new-language-desc"),
         invite=cmd("cmd-game-new-invite-desc"),
         replay=cmd("cmd-game-new-replay-desc"),
+        channel=cmd("cmd-game-new-channel-desc"),
     )
     @app_commands.choices(game=GAME_CHOICES, language=language_choices())
     async def new(
@@ -288,42 +291,47 @@ class Lobby(TableCog):
         game: str,
         options: str | None = None,
         turn_timeout: str | None = None,
-        thread: bool = False,
+        thread: bool | None = None,
         language: str | None = None,
         invite: str | None = None,
         replay: bool = True,
+        channel: SettingsChannel | None = None,
     ) -> None:
+        # Every option left empty takes the server's default (/game settings, issue 32).
         if interaction.guild_id is None:
             raise Refusal(msg("bot-server-only"))
         parsed, seconds = parse_options(options), parse_duration(turn_timeout)
+        server = await self.bot.host.servers.settings(interaction.guild_id)
+        require_may_open(interaction, server)
+        defaults = table_defaults(server, table_language(None, interaction.guild))
         invited = await players.invited_members(interaction, invite)
-        language = table_language(language, interaction.guild)
-        channel = interaction.channel
-        if thread:
-            if not isinstance(channel, discord.TextChannel):
+        language = defaults.language if language is None else table_language(language, interaction.guild)
+        place = opening_place(interaction, channel, defaults)
+        if defaults.thread if thread is None else thread:
+            if not isinstance(place, discord.TextChannel):
                 raise Refusal(msg("bot-thread-needs-text-channel"))
-            channel = await self.new_thread(channel, language, game)
+            place = await self.new_thread(place, language, game)
         table = await self.bot.host.open_table(
             interaction.guild_id,
-            channel.id,
+            place.id,
             game,
             user_of(interaction),
             options=parsed,
-            turn_seconds=seconds,
+            turn_seconds=defaults.turn_seconds if seconds is None else seconds,
             language=language,
             replay_at_end=replay,
             invited=[member.id for member in invited],  # a DM each, stored with the table
         )
         await reply(
             interaction,
-            locales.text(reader(interaction), "bot-table-opened", table=table.id, channel=channel.mention),
+            locales.text(reader(interaction), "bot-table-opened", table=table.id, channel=place.mention),
         )
         text = lobby_text(table) + (f"\n{players.invited_line(table, invited)}" if invited else "")
 
         async def stored(message: discord.Message) -> None:
             await self.bot.host.set_message(table.id, "lobby", message.id)
 
-        # the lobby: this interaction's public follow-up (not counted), or in a new thread a post
+        # the lobby: this interaction's public follow-up (not counted), or elsewhere a post
         await post_public(interaction, table, "lobby", stored, content=text, view=lobby_view(table))
         if invited:
             tell(self.bot, table.id, None)  # the invitations (DMs with a Join button)
@@ -540,20 +548,57 @@ class Lobby(TableCog):
         await show_top(interaction, game)
 
     @game.command(name=cmd("cmd-game-replay"), description=cmd("cmd-game-replay-desc"))
-    @app_commands.rename(table=cmd("cmd-opt-table"))
-    @app_commands.describe(table=cmd("cmd-game-finished-table-desc"))
-    async def replay(self, interaction: discord.Interaction, table: int) -> None:
-        await send_replay(interaction, table)
+    @app_commands.rename(table=cmd("cmd-opt-table"), log=cmd("cmd-opt-log"))
+    @app_commands.describe(table=cmd("cmd-game-finished-table-desc"), log=cmd("cmd-game-replay-log-desc"))
+    async def replay(self, interaction: discord.Interaction, table: int, log: bool = False) -> None:
+        # The log as a file is an option of the replay, not a command: /game has Discord's 25.
+        await (send_export if log else send_replay)(interaction, table)
 
-    @game.command(name=cmd("cmd-game-export"), description=cmd("cmd-game-export-desc"))
-    @app_commands.rename(table=cmd("cmd-opt-table"))
-    @app_commands.describe(table=cmd("cmd-game-finished-table-desc"))
-    async def export(self, interaction: discord.Interaction, table: int) -> None:
-        await send_export(interaction, table)
+    # --- the server's defaults for new tables (issue 32; the body is in cogs/settings.py) -----
+
+    @game.command(name=cmd("cmd-game-settings"), description=cmd("cmd-game-settings-desc"))
+    @app_commands.rename(
+        language=cmd("cmd-opt-language"),
+        turn_timeout=cmd("cmd-opt-turn-timeout"),
+        thread=cmd("cmd-opt-thread"),
+        channel=cmd("cmd-opt-channel"),
+        opener_role=cmd("cmd-opt-opener-role"),
+        lobby_days=cmd("cmd-opt-lobby-days"),
+        reset=cmd("cmd-opt-reset"),
+    )
+    @app_commands.describe(
+        language=cmd("cmd-game-settings-language-desc"),
+        turn_timeout=cmd("cmd-game-settings-turn-timeout-desc"),
+        thread=cmd("cmd-game-settings-thread-desc"),
+        channel=cmd("cmd-game-settings-channel-desc"),
+        opener_role=cmd("cmd-game-settings-opener-role-desc"),
+        lobby_days=cmd("cmd-game-settings-lobby-days-desc"),
+        reset=cmd("cmd-game-settings-reset-desc"),
+    )
+    @app_commands.choices(language=language_choices(), reset=RESET_CHOICES)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        language: str | None = None,
+        turn_timeout: str | None = None,
+        thread: bool | None = None,
+        channel: SettingsChannel | None = None,
+        opener_role: discord.Role | None = None,
+        lobby_days: int | None = None,
+        reset: str | None = None,
+    ) -> None:
+        values = {
+            "language": language,
+            "turn_seconds": parse_duration(turn_timeout),
+            "thread": thread,
+            "channel_id": channel,
+            "opener_role_id": opener_role,
+            "lobby_days": lobby_days,
+        }
+        await show_or_change(interaction, values, reset)
 
     @history.autocomplete("table")
     @replay.autocomplete("table")
-    @export.autocomplete("table")
     async def finished_table_autocomplete(self, interaction: discord.Interaction, current: str):
         return await finished_tables_autocomplete(interaction, current)
 

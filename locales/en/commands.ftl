@@ -7,11 +7,11 @@ cmd-game = game
 cmd-game-desc = Play board games at this channel's table
 
 cmd-game-new = new
-cmd-game-new-desc = Open a table in this channel (or a new thread)
+cmd-game-new-desc = Open a table here, in a new thread, or in the server's channel for tables
 cmd-game-new-game-desc = Which game
 cmd-game-new-options-desc = Table options as name=value, e.g. loose_connection=true
-cmd-game-new-turn-timeout-desc = How long each turn may take: 30m, 12h, 2d (default 1 day)
-cmd-game-new-thread-desc = Open the table in a new thread of this channel
+cmd-game-new-turn-timeout-desc = How long each turn may take: 30m, 12h, 2d (default: the server's, else 1 day)
+cmd-game-new-thread-desc = Open the table in a new thread (default: the server's setting)
 cmd-game-new-language-desc = The language of the table's posts and pictures (default: the server's)
 cmd-game-join = join
 cmd-game-join-desc = Take a seat at this channel's table (or take back yours from the AI)
@@ -139,8 +139,25 @@ cmd-game-top-desc = The rating leaderboard of a game on this server
 cmd-game-top-game-desc = Which game
 cmd-game-replay = replay
 cmd-game-replay-desc = A finished game replayed as an animated picture, turn by turn
-cmd-game-export = export
-cmd-game-export-desc = A finished game's log as a JSON file, enough to replay it
+cmd-game-replay-log-desc = Instead of the picture, the game's log as a JSON file, enough to replay it
+cmd-opt-log = log
 cmd-opt-page = page
 cmd-opt-table = table
 cmd-opt-member = member
+
+## /game settings (issue 32: cogs/settings.py) and /game new channel:
+
+cmd-game-new-channel-desc = A text or forum channel to open the table in (default: the server's, else here)
+cmd-opt-channel = channel
+cmd-opt-opener-role = opener_role
+cmd-opt-lobby-days = lobby_days
+cmd-opt-reset = reset
+cmd-game-settings = settings
+cmd-game-settings-desc = This server's defaults for new tables (Manage Server changes them)
+cmd-game-settings-language-desc = The language of new tables
+cmd-game-settings-turn-timeout-desc = The turn time of new tables: 30m, 12h, 2d
+cmd-game-settings-thread-desc = Whether each new table opens in a thread of its own
+cmd-game-settings-channel-desc = The text or forum channel new tables open in
+cmd-game-settings-opener-role-desc = The role a member needs to open a table (@everyone: anyone)
+cmd-game-settings-lobby-days-desc = How many days a lobby waits for players before it closes (1-90)
+cmd-game-settings-reset-desc = A setting to put back to its default

@@ -201,3 +201,40 @@ bot-top-empty = No one has a { $game } rating on this server yet.
 bot-replay-caption = The replay of table #{ $table } ({ $game }).
 bot-replay-none = The replay of table #{ $table } ({ $game }) cannot be drawn: the game has no pictures, or it is too long for one attachment even at one frame per round.
 bot-export-caption = The log of table #{ $table } ({ $game }) with its seed and seats, as JSON: `host.history.replay_export` replays it.
+
+## cogs/settings.py: /game settings (issue 32)
+
+bot-settings-heading = **Defaults for new tables on this server** (the options of `/{ cmd-game } { cmd-game-new }` override them)
+bot-setting-line = • { $name }: { $value }
+bot-setting-name = { $setting ->
+        [language] Language
+        [turn_seconds] Turn time
+        [thread] A thread for each table
+        [channel_id] Channel for new tables
+        [opener_role_id] Who may open tables
+       *[lobby_days] How long a lobby waits
+    }
+bot-setting-default = { $value } (default)
+bot-setting-server-language = the server's language, { $language }
+bot-setting-here = where the table is opened
+bot-setting-everyone = everyone
+bot-setting-on = yes
+bot-setting-off = no
+bot-settings-audit = **Last changes**
+bot-settings-change = { $when } { $user } changed { $name }: { $old } → { $new }
+bot-settings-read-only = Only members with the Manage Server permission can change these.
+bot-settings-saved = { $count ->
+        [0] Nothing changed: the settings already had these values.
+        [one] Saved: one setting changed.
+       *[other] Saved: { $count } settings changed.
+    }
+bot-settings-need-manage = Only members with the Manage Server permission can change this server's settings; `/{ cmd-game } { cmd-game-settings }` without options shows them to anyone.
+bot-settings-reset-unknown = There is no setting called `{ $value }`; pick one of the suggestions.
+bot-settings-set-and-reset = You set { $name } and reset it in the same command; do one of them.
+bot-settings-role-elsewhere = That role belongs to another server: pick one of this server's roles.
+bot-settings-channel-elsewhere = That channel belongs to another server: pick one of this server's channels.
+bot-settings-channel-kind = Tables open in a text channel or a forum channel, and { $channel } is neither.
+bot-settings-channel-hidden = I cannot see or post in { $channel }: give me the View Channel and Send Messages permissions there first.
+bot-settings-channel-gone = The channel this server chose for new tables is gone or closed to me; a member with Manage Server can choose another with `/{ cmd-game } { cmd-game-settings }`.
+bot-option-unresolved = I do not know { $value } on this server: pick a channel or role of this server that I can see.
+bot-opener-role-needed = On this server only members with the role { $role } can open tables.

@@ -6,11 +6,11 @@ cmd-game = játék
 cmd-game-desc = Társasjáték a csatorna asztalánál
 
 cmd-game-new = új
-cmd-game-new-desc = Új asztal nyitása ebben a csatornában (vagy egy új szálban)
+cmd-game-new-desc = Új asztal nyitása itt, egy új szálban vagy a szerver asztalainak csatornájában
 cmd-game-new-game-desc = Melyik játék
 cmd-game-new-options-desc = Asztalbeállítások név=érték alakban, például loose_connection=true
-cmd-game-new-turn-timeout-desc = Mennyi ideig tarthat egy lépés: 30p, 12ó, 2n (alapból 1 nap)
-cmd-game-new-thread-desc = Az asztal megnyitása egy új szálban ebben a csatornában
+cmd-game-new-turn-timeout-desc = Mennyi ideig tarthat egy lépés: 30p, 12ó, 2n (alapból a szerveré, különben 1 nap)
+cmd-game-new-thread-desc = Az asztal megnyitása egy új szálban (alapból a szerver beállítása szerint)
 cmd-game-new-language-desc = Az asztal bejegyzéseinek és képeinek nyelve (alapból a szerveré)
 cmd-game-join = leülés
 cmd-game-join-desc = Leülés a csatorna asztalához (vagy a helyed visszavétele a géptől)
@@ -138,8 +138,25 @@ cmd-game-top-desc = Egy játék értékszám szerinti ranglistája ezen a szerve
 cmd-game-top-game-desc = Melyik játék
 cmd-game-replay = visszajátszás
 cmd-game-replay-desc = Egy befejezett játék animált képként, lépésről lépésre
-cmd-game-export = exportálás
-cmd-game-export-desc = Egy befejezett játék naplója JSON-fájlként, amiből visszajátszható
+cmd-game-replay-log-desc = A kép helyett a játék naplója JSON-fájlként, amiből visszajátszható
+cmd-opt-log = napló
 cmd-opt-page = oldal
 cmd-opt-table = asztal
 cmd-opt-member = tag
+
+## /game settings (issue 32: cogs/settings.py) és /game new channel:
+
+cmd-game-new-channel-desc = Szöveges vagy fórumcsatorna, ahol az asztal nyílik (alapból a szerveré, különben itt)
+cmd-opt-channel = csatorna
+cmd-opt-opener-role = nyitó_szerep
+cmd-opt-lobby-days = várakozási_napok
+cmd-opt-reset = visszaállítás
+cmd-game-settings = beállítások
+cmd-game-settings-desc = A szerver alapbeállításai új asztalokhoz („Szerver kezelése” joggal módosíthatók)
+cmd-game-settings-language-desc = Az új asztalok nyelve
+cmd-game-settings-turn-timeout-desc = Az új asztalok lépésideje: 30p, 12ó, 2n
+cmd-game-settings-thread-desc = Minden új asztal saját szálban nyíljon-e
+cmd-game-settings-channel-desc = A szöveges vagy fórumcsatorna, ahol az új asztalok nyílnak
+cmd-game-settings-opener-role-desc = A szerep, amely asztalnyitáshoz kell (@everyone: bárki)
+cmd-game-settings-lobby-days-desc = Hány napig várhat egy asztal játékosokra, mielőtt bezárul (1-90)
+cmd-game-settings-reset-desc = Egy beállítás, amely visszaáll az alapértékére

@@ -240,3 +240,40 @@ bot-export-caption = { ARTICLE($table) ->
         [az] Az
        *[a] A
     } #{ $table } asztal naplója ({ $game }) a kezdőértékkel és a helyekkel, JSON-ként: a `host.history.replay_export` visszajátssza.
+
+## cogs/settings.py: /game settings (issue 32)
+
+bot-settings-heading = **A szerver alapbeállításai új asztalokhoz** (a `/{ cmd-game } { cmd-game-new }` opciói felülírják őket)
+bot-setting-line = • { $name }: { $value }
+bot-setting-name = { $setting ->
+        [language] Nyelv
+        [turn_seconds] Lépésidő
+        [thread] Minden asztal külön szálban
+        [channel_id] Az új asztalok csatornája
+        [opener_role_id] Ki nyithat asztalt
+       *[lobby_days] Meddig vár egy asztal játékosokra
+    }
+bot-setting-default = { $value } (alapérték)
+bot-setting-server-language = a szerver nyelve, { $language }
+bot-setting-here = ahol az asztalt megnyitják
+bot-setting-everyone = bárki
+bot-setting-on = igen
+bot-setting-off = nem
+bot-settings-audit = **Legutóbbi módosítások**
+bot-settings-change = { $when } { $user } módosította – { $name }: { $old } → { $new }
+bot-settings-read-only = Ezeket csak „Szerver kezelése” jogosultsággal rendelkező tagok módosíthatják.
+bot-settings-saved = { $count ->
+        [0] Nem változott semmi: a beállítások már ezek voltak.
+        [one] Mentve: egy beállítás változott.
+       *[other] Mentve: { $count } beállítás változott.
+    }
+bot-settings-need-manage = A szerver beállításait csak „Szerver kezelése” jogosultsággal rendelkező tagok módosíthatják; opciók nélkül a `/{ cmd-game } { cmd-game-settings }` bárkinek megmutatja őket.
+bot-settings-reset-unknown = Nincs `{ $value }` nevű beállítás; válassz a javaslatok közül.
+bot-settings-set-and-reset = Ugyanabban a parancsban megadtad és vissza is állítanád ezt: { $name }. Csak az egyiket válaszd.
+bot-settings-role-elsewhere = Ez a szerep egy másik szerveré: válassz ennek a szervernek a szerepei közül.
+bot-settings-channel-elsewhere = Ez a csatorna egy másik szerveré: válassz ennek a szervernek a csatornái közül.
+bot-settings-channel-kind = Asztal szöveges vagy fórumcsatornában nyílhat, { $channel } pedig egyik sem.
+bot-settings-channel-hidden = Ezt a csatornát nem látom, vagy nem írhatok bele: { $channel }. Előbb add meg nekem ott a „Csatorna megtekintése” és az „Üzenetek küldése” jogot.
+bot-settings-channel-gone = Az új asztalokhoz választott csatorna már nincs meg, vagy nem férek hozzá; „Szerver kezelése” joggal másikat lehet választani a `/{ cmd-game } { cmd-game-settings }` paranccsal.
+bot-option-unresolved = Ezen a szerveren nem ismerem ezt: { $value }. Válassz olyan csatornát vagy szerepet ezen a szerveren, amelyet látok.
+bot-opener-role-needed = Ezen a szerveren csak { $role } szereppel rendelkező tagok nyithatnak asztalt.

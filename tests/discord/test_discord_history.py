@@ -1,4 +1,4 @@
-"""``/game history``, ``show``, ``stats``, ``top``, ``replay`` and ``export`` on the simulated
+"""``/game history``, ``show``, ``stats``, ``top``, ``replay`` and its log (``replay log:``) on the simulated
 Discord (issue 18), and the replay posted after a game's final post."""
 
 from __future__ import annotations
@@ -18,6 +18,9 @@ from tests.support.discord_harness import attachments, finish_tables, said
 
 RENDERING_SECONDS = 300.0
 """How long SimCord waits for a replay to be rendered (seconds of CPU, more on a busy machine)."""
+
+TABLE_COMMANDS = (("game history", {}), ("game replay", {}), ("game replay", {"log": True}))
+"""The commands naming a finished table, with their options: the replay and its log as a file."""
 
 
 async def test_history_pages_show_and_bad_input(world):
@@ -39,8 +42,8 @@ async def test_history_pages_show_and_bad_input(world):
     assert shown.ephemeral and f"`#{ids[-1]}`" in said(shown)
     assert [a.filename for a in attachments(shown)] == ["standings.png"]
     for bad in (ids[-1] + 1, 0, 10**12):
-        for command in ("game history", "game replay", "game export"):
-            refused = await alice.slash(world.channel, command, table=bad)
+        for command, log in TABLE_COMMANDS:
+            refused = await alice.slash(world.channel, command, table=bad, **log)
             assert f"Table #{bad} is not a finished game" in said(refused), command
 
     choices = await alice.autocomplete(world.channel, "game history", "table", "")
@@ -53,8 +56,8 @@ async def test_a_game_in_play_or_cancelled_is_not_shown_nor_exported(world):
     await alice.slash(world.channel, "game new", game="saboteur")
     playing = (await world.table()).id
     await alice.slash(world.channel, "game cancel")
-    for command in ("game history", "game replay", "game export"):
-        refused = await alice.slash(world.channel, command, table=playing)
+    for command, log in TABLE_COMMANDS:
+        refused = await alice.slash(world.channel, command, table=playing, **log)
         assert f"Table #{playing} is not a finished game" in said(refused)
     assert f"`#{ids[0]}`" in said(await alice.slash(world.channel, "game history"))
 
@@ -80,7 +83,7 @@ async def test_stats_and_leaderboard(world):
 async def test_export_replays_to_the_final_state_and_replay_is_a_picture(world):
     alice = world.players[0]
     [table_id] = await finish_tables(world, 1)
-    exported = await alice.slash(world.channel, "game export", table=table_id)
+    exported = await alice.slash(world.channel, "game replay", table=table_id, log=True)
     [attachment] = attachments(exported)
     assert attachment.filename == f"table-{table_id}.json"
     data = json.loads(await attachment.read())
@@ -172,8 +175,8 @@ async def test_a_table_id_beyond_any_row_is_refused_cleanly(world, caplog, monke
     monkeypatch.setattr(simcord.interactions, "_INTEGER_LIMIT", 2**80)  # that modified client
     alice = world.players[0]
     huge = 99999999999999999999
-    for command in ("game history", "game replay", "game export"):
-        refused = await alice.slash(world.channel, command, table=huge)
+    for command, log in TABLE_COMMANDS:
+        refused = await alice.slash(world.channel, command, table=huge, **log)
         assert refused.ephemeral and f"Table #{huge} is not a finished game" in said(refused), command
     assert not [record for record in caplog.records if record.exc_info], "no traceback"
 
@@ -187,7 +190,7 @@ async def test_the_history_commands_in_a_dm_say_they_work_on_a_server(world):
         ("game stats", {}),
         ("game top", {"game": "saboteur"}),
         ("game replay", {"table": 1}),
-        ("game export", {"table": 1}),
+        ("game replay", {"table": 1, "log": True}),
     ):
         answer = await alice.user.slash(command, **options)
         assert answer.ephemeral and "works on a server" in said(answer), command
