@@ -17,6 +17,7 @@ import signal
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -34,7 +35,7 @@ from cogs.notices import tell_pending
 from cogs.pacer import Courier, Errands, RateBudget
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from cogs.translator import CatalogTranslator
-from host import Host, SystemClock
+from host import Host, SystemClock, log_context
 
 log = logging.getLogger("gamehost")
 
@@ -67,6 +68,8 @@ class Settings:
     """How many shards the bot's servers are split into (None: one process, Discord's count)."""
     shard_ids: tuple[int, ...] | None = None
     """The shards this process connects (None: all ``shard_count`` of them)."""
+    log_format: str = "text"
+    """``text``: one readable line per record; ``json``: one JSON object per line (issue 32)."""
 
     @property
     def database(self) -> str | Path:
@@ -91,6 +94,9 @@ class Settings:
         level = (environ.get("LOG_LEVEL") or "INFO").strip().upper()
         if level not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
             raise SystemExit(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
+        log_format = (environ.get("LOG_FORMAT") or "text").strip().lower()
+        if log_format not in LOG_FORMATS:
+            raise SystemExit(f"LOG_FORMAT must be text or json, not {log_format!r}.")
         url = (environ.get("DATABASE_URL") or "").strip() or None
         if url is not None and urlsplit(url).scheme not in ("postgresql", "postgres"):
             # the URL may hold a password: only its scheme is repeated
@@ -111,6 +117,7 @@ class Settings:
             database_url=url,
             shard_count=shard_count,
             shard_ids=shard_ids,
+            log_format=log_format,
         )
 
 
@@ -150,9 +157,44 @@ class RedactSecret(logging.Filter):
         return True
 
 
+class LogContext(logging.Filter):
+    """Names on each record the table, server and user its task is busy with
+    (``host.log_context``), unless the call passed them itself (``extra=``)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        for name, value in log_context.current().items():
+            if not hasattr(record, name):
+                setattr(record, name, value)
+        return True
+
+
+class JsonLines(logging.Formatter):
+    """One JSON object per line for log shippers: time (UTC, ISO 8601), level, logger, message,
+    the table, server and user where known, and the traceback as text when there is one."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, object] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        entry |= {name: getattr(record, name) for name in log_context.FIELDS if hasattr(record, name)}
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        return json.dumps(entry, ensure_ascii=False, default=str)
+
+
+LOG_FORMATS = {
+    "text": logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"),
+    "json": JsonLines(),
+}
+
+
 def configure_logging(settings: Settings) -> None:
     handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setFormatter(LOG_FORMATS[settings.log_format])
+    handler.addFilter(LogContext())
     if settings.token:
         handler.addFilter(RedactSecret(settings.token))
     root = logging.getLogger()
@@ -400,6 +442,7 @@ SETTINGS_HELP = """settings (from the environment, else from a .env file beside 
                  when other processes run the rest
   DEV_GUILD_ID   a server id: slash commands are synced to that server only, instantly
   LOG_LEVEL      DEBUG, INFO (default), WARNING or ERROR; DEBUG adds tracebacks to start-up faults
+  LOG_FORMAT     text (default) or json: one JSON object per line, for log shippers
 """
 
 

@@ -29,7 +29,7 @@ import images
 import locales
 from cogs import alethiometer_text, kompass_text, saboteur_text
 from cogs.pacer import retryable
-from host import ActionChoice, TableInfo, User
+from host import ActionChoice, TableInfo, User, log_context
 from host.errors import HostError
 from images import pool
 from rules import GAMES
@@ -184,6 +184,7 @@ async def acknowledge(interaction: discord.Interaction, *, thinking: bool = True
     bot stops it is refused at once. Then remember the reader's locale, before the host makes
     anything for them to read. ``thinking=False``: a component's press answered by editing an
     earlier message, with no new one ("My hand" editing the presser's last answer)."""
+    log_context.about(server=interaction.guild_id, user=interaction.user.id)  # this interaction's lines
     in_flight = interaction.client.in_flight
     in_flight.track(interaction)
     if not interaction.response.is_done():

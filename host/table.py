@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import locales
 from host import errors
+from host.log_context import about_table
 from host.model import ActionChoice, TableInfo
 from host.replay import replay
 from rules.core import Action, GameRules, Message, Seat, SnapshotSchemaError, State
@@ -221,7 +222,8 @@ class Tables:
         # database lock then keeps other processes sharing the database (PostgreSQL) out of
         # the table until the steps are committed.
         async with self.lock(table_id), storage_refusals(), self.store.table_lock(table_id):
-            yield await self.load(table_id)
+            with about_table(table_id):
+                yield await self.load(table_id)
 
     async def load(self, table_id: int) -> Table:
         loaded = await self.store.load(table_id)
