@@ -29,8 +29,9 @@ from dotenv import load_dotenv
 
 import locales
 import storage
-from cogs.common import PrivateAnswer
+from cogs.common import PrivateAnswer, handled
 from cogs.delivery import deliver
+from cogs.health import Health
 from cogs.notices import tell_pending
 from cogs.pacer import Courier, Errands, RateBudget
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
@@ -68,6 +69,8 @@ class Settings:
     """How many shards the bot's servers are split into (None: one process, Discord's count)."""
     shard_ids: tuple[int, ...] | None = None
     """The shards this process connects (None: all ``shard_count`` of them)."""
+    http_address: tuple[str, int] | None = None
+    """Where /healthz, /readyz and /metrics listen (HTTP_HOST, HTTP_PORT; None: nowhere)."""
     log_format: str = "text"
     """``text``: one readable line per record; ``json``: one JSON object per line (issue 32)."""
 
@@ -97,6 +100,10 @@ class Settings:
         log_format = (environ.get("LOG_FORMAT") or "text").strip().lower()
         if log_format not in LOG_FORMATS:
             raise SystemExit(f"LOG_FORMAT must be text or json, not {log_format!r}.")
+        port = (environ.get("HTTP_PORT") or "").strip()
+        if port and not (port.isdigit() and int(port) <= 65535):
+            raise SystemExit(f"HTTP_PORT must be a port number (0-65535), not {port!r}.")
+        http_host = (environ.get("HTTP_HOST") or "").strip() or "127.0.0.1"
         url = (environ.get("DATABASE_URL") or "").strip() or None
         if url is not None and urlsplit(url).scheme not in ("postgresql", "postgres"):
             # the URL may hold a password: only its scheme is repeated
@@ -118,6 +125,7 @@ class Settings:
             shard_count=shard_count,
             shard_ids=shard_ids,
             log_format=log_format,
+            http_address=(http_host, int(port)) if port else None,
         )
 
 
@@ -252,6 +260,7 @@ class GameBot(commands.Bot):
         dev_guild_id: int | None = None,
         deadline_poll_seconds: float = 30.0,
         stop_grace: float = STOP_GRACE_SECONDS,
+        http_address: tuple[str, int] | None = None,
         **shards: Any,
     ) -> None:
         # A text bot: no voice, so no warning at start-up that PyNaCl or davey (voice) is missing.
@@ -286,8 +295,14 @@ class GameBot(commands.Bot):
         """The counted requests no player waits for: lobby posts and edits, notices."""
         self.in_flight = InFlight(stop_grace)
         """The acknowledged interactions (and a game's end work) a stop lets finish or answers."""
+        self.http_address = http_address
+        """Where /healthz, /readyz and /metrics listen (``cogs.health``); None: not at all."""
+        self.started = False
+        """Start-up is done: the outbox resumed, the notices sent, the commands synced."""
 
     async def setup_hook(self) -> None:
+        if self.http_address is not None:  # first: a supervisor sees the start-up as not ready yet
+            await self.add_cog(Health(self, *self.http_address))
         await self.tree.set_translator(CatalogTranslator())
         for extension in COGS:
             await self.load_extension(extension)
@@ -302,6 +317,7 @@ class GameBot(commands.Bot):
         if rated:
             log.info("Rated %d finished tables not rated yet.", rated)
         await self.sync_commands_if_changed()
+        self.started = True
         if self.application_id:
             print(f"Invite the bot to a server with: {invite_url(self.application_id)}", flush=True)
 
@@ -313,6 +329,9 @@ class GameBot(commands.Bot):
         self.courier.close()
         self.errands.close()
         await super().close()
+
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:
+        handled(interaction)  # its time to gamehost_interaction_seconds
 
     async def on_ready(self) -> None:
         log.info("Connected to Discord as %s, in %d servers.", self.user, len(self.guilds))
@@ -392,6 +411,7 @@ async def run_bot(settings: Settings) -> int:
         host,
         sync_state=sync_state_path(settings.database_path),
         dev_guild_id=settings.dev_guild_id,
+        http_address=settings.http_address,
         **settings.shards,
     )
     stop_on_signals(bot)
@@ -443,6 +463,8 @@ SETTINGS_HELP = """settings (from the environment, else from a .env file beside 
   DEV_GUILD_ID   a server id: slash commands are synced to that server only, instantly
   LOG_LEVEL      DEBUG, INFO (default), WARNING or ERROR; DEBUG adds tracebacks to start-up faults
   LOG_FORMAT     text (default) or json: one JSON object per line, for log shippers
+  HTTP_PORT      serve /healthz, /readyz and /metrics (Prometheus) on this port; unset: no HTTP
+  HTTP_HOST      the address they listen on (default 127.0.0.1: this machine only)
 """
 
 

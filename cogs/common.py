@@ -29,7 +29,7 @@ import images
 import locales
 from cogs import alethiometer_text, kompass_text, saboteur_text
 from cogs.pacer import retryable
-from host import ActionChoice, TableInfo, User, log_context
+from host import ActionChoice, TableInfo, User, log_context, metrics
 from host.errors import HostError
 from images import pool
 from rules import GAMES
@@ -185,6 +185,7 @@ async def acknowledge(interaction: discord.Interaction, *, thinking: bool = True
     anything for them to read. ``thinking=False``: a component's press answered by editing an
     earlier message, with no new one ("My hand" editing the presser's last answer)."""
     log_context.about(server=interaction.guild_id, user=interaction.user.id)  # this interaction's lines
+    interaction.extras.setdefault(STARTED, time.perf_counter())
     in_flight = interaction.client.in_flight
     in_flight.track(interaction)
     if not interaction.response.is_done():
@@ -192,6 +193,19 @@ async def acknowledge(interaction: discord.Interaction, *, thinking: bool = True
     if in_flight.stopping:
         raise Refusal(msg("bot-restarting"))
     await remember_reader(interaction)
+
+
+STARTED = "gamehost_started"
+"""``Interaction.extras`` key: when the bot took the interaction (``time.perf_counter``)."""
+
+
+def handled(interaction: discord.Interaction) -> None:
+    """The interaction is answered: how long it took goes to ``gamehost_interaction_seconds``,
+    once (a command's completion, a button's press handled, or the error reply)."""
+    started = interaction.extras.pop(STARTED, None)
+    if started is not None:
+        kind = "command" if interaction.type == discord.InteractionType.application_command else "component"
+        metrics.INTERACTION_SECONDS.labels(kind).observe(time.perf_counter() - started)
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
@@ -224,6 +238,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         await reply(interaction, locales.render(message, reader(interaction)))
     except discord.HTTPException:
         log.warning("Could not deliver an error reply to user %s", interaction.user.id)
+    handled(interaction)
 
 
 class TableCog(commands.Cog):
@@ -450,7 +465,8 @@ async def board_files(table: TableInfo, public_view: dict, *, summary: bool = Fa
     rendered = [pool.board(table.game_id, public_view, names, locale)]
     if summary:
         rendered.append(pool.summary(table.game_id, public_view, names, locale))
-    pictures = [picture for picture in await asyncio.gather(*rendered) if picture is not None]
+    with metrics.RENDER_SECONDS.labels("board").time():
+        pictures = [picture for picture in await asyncio.gather(*rendered) if picture is not None]
     return [
         as_file(picture, images.alt_text(table.game_id, picture.kind, public_view, names, locale))
         for picture in pictures
@@ -460,7 +476,8 @@ async def board_files(table: TableInfo, public_view: dict, *, summary: bool = Fa
 async def private_files(table: TableInfo, seat_view: dict, locale: str) -> list[discord.File]:
     """A seat's own pictures in its reader's ``locale``, described from that seat's view."""
     names = list(table.names)
-    pictures = await pool.private(table.game_id, seat_view, names, locale)
+    with metrics.RENDER_SECONDS.labels("private").time():
+        pictures = await pool.private(table.game_id, seat_view, names, locale)
     return [
         as_file(picture, images.alt_text(table.game_id, picture.kind, seat_view, names, locale))
         for picture in pictures

@@ -27,6 +27,7 @@ from cogs.common import (
     action_groups,
     answer_to_edit,
     choice_name,
+    handled,
     lobby_text,
     post_public,
     reader,
@@ -126,6 +127,7 @@ class TableItem:
             await acknowledge(interaction, thinking=self.new_message(interaction))
             require_row_ids(self.table_id, self.version, refusal=msg("bot-component-unknown"))
             await self.pressed(interaction)
+            handled(interaction)
         except StaleBoard as stale:
             locale = reader(interaction)
             lines = (locales.text(locale, "bot-stale-board"), status_text(stale.table, locale))

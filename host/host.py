@@ -17,7 +17,7 @@ from typing import Any
 
 import locales
 import rules
-from host import errors, publishing
+from host import errors, metrics, publishing
 from host.clock import Clock
 from host.model import ActionChoice, Publication, Reminder, TableInfo, User
 from host.players import Players
@@ -378,6 +378,7 @@ class Host:
             await self._step(run, seat, action, (rested,) if rested != run.seats[seat] else ())
         except (InvalidActionError, IllegalActionError) as error:  # raised before any write
             raise errors.BadAction(error.message) from error
+        metrics.MOVES.inc()  # committed: the AI moves that follow are the game's, not a player's
         await self._play_ai_seats(run)
         return run.result()
 

@@ -462,6 +462,21 @@ class GameStore(ABC):
             )
             return await _insert_notices(db, notices, now)
 
+    # -- what an operator watches (issue 32: /healthz, /metrics) ----------------------------
+
+    async def ping(self) -> None:
+        """One trivial read: raises when the database does not answer."""
+        await self._rows("SELECT 1")
+
+    async def operating_counts(self) -> tuple[dict[str, int], int, float | None]:
+        """Tables by status, how many publications wait in the outbox, and when the oldest of
+        them was committed (None: none waits)."""
+        tables = await self._rows("SELECT status, count(*) AS n FROM tables GROUP BY status")
+        [outbox] = await self._rows(
+            "SELECT count(*) AS n, min(created_at) AS oldest FROM outbox WHERE status = 'pending'"
+        )
+        return {row["status"]: row["n"] for row in tables}, outbox["n"], outbox["oldest"]
+
     # -- servers' defaults for new tables (issue 32, migration 11) ----------------------------
 
     async def server_settings(self, guild_id: int) -> ServerSettings:

@@ -16,7 +16,8 @@ ALLOWED = {
     "locales": {"locales", "rules", "fluent"},
     "images": {"images", "rules", "locales", "PIL", "fontpkg_noto_sans"},
     "storage": {"storage", "rules", "aiosqlite", "asyncpg"},  # asyncpg: the PostgreSQL backend (issue 16)
-    "host": {"host", "rules", "storage", "images", "locales", "openskill"},  # openskill: ratings (issue 18)
+    # openskill: ratings (issue 18); prometheus_client: the metrics (issue 32, host/metrics.py)
+    "host": {"host", "rules", "storage", "images", "locales", "openskill", "prometheus_client"},
 }
 
 
