@@ -12,9 +12,11 @@ Run: ``.venv/bin/python -m benchmarks.bench_levels [--game kompass] [--games 50]
   ``bench_ai.saboteur_gold_rate`` does) plays level A, the other team easy; the share of rounds
   that team wins, with its Wilson interval. Level A = easy is the baseline on the same seeds.
 - **Fair search player** against hard: one seat plays a perfect-information Monte Carlo player
-  that, for each legal action, plays ``--fair-playouts`` games to the end with today's AI in
-  every seat, each from its own redeal of what the seat cannot see (``GameRules.redeal``), and
-  picks the best mean share of the win; every other seat plays hard.
+  (the issue's yardstick): today's AI's choice and up to ``--fair-width`` - 1 other legal
+  actions, each played out ``--fair-playouts`` times with today's AI in every seat, each
+  playout on its own redeal of what the seat cannot see (``GameRules.redeal``) and
+  ``--fair-horizon`` actions long, judged as the search levels judge; the best mean share of
+  the win. Every other seat plays hard.
 - **Decision times**: wall-clock and CPU time of every decision of a searching seat, p50 and
   p95 per game and level. The machine's 2 cores are shared with other work: wall-clock times
   include waiting for a core, CPU times do not.
@@ -33,7 +35,7 @@ from typing import Any
 
 from rules import GAMES
 from rules.core import Action, GameRules, Seat
-from rules.search import choose, win_share
+from rules.search import choose, playout, win_share
 
 Policy = Callable[[GameRules[Any], Any, Seat, Sequence[Action], random.Random], Action]
 TIMES: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)  # (game, level) -> (wall, cpu)
@@ -52,9 +54,11 @@ def level_policy(level: str) -> Policy:
     return policy
 
 
-def fair_policy(playouts: int) -> Policy:
-    """The fair search player: every distinct legal action, ``playouts`` full games each with
-    today's AI, each on its own redeal of what the seat cannot see."""
+def fair_policy(playouts: int, horizon: int, width: int) -> Policy:
+    """The fair search player: today's AI's choice and up to ``width - 1`` other distinct legal
+    actions, ``playouts`` playouts each with today's AI in every seat, each on its own redeal of
+    what the seat cannot see, ``horizon`` actions long (then judged as the search levels judge,
+    ``rules.search.win_share``); the best mean share of the win."""
 
     def policy(
         game: GameRules[Any], state: Any, seat: Seat, legal: Sequence[Action], rng: random.Random
@@ -62,29 +66,21 @@ def fair_policy(playouts: int) -> Policy:
         if len(legal) == 1:
             return legal[0]
         wall, cpu = time.perf_counter(), time.process_time()
-        best, best_value = legal[0], -1.0
+        own = game.ai_action(game.view(state, seat), legal, rng)
+        others = [action for code, action in {a.code: a for a in legal}.items() if code != own.code]
+        candidates = [own, *rng.sample(others, min(len(others), width - 1))]
         worlds = [
             (game.redeal(state, seat, random.Random(rng.getrandbits(64))), rng.getrandbits(64))
             for _ in range(playouts)
         ]
-        for action in {a.code: a for a in legal}.values():
-            value = sum(_play_out(game, world, seat, action, seed) for world, seed in worlds) / playouts
-            if value > best_value:
-                best, best_value = action, value
+        values = {
+            action.code: sum(playout(game, world, seat, action, horizon, seed) for world, seed in worlds)
+            for action in candidates
+        }
         TIMES[game.id, "fair"].append((time.perf_counter() - wall, time.process_time() - cpu))
-        return best
+        return max(candidates, key=lambda action: values[action.code])
 
     return policy
-
-
-def _play_out(game: GameRules[Any], world: Any, seat: Seat, action: Action, seed: int) -> float:
-    rng = random.Random(seed)
-    state = game.apply(world, seat, action).state
-    while awaited := game.waiting_for(state):
-        mover = awaited[0]
-        legal = game.legal_actions(state, mover)
-        state = game.apply(state, mover, game.ai_action(game.view(state, mover), legal, rng)).state
-    return win_share(game, state, seat)
 
 
 def play(game: GameRules[Any], n: int, seed: int, policy_of: Callable[[Any, Seat], Policy]) -> Any:
@@ -168,18 +164,23 @@ def report_saboteur(games: int) -> None:
     print()
 
 
-FAIR_TABLES = (("kompass", 2), ("kompass", 3), ("alethiometer", 2), ("saboteur", 3))
+FAIR_TABLES = ("kompass:2", "kompass:3", "alethiometer:2", "saboteur:3")
 
 
-def report_fair(games: int, playouts: int) -> None:
-    print(f"### fair search player ({playouts} playouts per action) against hard\n")
+def report_fair(games: int, playouts: int, horizon: int, width: int, tables: Sequence[str]) -> None:
+    print(
+        f"### fair search player ({playouts} playouts of {horizon} actions for each of up to {width} "
+        "actions) against hard\n"
+    )
     print(
         "| game | players | games | fair player's win share (95 % CI) | fair share | points over fair share |"
     )
     print("|---|---|---|---|---|---|")
-    for game_id, n in FAIR_TABLES:
+    for table in tables:
+        game_id, n = table.split(":")[0], int(table.split(":")[1])
         game = GAMES[game_id]
-        total = seat_share(game, n, games, fair_policy(playouts), level_policy("hard"), first_seed=10_000)
+        fair = fair_policy(playouts, horizon, width)
+        total = seat_share(game, n, games, fair, level_policy("hard"), first_seed=10_000)
         low, high = wilson(total, games)
         share = total / games
         print(
@@ -216,6 +217,11 @@ def main() -> None:
     parser.add_argument("--saboteur-games", type=int, default=40)
     parser.add_argument("--fair-games", type=int, default=30)
     parser.add_argument("--fair-playouts", type=int, default=16)
+    parser.add_argument("--fair-horizon", type=int, default=30, help="actions per playout")
+    parser.add_argument("--fair-width", type=int, default=8, help="candidate actions at most")
+    parser.add_argument(
+        "--fair-table", action="append", help="game:players, repeatable (default: the issue's four)"
+    )
     parser.add_argument(
         "--part", choices=("levels", "saboteur", "fair"), action="append", help="default: all"
     )
@@ -228,7 +234,13 @@ def main() -> None:
     if "saboteur" in parts:
         report_saboteur(args.saboteur_games)
     if "fair" in parts:
-        report_fair(args.fair_games, args.fair_playouts)
+        report_fair(
+            args.fair_games,
+            args.fair_playouts,
+            args.fair_horizon,
+            args.fair_width,
+            args.fair_table or FAIR_TABLES,
+        )
     report_times()
     print(f"({time.perf_counter() - start:.0f} s)")
 

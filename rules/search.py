@@ -48,7 +48,7 @@ class Effort:
 
 EFFORT: dict[str, dict[str, Effort]] = {
     "kompass": {"normal": Effort(4, 10, 4, 0.04), "hard": Effort(6, 14, 6, 0.02)},
-    "alethiometer": {"normal": Effort(2, 8, 4, 0.06), "hard": Effort(4, 10, 5, 0.05)},
+    "alethiometer": {"normal": Effort(2, 16, 3, 0.06), "hard": Effort(3, 24, 4, 0.05)},
     "saboteur": {"normal": Effort(2, 3, 4, 0.04), "hard": Effort(4, 4, 5, 0.02)},
 }
 """Effort per game and level, sized so that a decision stays within 50 ms at p95 on the
@@ -84,7 +84,7 @@ def choose(
             worlds.append((game.redeal(state, seat, random.Random(rng.getrandbits(64))), rng.getrandbits(64)))
         for action in running:
             for world, seed in worlds[used:upto]:
-                totals[action.code] += _playout(game, world, seat, action, effort.horizon, seed)
+                totals[action.code] += playout(game, world, seat, action, effort.horizon, seed)
                 played[action.code] += 1
         used = upto
         running.sort(key=mean, reverse=True)
@@ -106,7 +106,7 @@ def _candidates(
     return [own, *others]
 
 
-def _playout(game: GameRules[Any], world: Any, seat: Seat, action: Action, horizon: int, seed: int) -> float:
+def playout(game: GameRules[Any], world: Any, seat: Seat, action: Action, horizon: int, seed: int) -> float:
     """``seat``'s share of the win after ``action`` in ``world`` and ``horizon`` more actions
     of the game's own policy for every seat (the same generator for every candidate)."""
     rng = random.Random(seed)
