@@ -31,6 +31,7 @@ import locales
 import storage
 from cogs.common import PrivateAnswer, handled
 from cogs.delivery import deliver
+from cogs.games import DISCORD_GAMES
 from cogs.health import Health
 from cogs.notices import tell_pending
 from cogs.pacer import Courier, Errands, RateBudget
@@ -40,7 +41,9 @@ from host import Host, SystemClock, log_context
 
 log = logging.getLogger("gamehost")
 
-COGS = ("cogs.lobby", "cogs.season", "cogs.saboteur", "cogs.kompass", "cogs.alethiometer")
+COGS = ("cogs.lobby", "cogs.season", *(game.cog for game in DISCORD_GAMES.values()))
+"""The extensions the bot loads: the lobby, the season's ``/table`` group and each game's own
+command group (``cogs.games``)."""
 
 INVITE_SCOPES = ("bot", "applications.commands")
 INVITE_PERMISSIONS = discord.Permissions(

@@ -2,74 +2,27 @@
 
 Every suggestion and every accepted command comes from the caller's legal actions as the host
 lists them (``host.legal_actions``, labels in the caller's locale); this module only sorts them by
-verb, the first word of an action code (rules/alethiometer/__init__.py, "Action codes"). It never
-decides what is legal. The same sorting groups the actions of the hand message's menu. Its words
+verb, the first word of an action code (rules/alethiometer/__init__.py, "Action codes";
+``alethiometer_text.VERBS``). It never decides what is legal. The same sorting groups the
+actions of the hand message's menu. Its words
 are ``ale-`` messages (``locales/*/alethiometer.ftl``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import partial
 
 import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-import locales
-from cogs.common import ACTION_GROUPS, ActionGroup, TableCog
+from cogs.alethiometer_text import of_verb
+from cogs.common import TableCog
 from cogs.lobby import play_matching, suggest_matching
 from cogs.translator import cmd
-from host import ActionChoice
 from rules import GAMES
 
 GAME = GAMES["alethiometer"]
-
-
-@dataclass(frozen=True)
-class Verb:
-    """One command of the group and one group of the hand menu: the action verbs it covers."""
-
-    key: str
-    verbs: frozenset[str]
-    label: str  # message id naming the group in the hand menu
-
-
-VERBS = (
-    Verb("choose", frozenset({"keep"}), "ale-group-choose"),  # A-5.2, simultaneous
-    Verb("red", frozenset({"red"}), "ale-group-red"),  # A-7.5
-    Verb("action", frozenset({"alet", "mag", "dust", "skip"}), "ale-group-action"),  # A-8
-    Verb("ally", frozenset({"ally"}), "ale-group-ally"),  # A-11
-    Verb("set", frozenset({"pair", "tri", "spy"}), "ale-group-set"),  # A-10
-    Verb("score", frozenset({"score"}), "ale-group-score"),  # A-13.5
-    Verb("end", frozenset({"end"}), "ale-group-end"),
-    Verb("card", frozenset({"disc", "done", "give", "take"}), "ale-group-card"),
-    Verb("ferry", frozenset({"ferry"}), "ale-group-ferry"),  # A-12.3
-    Verb("truth", frozenset({"pick", "drop"}), "ale-group-truth"),  # A-12.6
-)
-BY_KEY = {verb.key: verb for verb in VERBS}
-
-
-def verb_of(choice: ActionChoice) -> str:
-    return choice.code.split(":", 1)[0]
-
-
-def of_verb(choices: Sequence[ActionChoice], key: str) -> list[ActionChoice]:
-    verbs = BY_KEY[key].verbs
-    return [choice for choice in choices if verb_of(choice) in verbs]
-
-
-def group_by_verb(choices: Sequence[ActionChoice], locale: str) -> list[ActionGroup]:
-    """The hand menu's first select: the verbs the caller can use now, in turn order."""
-    return [
-        ActionGroup(verb.key, locales.text(locale, verb.label), tuple(found))
-        for verb in VERBS
-        if (found := of_verb(choices, verb.key))
-    ]
-
-
-ACTION_GROUPS[GAME.id] = group_by_verb
 
 
 async def play(interaction: discord.Interaction, key: str, typed: str = "") -> None:

@@ -18,7 +18,7 @@ import asyncio
 import io
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import discord
@@ -27,9 +27,9 @@ from discord.ext import commands
 
 import images
 import locales
-from cogs import alethiometer_text, kompass_text, saboteur_text
+from cogs.games import DISCORD_GAMES
 from cogs.pacer import retryable
-from host import ActionChoice, TableInfo, User, log_context, metrics
+from host import TableInfo, User, log_context, metrics
 from host.errors import HostError
 from images import pool
 from rules import GAMES
@@ -37,8 +37,6 @@ from rules.core import Message, msg
 
 log = logging.getLogger("gamehost.cogs")
 
-MAX_CHOICES = 25  # Discord's limit for autocomplete answers and select options
-MAX_CHOICE_NAME = 100
 MAX_CONTENT = 2000  # Discord's limit for a message's text
 MAX_EXCERPT = 40
 """The most of what a user typed that a reply quotes back: enough to recognise, never a wall."""
@@ -484,50 +482,6 @@ async def private_files(table: TableInfo, seat_view: dict, locale: str) -> list[
     ]
 
 
-# --- private views and action menus ---------------------------------------------------------
+# --- for cogs/delivery.py until issue 31's delivery lands (it reads the registry then) -------
 
-PrivateText = Callable[[dict, str, Sequence[str]], str]
-PRIVATE_TEXT: dict[str, PrivateText] = {
-    "saboteur": saboteur_text.private_text,
-    "kompass": kompass_text.private_text,
-    "alethiometer": alethiometer_text.private_text,
-}
-"""Per game: ``fn(seat_view, locale, names)``, the text of a seat's own secrets (hand,
-role...) in ``locale``, from the game's pure text module (``cogs/<game>_text.py``)."""
-
-
-@dataclass(frozen=True)
-class ActionGroup:
-    key: str  # select option value: short, stable within one hand
-    label: str
-    choices: tuple[ActionChoice, ...]
-
-
-ActionGrouper = Callable[[Sequence[ActionChoice], str], list[ActionGroup]]
-ACTION_BUTTONS: dict[str, frozenset[str]] = {}
-"""Per game: the codes of the frequent one-click decisions ("Stop drawing", "End my turn",
-"Skip"), drawn as buttons on the hand message beside its menu (short ASCII codes without
-arguments, at most 12 letters: they travel in the button's custom_id)."""
-
-ACTION_GROUPS: dict[str, ActionGrouper] = {}
-"""Per game: ``fn(choices, locale)``, how the hand message's first select groups the legal
-actions (Saboteur: by card), labels rendered in ``locale``. A game without one gets a single
-select of its actions."""
-
-
-def choice_name(choice: ActionChoice) -> str:
-    return choice.label if len(choice.label) <= MAX_CHOICE_NAME else choice.label[: MAX_CHOICE_NAME - 1] + "…"
-
-
-def filter_choices(choices: Sequence[ActionChoice], typed: str) -> list[ActionChoice]:
-    """Autocomplete: what was typed narrows by label or code, at most 25 answers."""
-    words = typed.lower().split()
-    found = [c for c in choices if all(w in c.label.lower() or w in c.code.lower() for w in words)]
-    return found[:MAX_CHOICES]
-
-
-def action_groups(game_id: str, choices: Sequence[ActionChoice], locale: str) -> list[ActionGroup]:
-    grouper = ACTION_GROUPS.get(game_id)
-    if grouper is None:
-        return [ActionGroup("all", locales.text(locale, "bot-actions"), tuple(choices))]
-    return grouper(choices, locale)
+PRIVATE_TEXT = {game_id: game.private_text for game_id, game in DISCORD_GAMES.items()}

@@ -18,15 +18,11 @@ from typing import Protocol
 import discord
 
 import locales
+from cogs.choices import MAX_CHOICES, ActionGroup, choice_name
 from cogs.common import (
-    ACTION_BUTTONS,
-    MAX_CHOICES,
-    ActionGroup,
     Refusal,
     acknowledge,
-    action_groups,
     answer_to_edit,
-    choice_name,
     handled,
     lobby_text,
     post_public,
@@ -38,6 +34,7 @@ from cogs.common import (
     status_text,
     user_of,
 )
+from cogs.games import DISCORD_GAMES, action_groups
 from host import ActionChoice, TableInfo
 from host.errors import TableClosed
 from rules.core import msg
@@ -330,7 +327,7 @@ class ActionButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"gh:do:(?P<table>\d+):(?P<version>\d+):(?P<code>[a-z]{1,12})",
 ):
-    """A one-click decision on the hand message (``ACTION_BUTTONS``: "Stop drawing", "End my
+    """A one-click decision on the hand message (``DiscordGame.one_click``: "Stop drawing", "End my
     turn"); the host checks it like any action, the version like any button."""
 
     def __init__(self, table_id: int, version: int, code: str, label: str | None = None) -> None:
@@ -430,11 +427,11 @@ def menu_message(
 
 def action_menu(table: TableInfo, choices: Sequence[ActionChoice], locale: str) -> discord.ui.View | None:
     """The hand message's menu, for one reader: the game's one-click decisions as buttons
-    (``ACTION_BUTTONS``), then a card select when the game groups its other actions, otherwise
+    (``DiscordGame.one_click``), then a card select when the game groups its other actions, otherwise
     those actions themselves. None when the seat has nothing to do."""
     if not choices:
         return None
-    one_click = ACTION_BUTTONS.get(table.game_id, frozenset())
+    one_click = DISCORD_GAMES[table.game_id].one_click
     buttons = [
         ActionButton(table.id, table.version, choice.code, choice_name(choice)[:80])
         for choice in choices

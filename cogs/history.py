@@ -16,18 +16,8 @@ from discord.app_commands import Choice
 
 import images
 import locales
-from cogs.common import (
-    MAX_CHOICE_NAME,
-    MAX_CHOICES,
-    Refusal,
-    as_file,
-    game_title,
-    note_line,
-    reader,
-    reply,
-    require_row_ids,
-    server_of,
-)
+from cogs.choices import MAX_CHOICE_NAME, MAX_CHOICES
+from cogs.common import Refusal, as_file, game_title, note_line, reader, reply, require_row_ids, server_of
 from host import TableInfo
 from host.history import FinishedGame, History
 from images import pool

@@ -2,8 +2,8 @@
 
 Every suggestion and every accepted command comes from the caller's legal actions as the host
 lists them (``host.legal_actions``, labels in the caller's locale); this module only sorts them by
-the verb of their code (``rules/kompass/actions.py``). It never decides what is legal. Its words
-are ``kom-cmd-`` messages (``locales/*/kompass.ftl``).
+the verb of their code (``rules/kompass/actions.py``; the sets in ``kompass_text``). It never
+decides what is legal. Its words are ``kom-cmd-`` messages (``locales/*/kompass.ftl``).
 """
 
 from __future__ import annotations
@@ -15,28 +15,14 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-from cogs.common import ACTION_BUTTONS, TableCog
+from cogs.common import TableCog
+from cogs.kompass_text import DISCARD, DRAW, END, MOVE, POWER, SKIP, STOP, TAKE, TASK
 from cogs.lobby import play_matching, suggest_matching
 from cogs.translator import cmd
 from host import ActionChoice
 from rules import GAMES
 
 GAME = GAMES["kompass"]
-
-# The verbs of each command (rules/kompass/actions.py).
-DISCARD = {"dis", "bfd"}  # before drawing (K-4.2); with the Butterfly (K-14.7)
-DRAW = {"draw"}  # a Lyra pile, or the Pan pile with John Faa (K-15.6)
-STOP = {"stop", "bfx"}  # stop drawing; stop discarding with the Butterfly
-MOVE = {"mv", "mt", "lee", "fm"}  # a card, the Marten, Lee Scoresby, a forced move (K-5, K-8)
-POWER = {"owl", "mouse", "cat", "bf"}  # Pan cards played for their power (K-14)
-TAKE = {"xp", "comp", "pan"}  # experience owed, a companion, a city's Pan card (K-6, K-10)
-TASK = {"task"}
-SKIP = {"pass"}
-END = {"end"}
-
-
-# Decisions without arguments that come at almost every turn: one click on the hand message.
-ACTION_BUTTONS[GAME.id] = frozenset(STOP | SKIP | END)
 
 
 def of_verbs(choices: Iterable[ActionChoice], verbs: set[str]) -> list[ActionChoice]:

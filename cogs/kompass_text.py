@@ -1,4 +1,5 @@
-"""Der Goldene Kompass: a seat's hand as text (the ``PRIVATE_TEXT`` entry for ``kompass``).
+"""Der Goldene Kompass in Discord's words: a seat's hand as text, and the verbs of each
+``/kompass`` command and of the hand message's one-click buttons (``cogs.games`` names both).
 
 Read from the seat's own view only: its ``you`` part (hand, undone task) and its own public
 entry (experience, companions), so nothing of another seat can appear. Pure: it imports only
@@ -27,6 +28,21 @@ from rules.kompass.data import (
 
 # The view names companions by message id; this finds what each one does.
 _POWER_BY_NAME = {COMPANIONS[companion]: power for companion, power in COMPANION_POWERS.items()}
+
+# The verbs of each command (rules/kompass/actions.py).
+DISCARD = {"dis", "bfd"}  # before drawing (K-4.2); with the Butterfly (K-14.7)
+DRAW = {"draw"}  # a Lyra pile, or the Pan pile with John Faa (K-15.6)
+STOP = {"stop", "bfx"}  # stop drawing; stop discarding with the Butterfly
+MOVE = {"mv", "mt", "lee", "fm"}  # a card, the Marten, Lee Scoresby, a forced move (K-5, K-8)
+POWER = {"owl", "mouse", "cat", "bf"}  # Pan cards played for their power (K-14)
+TAKE = {"xp", "comp", "pan"}  # experience owed, a companion, a city's Pan card (K-6, K-10)
+TASK = {"task"}
+SKIP = {"pass"}
+END = {"end"}
+
+
+ONE_CLICK = frozenset(STOP | SKIP | END)
+"""Decisions without arguments that come at almost every turn: one click on the hand message."""
 
 
 def private_text(seat_view: dict[str, Any], locale: str, names: Sequence[str]) -> str:

@@ -14,13 +14,12 @@ from discord.ext import commands, tasks
 
 import locales
 from cogs import players
+from cogs.choices import choice_name, filter_choices
 from cogs.common import (
     MAX_CONTENT,
     Refusal,
     TableCog,
-    choice_name,
     excerpt,
-    filter_choices,
     game_title,
     jump_link,
     lobby_text,
@@ -45,6 +44,7 @@ from cogs.delivery import (
     send_hand,
     send_reminder,
 )
+from cogs.games import rules_summary
 from cogs.history import (
     finished_tables_autocomplete,
     send_export,
@@ -58,7 +58,6 @@ from cogs.history import (
 from cogs.notices import tell
 from cogs.pacer import retryable
 from cogs.parsing import parse_duration, parse_options
-from cogs.rules_text import rules_summary
 from cogs.settings import RESET_CHOICES, SettingsChannel, opening_place, require_may_open, show_or_change
 from cogs.translator import cmd, language_choices, localized
 from host import ActionChoice, Chooser, Reminder, TableInfo, table_defaults
@@ -437,7 +436,7 @@ class Lobby(TableCog):
     @app_commands.describe(game=cmd("cmd-game-rules-game-desc"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        await reply(interaction, rules_summary(GAMES[game], reader(interaction)))
+        await reply(interaction, rules_summary(game, reader(interaction)))
 
     # --- acting ----------------------------------------------------------------------------
 

@@ -15,8 +15,8 @@ from functools import cache
 import discord
 
 import locales
+from cogs.choices import MAX_CHOICES
 from cogs.common import (
-    MAX_CHOICES,
     MAX_CONTENT,
     Refusal,
     at,

@@ -8,7 +8,7 @@ what is legal. Its words are ``sab-`` messages (``locales/*/saboteur.ftl``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import partial
 
 import discord
@@ -16,16 +16,12 @@ from discord import app_commands
 from discord.app_commands import Choice
 
 import locales
-from cogs.common import (
-    ACTION_GROUPS,
-    MAX_CHOICES,
-    ActionGroup,
-    TableCog,
-)
+from cogs.choices import MAX_CHOICES
+from cogs.common import TableCog
 from cogs.lobby import legal_here, play_matching, suggest_matching
+from cogs.saboteur_text import parsed
 from cogs.translator import cmd
 from host import ActionChoice
-from rules import GAMES
 from rules.saboteur.actions import (
     BREAK,
     DISCARD,
@@ -35,16 +31,8 @@ from rules.saboteur.actions import (
     PLACE,
     REPAIR,
     ROCKFALL,
-    Play,
     card_title,
-    decode,
 )
-
-GAME = GAMES["saboteur"]
-
-
-def parsed(choices: Iterable[ActionChoice]) -> list[tuple[ActionChoice, Play]]:
-    return [(choice, decode(GAME.parse_action(choice.code))) for choice in choices]
 
 
 def of_kind(choices: Iterable[ActionChoice], kinds: set[str], card: str | None = None) -> list[ActionChoice]:
@@ -69,25 +57,6 @@ def card_choices(
     typed = typed.lower()
     found = [Choice(name=name, value=card) for name, card in cards.items() if typed in name.lower()]
     return found[:MAX_CHOICES]
-
-
-def group_by_card(choices: Sequence[ActionChoice], locale: str) -> list[ActionGroup]:
-    """The hand menu's first select (S-5.2: a turn is one card): each card with its actions,
-    identical cards once (by name and shape, keyed by the first of them), by name; the gold draft and the
-    empty-hand pass are one group each."""
-    groups: dict[str, tuple[str, list[ActionChoice]]] = {}  # by label
-    for choice, play in parsed(choices):
-        if play.kind == PICK:
-            key, label = "draft", locales.text(locale, "sab-group-draft")
-        elif play.kind == PASS:
-            key, label = "pass", locales.text(locale, "sab-group-pass")
-        else:
-            key, label = play.card_id, locales.render(card_title(play.card), locale)
-        groups.setdefault(label, (key, []))[1].append(choice)
-    return [ActionGroup(key, label, tuple(found)) for label, (key, found) in sorted(groups.items())]
-
-
-ACTION_GROUPS[GAME.id] = group_by_card
 
 
 async def play(

@@ -3,6 +3,7 @@ and the table, server and user a line is about where known: from the interaction
 answered (``cogs.common.acknowledge``) and the table whose lock is held (``Tables.locked``)."""
 
 import contextvars
+import dataclasses
 import io
 import json
 import logging
@@ -10,7 +11,7 @@ import logging
 import pytest
 
 import bot
-import cogs.rules_text
+import cogs.games
 from host import log_context
 from tests.support.discord_harness import said
 from tests.support.host import ALICE, hosted
@@ -74,8 +75,9 @@ async def test_a_line_logged_under_a_tables_lock_names_the_table(json_lines, dat
 async def test_a_line_logged_while_answering_an_interaction_names_its_server_and_user(
     world, json_lines, monkeypatch
 ):
-    # the cog module the bot loaded is its own copy (load_extension): break what it calls
-    monkeypatch.setitem(cogs.rules_text.SUMMARIES, "saboteur", None)
+    # break what /game rules reads: its text fails with a TypeError
+    broken = dataclasses.replace(cogs.games.DISCORD_GAMES["saboteur"], rules_lines=None)
+    monkeypatch.setitem(cogs.games.DISCORD_GAMES, "saboteur", broken)
     alice = world.players[0]
     assert "something went wrong" in said(await alice.slash(world.channel, "game rules", game="saboteur"))
     [line] = [line for line in lines(json_lines) if line["message"].startswith("Unexpected error")]

@@ -2,11 +2,16 @@
 command, option and game choice in Hungarian as well as English, and every value is one Discord
 accepts."""
 
+import importlib
+
 import pytest
 from discord import Locale
 from discord.app_commands import locale_str
 
+import images
 import locales
+from cogs.common import TableCog
+from cogs.games import DISCORD_GAMES
 from cogs.translator import CatalogTranslator, cmd
 from rules import GAMES
 from tests.support.discord_harness import make_world
@@ -107,3 +112,20 @@ async def test_the_translator_leaves_english_and_uncatalogued_locales_to_the_bas
     for locale in (Locale.american_english, Locale.british_english, Locale.german):
         assert await translator.translate(string, locale, None) is None
     assert await translator.translate(locale_str("plain"), Locale.hungarian, None) is None
+
+
+async def test_every_game_has_one_entry_per_layer_and_its_command_group_is_synced(synced):
+    """One registry per layer (issue 35): a game of ``rules.GAMES`` has its pictures
+    (``images.RENDERERS``) and its Discord side (``cogs.games.DISCORD_GAMES``), and the bot loads
+    the cog that entry names, so the game's own command group reaches Discord."""
+    assert set(GAMES) == set(images.RENDERERS) == set(DISCORD_GAMES)
+    groups = {entry["name"] for entry in synced}
+    for game_id, game in DISCORD_GAMES.items():
+        cog = importlib.import_module(game.cog)
+        [group] = [
+            value
+            for value in vars(cog).values()
+            if isinstance(value, type) and value.__module__ == cog.__name__ and issubclass(value, TableCog)
+        ]
+        names = {command.name for command in group.__cog_app_commands__}
+        assert names and names <= groups, f"{game_id}: {names - groups} not synced"

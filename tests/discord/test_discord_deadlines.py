@@ -3,7 +3,7 @@ and, when the time is up, a public note with the board."""
 
 import pytest
 
-from cogs.common import PRIVATE_TEXT
+from cogs.games import DISCORD_GAMES
 from host.table import REMINDER_AT
 from tests.support.discord_harness import make_world, open_and_start
 
@@ -33,7 +33,9 @@ async def test_a_late_player_is_reminded_by_dm_then_the_ai_moves_publicly(polled
     world.clock.advance(table.turn_seconds)
     await world.env.advance_time(POLL + 1)
     [hand] = late.user.dm_channel.history()[dms_before + 1 :]
-    hand_now = PRIVATE_TEXT["saboteur"](await world.host.view(table.id, late.id), "en", table.names)
+    hand_now = DISCORD_GAMES["saboteur"].private_text(
+        await world.host.view(table.id, late.id), "en", table.names
+    )
     assert hand_now in hand.content and hand.attachments, "the AI's move changed the hand"
     assert {p.id: len(p.user.dm_channel.history()) for p in world.players if p is not late} == others_dms
     after = await world.host.table(table.id)

@@ -10,8 +10,8 @@ import pytest
 import cogs.alethiometer
 import cogs.saboteur  # noqa: F401  (they register their menus' groups)
 import locales
-from cogs.common import action_groups
 from cogs.components import PLAY_NOW, group_option
+from cogs.games import action_groups
 from host.table import labelled_choices
 from rules import GAMES
 from tests.support.discord_harness import make_world, open_and_start, play_by_act, said

@@ -10,7 +10,8 @@ import re
 import pytest
 
 import locales
-from cogs import kompass as verbs
+from cogs import kompass_text as verbs
+from cogs.games import DISCORD_GAMES
 from rules.core import Message
 from rules.kompass import GAME
 from rules.kompass.data import TASKS
@@ -174,7 +175,7 @@ async def test_one_click_decisions_are_buttons_on_the_hand_message(world):
     for _ in range(2000):
         player = humans[table.seats[table.awaited[0]].user_id]
         legal = await world.host.legal_actions(table.id, player.id, "en")
-        one_click = [c for c in legal if c.code in verbs.ACTION_BUTTONS["kompass"]]
+        one_click = [c for c in legal if c.code in DISCORD_GAMES["kompass"].one_click]
         if one_click:
             break
         await play_by_verb(world, table, player, rng)

@@ -3,8 +3,8 @@ text, the hand menu's groups and the card suggestions, in the reader's own langu
 the seat's view and its legal actions only (S-GAP-27)."""
 
 import locales
-from cogs.saboteur import card_choices, group_by_card
-from cogs.saboteur_text import private_text
+from cogs.saboteur import card_choices
+from cogs.saboteur_text import group_by_card, private_text
 from host import ActionChoice
 from rules.saboteur import GAME
 from rules.saboteur.actions import BREAK, DISCARD, PLACE
