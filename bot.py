@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
@@ -38,6 +39,7 @@ from cogs.pacer import Courier, Errands, RateBudget
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock, log_context
+from storage import backup
 
 log = logging.getLogger("gamehost")
 
@@ -405,6 +407,13 @@ async def run_bot(settings: Settings) -> int:
     token = settings.token
     if token is None:
         raise ValueError("run_bot needs DISCORD_TOKEN: without one, main runs the offline demo")
+    with contextlib.ExitStack() as holding:
+        if settings.database_url is None:  # a restore refuses while this is held (storage.backup)
+            holding.enter_context(backup.running(settings.database_path))
+        return await serve(settings, token)
+
+
+async def serve(settings: Settings, token: str) -> int:
     try:
         store = await storage.open_storage(settings.database)
     except storage.DatabaseUnusableError as error:
@@ -477,6 +486,17 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
         epilog=SETTINGS_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    copies = parser.add_mutually_exclusive_group()
+    copies.add_argument(
+        "--backup",
+        nargs="?",
+        const="",
+        metavar="DEST",
+        help="copy the database while the bot runs, to DEST (default: backups/ beside it, timestamped)",
+    )
+    copies.add_argument(
+        "--restore", metavar="SRC", help="replace the database by the backup SRC; refused while the bot runs"
+    )
     parser.add_argument(
         "--language",
         choices=locales.LOCALES,
@@ -486,11 +506,45 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def copy_database(settings: Settings, destination: str | None, source: str | None) -> int:
+    """``--backup [DEST]`` or ``--restore SRC`` (scripts/backup.sh, scripts/restore.sh): one
+    line saying what was done, or why not (exit status 1)."""
+    url, path = settings.database_url, settings.database_path
+    try:
+        if source is not None:
+            if url is not None:
+                backup.restore_postgres(Path(source), url)
+                print(f"Restored {source} into the PostgreSQL database.")
+            else:
+                kept = backup.restore_sqlite(Path(source), path)
+                print(
+                    f"Restored {source} into {path}"
+                    + (f"; the replaced file is kept as {kept}." if kept else ".")
+                )
+            return 0
+        folder = path.parent / "backups"
+        if url is not None:
+            made = backup.backup_postgres(
+                url, Path(destination or backup.stamped(folder, "gamehost", ".dump"))
+            )
+        else:
+            made = backup.backup_sqlite(
+                path, Path(destination or backup.stamped(folder, path.stem, path.suffix))
+            )
+        print(f"Backed up to {made}.")
+        return 0
+    except backup.BackupError as error:
+        log.error("%s", error)
+        return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     load_dotenv()
     settings = Settings.from_env(os.environ)
     configure_logging(settings)
+    if arguments.backup is not None or arguments.restore is not None:
+        return copy_database(settings, arguments.backup, arguments.restore)
     if settings.token is None:
         return asyncio.run(run_offline_demo(arguments.language))
     return asyncio.run(run_bot(settings))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import aiosqlite
 
+from storage.backup import APPLICATION_NAME
 from storage.game_store import GameStore
 from storage.migrations import SCHEMA_VERSION, migrate, schema_version
 from storage.records import DatabaseUnusableError, StorageBusyError
@@ -200,7 +201,8 @@ async def open_postgres(
     from storage.pg_migrations import SCHEMA_VERSION, migrate
     from storage.postgres import CLAIM_CONNECTIONS, WORK_CONNECTIONS, PostgresStore
 
-    settings = {"lock_timeout": str(int(busy_timeout_ms))}
+    # the application name tells a restore that a bot is connected (storage.backup)
+    settings = {"lock_timeout": str(int(busy_timeout_ms)), "application_name": APPLICATION_NAME}
     try:
         pool = await asyncpg.create_pool(
             url,
