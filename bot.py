@@ -30,13 +30,12 @@ from dotenv import load_dotenv
 
 import locales
 import storage
-from cogs.common import PrivateAnswer, handled
 from cogs.delivery import deliver
+from cogs.gamebot import GameBot, Interaction
 from cogs.games import DISCORD_GAMES
 from cogs.health import Health
 from cogs.notices import tell_pending
-from cogs.pacer import Courier, Errands, RateBudget
-from cogs.stopping import STOP_GRACE_SECONDS, InFlight
+from cogs.replies import handled
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock, log_context
 from storage import backup
@@ -254,56 +253,12 @@ def invite_url(application_id: int) -> str:
     return discord.utils.oauth_url(application_id, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES)
 
 
-class GameBot(commands.Bot):
-    """The Discord client. ``host`` plays the games; cogs only translate to and from Discord."""
+class Bot(GameBot):
+    """The bot of this process: ``GameBot`` (what the cogs know of it) with its start-up, the
+    command sync and the timing of answered commands."""
 
-    def __init__(
-        self,
-        host: Host,
-        *,
-        sync_state: Path | None = None,
-        dev_guild_id: int | None = None,
-        deadline_poll_seconds: float = 30.0,
-        stop_grace: float = STOP_GRACE_SECONDS,
-        http_address: tuple[str, int] | None = None,
-        **shards: Any,
-    ) -> None:
-        # A text bot: no voice, so no warning at start-up that PyNaCl or davey (voice) is missing.
-        discord.VoiceClient.warn_nacl = False
-        discord.VoiceClient.warn_dave = False
-        intents = discord.Intents.none()
-        intents.guilds = True  # channels and threads in the cache; no message content, no members
-        super().__init__(
-            command_prefix=commands.when_mentioned,
-            intents=intents,
-            help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
-            **shards,
-        )
-        self.host = host
-        self.sync_state = sync_state
-        self.dev_guild_id = dev_guild_id
-        self.deadline_poll_seconds = deadline_poll_seconds
-        self.dm_refused_told: dict[int, set[int]] = {}
-        """Per table, the users whose closed DMs the channel was already told about."""
-        self.dm_channel_ids: dict[int, int] = {}
-        """User id -> the bot's DM channel with them (stored: no create request per DM)."""
-        self.private_answers: dict[tuple[int, int, int], PrivateAnswer] = {}
-        """(user id, table id, channel id) -> the last private answer at that table in that
-        channel, which **My hand** edits (``cogs.common.remember_answer``; an answer in the
-        player's DMs is not edited by a press in the table's channel)."""
-        self.budget = RateBudget()
-        """Discord's rate limits as the bot counts them (channel posts, DMs)."""
-        self.courier = Courier(self, deliver)
-        """Delivers each table's outbox (at start-up, after a rate limit...)."""
-        self.errands = Errands(self.budget)
-        """The counted requests no player waits for: lobby posts and edits, notices."""
-        self.in_flight = InFlight(stop_grace)
-        """The acknowledged interactions (and a game's end work) a stop lets finish or answers."""
-        self.http_address = http_address
-        """Where /healthz, /readyz and /metrics listen (``cogs.health``); None: not at all."""
-        self.started = False
-        """Start-up is done: the outbox resumed, the notices sent, the commands synced."""
+    def __init__(self, host: Host, **settings: Any) -> None:
+        super().__init__(host, deliver=deliver, **settings)
 
     async def setup_hook(self) -> None:
         if self.http_address is not None:  # first: a supervisor sees the start-up as not ready yet
@@ -315,10 +270,7 @@ class GameBot(commands.Bot):
         await self.courier.start()  # what a stopped or killed process left undelivered goes first
         await tell_pending(self)  # and the notices it left unposted
         # the tables finished before the store kept ratings (migration 9) are rated once, here
-        # (imported here, with the cogs: a bot that cannot open its database never needs it)
-        from cogs.history import history_of
-
-        rated = await history_of(self).rate_unrated()
+        rated = await self.history.rate_unrated()
         if rated:
             log.info("Rated %d finished tables not rated yet.", rated)
         await self.sync_commands_if_changed()
@@ -326,16 +278,7 @@ class GameBot(commands.Bot):
         if self.application_id:
             print(f"Invite the bot to a server with: {invite_url(self.application_id)}", flush=True)
 
-    async def close(self) -> None:
-        """A graceful stop: the acknowledged interactions finish or are answered (``InFlight``)
-        while the HTTP session and the database are still open; then the deliveries stop (what
-        they left is in the outbox) and the Discord client closes."""
-        await self.in_flight.finish()
-        self.courier.close()
-        self.errands.close()
-        await super().close()
-
-    async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:
+    async def on_app_command_completion(self, interaction: Interaction, command: object) -> None:
         handled(interaction)  # its time to gamehost_interaction_seconds
 
     async def on_ready(self) -> None:
@@ -381,7 +324,7 @@ class GameBot(commands.Bot):
         return True
 
 
-class ShardedGameBot(GameBot, commands.AutoShardedBot):
+class ShardedBot(Bot, commands.AutoShardedBot):
     """The bot as one of several processes splitting the servers (SHARD_COUNT, SHARD_IDS):
     discord.py's AutoShardedBot connecting the shards ``shard_ids`` of ``shard_count``. Every
     process plays any table through the shared database (interactions from DMs arrive on
@@ -419,7 +362,7 @@ async def serve(settings: Settings, token: str) -> int:
     except storage.DatabaseUnusableError as error:
         return fatal("%s", database_fault(error))
     host = Host(store, clock=SystemClock())
-    bot = (ShardedGameBot if settings.shard_count else GameBot)(
+    bot = (ShardedBot if settings.shard_count else Bot)(
         host,
         sync_state=sync_state_path(settings.database_path),
         dev_guild_id=settings.dev_guild_id,

@@ -39,7 +39,7 @@ import simcord
 
 import locales
 import storage
-from bot import GameBot
+from bot import Bot
 from host import FakeClock, Host
 from tests.support.discord_harness import (
     DiscordLimits,
@@ -81,7 +81,7 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
     folder = Path(tempfile.mkdtemp())
     store = await storage.open_store(folder / "bench.sqlite3")
     host = Host(store, clock=FakeClock(), seeds=lambda: random.randrange(2**62))
-    bot = GameBot(host, sync_state=folder / "commands.hash", deadline_poll_seconds=None)
+    bot = Bot(host, sync_state=folder / "commands.hash", deadline_poll_seconds=None)
     env = simcord.Env(bot, settle_timeout=300.0)
     await env.start()
     timers = contextlib.nullcontext() if args.serial else real_timers(env)

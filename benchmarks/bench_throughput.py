@@ -5,7 +5,7 @@ per second the host and the delivery code accept across many Saboteur tables.
     .venv/bin/python -m benchmarks.bench_throughput --mode concurrent [--tables 200] [--moves 3000]
     .venv/bin/python -m benchmarks.bench_throughput --open-tables 10000
 
-``--mode discord`` (default): the real bot (GameBot, its cogs, a real host and database, real
+``--mode discord`` (default): the real bot (bot.Bot, its cogs, a real host and database, real
 rendering) on SimCord's simulated Discord in the same process; five players per table, each
 move a ``/game act`` in the table's channel by its awaited player, one move at a time (SimCord
 runs one interaction at a time), round robin over the tables. Measured: acknowledgement (the
@@ -36,7 +36,7 @@ from pathlib import Path
 import simcord
 
 import storage
-from bot import GameBot
+from bot import Bot
 from cogs.delivery import deliver_publication
 from host import FakeClock, Host, User
 from tests.support.discord_harness import Acknowledgements, harness_settings
@@ -51,7 +51,7 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def start_tables(bot: GameBot, env: simcord.Env, count: int):
+async def start_tables(bot: Bot, env: simcord.Env, count: int):
     """``count`` started tables, one channel each: (channel, players by user id)."""
     guild = env.create_guild(name="Bench")
     users = [guild.add_member(env.create_user(f"p{i}")) for i in range(PLAYERS)]
@@ -75,7 +75,7 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
     folder = Path(tempfile.mkdtemp())
     store = await storage.open_store(folder / "bench.sqlite3")
     host = Host(store, clock=FakeClock(), seeds=lambda: random.randrange(2**62))
-    bot = GameBot(host, sync_state=folder / "commands.hash", deadline_poll_seconds=None)
+    bot = Bot(host, sync_state=folder / "commands.hash", deadline_poll_seconds=None)
     env = simcord.Env(bot)
     await env.start()
     acknowledged = Acknowledgements()

@@ -12,25 +12,25 @@ from __future__ import annotations
 
 from functools import partial
 
-import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
 from cogs.alethiometer_text import of_verb
-from cogs.common import TableCog
+from cogs.gamebot import GameBot, Interaction
 from cogs.lobby import play_matching, suggest_matching
+from cogs.replies import TableCog
 from cogs.translator import cmd
 from rules import GAMES
 
 GAME = GAMES["alethiometer"]
 
 
-async def play(interaction: discord.Interaction, key: str, typed: str = "") -> None:
+async def play(interaction: Interaction, key: str, typed: str = "") -> None:
     select = partial(of_verb, key=key)
     await play_matching(interaction, select, typed)
 
 
-async def suggest(interaction: discord.Interaction, key: str, typed: str) -> list[Choice[str]]:
+async def suggest(interaction: Interaction, key: str, typed: str) -> list[Choice[str]]:
     return await suggest_matching(interaction, partial(of_verb, key=key), typed)
 
 
@@ -42,91 +42,91 @@ class Alethiometer(TableCog):
     @alethiometer.command(name=cmd("ale-cmd-choose"), description=cmd("ale-cmd-choose-desc"))
     @app_commands.rename(choice=cmd("ale-opt-choice"))
     @app_commands.describe(choice=cmd("ale-cmd-choose-choice-desc"))
-    async def choose(self, interaction: discord.Interaction, choice: str) -> None:
+    async def choose(self, interaction: Interaction, choice: str) -> None:
         await play(interaction, "choose", choice)
 
     @choose.autocomplete("choice")
-    async def choose_choice(self, interaction, current: str):
+    async def choose_choice(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, "choose", current)
 
     @alethiometer.command(name=cmd("ale-cmd-red"), description=cmd("ale-cmd-red-desc"))
-    async def red(self, interaction: discord.Interaction) -> None:
+    async def red(self, interaction: Interaction) -> None:
         await play(interaction, "red")
 
     @alethiometer.command(name=cmd("ale-cmd-action"), description=cmd("ale-cmd-action-desc"))
     @app_commands.rename(choice=cmd("ale-opt-choice"))
     @app_commands.describe(choice=cmd("ale-cmd-action-choice-desc"))
-    async def action(self, interaction: discord.Interaction, choice: str) -> None:
+    async def action(self, interaction: Interaction, choice: str) -> None:
         await play(interaction, "action", choice)
 
     @action.autocomplete("choice")
-    async def action_choice(self, interaction, current: str):
+    async def action_choice(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, "action", current)
 
     @alethiometer.command(name=cmd("ale-cmd-ally"), description=cmd("ale-cmd-ally-desc"))
     @app_commands.rename(choice=cmd("ale-opt-choice"))
     @app_commands.describe(choice=cmd("ale-cmd-ally-choice-desc"))
-    async def ally(self, interaction: discord.Interaction, choice: str) -> None:
+    async def ally(self, interaction: Interaction, choice: str) -> None:
         await play(interaction, "ally", choice)
 
     @ally.autocomplete("choice")
-    async def ally_choice(self, interaction, current: str):
+    async def ally_choice(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, "ally", current)
 
     @alethiometer.command(name=cmd("ale-cmd-set"), description=cmd("ale-cmd-set-desc"))
     @app_commands.rename(choice=cmd("ale-opt-choice"))
     @app_commands.describe(choice=cmd("ale-cmd-set-choice-desc"))
-    async def play_set(self, interaction: discord.Interaction, choice: str) -> None:
+    async def play_set(self, interaction: Interaction, choice: str) -> None:
         await play(interaction, "set", choice)
 
     @play_set.autocomplete("choice")
-    async def set_choice(self, interaction, current: str):
+    async def set_choice(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, "set", current)
 
     @alethiometer.command(name=cmd("ale-cmd-score"), description=cmd("ale-cmd-score-desc"))
     @app_commands.rename(choice=cmd("ale-opt-choice"))
     @app_commands.describe(choice=cmd("ale-cmd-score-choice-desc"))
-    async def score(self, interaction: discord.Interaction, choice: str) -> None:
+    async def score(self, interaction: Interaction, choice: str) -> None:
         await play(interaction, "score", choice)
 
     @score.autocomplete("choice")
-    async def score_choice(self, interaction, current: str):
+    async def score_choice(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, "score", current)
 
     @alethiometer.command(name=cmd("ale-cmd-end"), description=cmd("ale-cmd-end-desc"))
-    async def end(self, interaction: discord.Interaction) -> None:
+    async def end(self, interaction: Interaction) -> None:
         await play(interaction, "end")
 
     @alethiometer.command(name=cmd("ale-cmd-card"), description=cmd("ale-cmd-card-desc"))
     @app_commands.rename(choice=cmd("ale-opt-choice"))
     @app_commands.describe(choice=cmd("ale-cmd-card-choice-desc"))
-    async def card(self, interaction: discord.Interaction, choice: str) -> None:
+    async def card(self, interaction: Interaction, choice: str) -> None:
         await play(interaction, "card", choice)
 
     @card.autocomplete("choice")
-    async def card_choice(self, interaction, current: str):
+    async def card_choice(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, "card", current)
 
     @alethiometer.command(name=cmd("ale-cmd-ferry"), description=cmd("ale-cmd-ferry-desc"))
     @app_commands.rename(choice=cmd("ale-opt-choice"))
     @app_commands.describe(choice=cmd("ale-cmd-ferry-choice-desc"))
-    async def ferry(self, interaction: discord.Interaction, choice: str) -> None:
+    async def ferry(self, interaction: Interaction, choice: str) -> None:
         await play(interaction, "ferry", choice)
 
     @ferry.autocomplete("choice")
-    async def ferry_choice(self, interaction, current: str):
+    async def ferry_choice(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, "ferry", current)
 
     @alethiometer.command(name=cmd("ale-cmd-truth"), description=cmd("ale-cmd-truth-desc"))
     @app_commands.rename(choice=cmd("ale-opt-choice"))
     @app_commands.describe(choice=cmd("ale-cmd-truth-choice-desc"))
-    async def truth(self, interaction: discord.Interaction, choice: str) -> None:
+    async def truth(self, interaction: Interaction, choice: str) -> None:
         await play(interaction, "truth", choice)
 
     @truth.autocomplete("choice")
-    async def truth_choice(self, interaction, current: str):
+    async def truth_choice(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, "truth", current)
 
 
-async def setup(bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Alethiometer(bot))

@@ -13,28 +13,28 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Protocol, cast
 
 import discord
 
 import locales
+from cogs.access import require_may_sit
+from cogs.answers import reader
 from cogs.choices import MAX_CHOICES, ActionGroup, choice_name
-from cogs.common import (
+from cogs.common import answer_to_edit
+from cogs.gamebot import Interaction
+from cogs.games import DISCORD_GAMES, action_groups
+from cogs.replies import (
     Refusal,
     acknowledge,
-    answer_to_edit,
     handled,
-    lobby_text,
     post_public,
-    reader,
     reply,
     report_error,
-    require_may_sit,
     require_row_ids,
-    status_text,
     user_of,
 )
-from cogs.games import DISCORD_GAMES, action_groups
+from cogs.wording import lobby_text, status_text
 from host import ActionChoice, TableInfo
 from host.errors import TableClosed
 from rules.core import msg
@@ -44,15 +44,15 @@ class Presses(Protocol):
     """What the components do when pressed, reached through the bot (``presses``): the flows
     they start deliver posts built from this module, which therefore cannot import them."""
 
-    async def lobby_pressed(self, interaction: discord.Interaction, verb: str, table_id: int) -> None:
+    async def lobby_pressed(self, interaction: Interaction, verb: str, table_id: int) -> None:
         """Join, Leave or Start: the same code path as ``/game join``, ``leave``, ``start``."""
 
-    async def hand_pressed(self, interaction: discord.Interaction, table: TableInfo) -> None:
+    async def hand_pressed(self, interaction: Interaction, table: TableInfo) -> None:
         """The presser's hand, ephemeral."""
 
     async def move_pressed(
         self,
-        interaction: discord.Interaction,
+        interaction: Interaction,
         table_id: int,
         code: str,
         *,
@@ -66,8 +66,8 @@ PRESSES_COG = "Lobby"
 """The cog that is the bot's ``Presses`` (``cogs.lobby.Lobby``)."""
 
 
-def presses(interaction: discord.Interaction) -> Presses:
-    return interaction.client.get_cog(PRESSES_COG)
+def presses(interaction: Interaction) -> Presses:
+    return cast(Presses, interaction.client.get_cog(PRESSES_COG))
 
 
 def custom_id(verb: str, table_id: int, version: int) -> str:
@@ -96,7 +96,7 @@ class MoveItem:
     """A component that plays a move: its table is loaded once, under the host's lock, and
     checked there (``Host.submit``'s ``check``) before the move is applied (issue 13)."""
 
-    async def pressed(self, interaction: discord.Interaction) -> None:
+    async def pressed(self, interaction: Interaction) -> None:
         def check(table: TableInfo) -> None:
             self.check_where(interaction, table)
             self.check_current(interaction, table)
@@ -119,7 +119,7 @@ class TableItem:
     async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
         return cls(int(match["table"]), int(match["version"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         try:
             await acknowledge(interaction, thinking=self.new_message(interaction))
             require_row_ids(self.table_id, self.version, refusal=msg("bot-component-unknown"))
@@ -132,20 +132,20 @@ class TableItem:
         except Exception as error:
             await report_error(interaction, error)
 
-    def new_message(self, interaction: discord.Interaction) -> bool:
+    def new_message(self, interaction: Interaction) -> bool:
         """Whether the press is answered with a new message (else by editing an earlier one)."""
         return True
 
-    async def pressed(self, interaction: discord.Interaction) -> None:
+    async def pressed(self, interaction: Interaction) -> None:
         table = await interaction.client.host.table(self.table_id)
         self.check_where(interaction, table)
         await self.run(interaction, table)
 
-    async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
+    async def run(self, interaction: Interaction, table: TableInfo) -> None:
         self.check_current(interaction, table)
         await self.act(interaction, table)
 
-    def check_where(self, interaction: discord.Interaction, table: TableInfo) -> None:
+    def check_where(self, interaction: Interaction, table: TableInfo) -> None:
         """Refuse a press anywhere but where the table's components are. In a DM, only a
         player of the table may press (a hand sent there): anyone else, a player whose seat was
         handed to another among them, is told that they hold no seat there."""
@@ -155,7 +155,7 @@ class TableItem:
             raise Refusal(msg("bot-component-not-seated", table=str(table.id)))
         raise Refusal(msg("bot-component-elsewhere", table=str(table.id)))
 
-    def check_current(self, interaction: discord.Interaction, table: TableInfo) -> None:
+    def check_current(self, interaction: Interaction, table: TableInfo) -> None:
         """Refuse a component of a closed table, or of an old board (``StaleBoard``: answered
         with where the table stands now)."""
         if table.status in ("finished", "cancelled"):
@@ -163,17 +163,17 @@ class TableItem:
         if not self.is_current(interaction, table):
             raise StaleBoard(table)
 
-    def belongs_where_pressed(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+    def belongs_where_pressed(self, interaction: Interaction, table: TableInfo) -> bool:
         return pressed_at(interaction, table)
 
-    def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+    def is_current(self, interaction: Interaction, table: TableInfo) -> bool:
         return table.version == self.version
 
-    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
+    async def act(self, interaction: Interaction, table: TableInfo) -> None:
         raise NotImplementedError
 
 
-def pressed_at(interaction: discord.Interaction, table: TableInfo) -> bool:
+def pressed_at(interaction: Interaction, table: TableInfo) -> bool:
     """Whether a component was pressed where the table's components are: its own channel of its
     own server, or the direct messages of one of its players (a hand sent by DM)."""
     if interaction.guild_id is None:
@@ -210,14 +210,14 @@ class LobbyButton(
     async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
         return cls(match["verb"], int(match["table"]), int(match["version"]))
 
-    def belongs_where_pressed(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+    def belongs_where_pressed(self, interaction: Interaction, table: TableInfo) -> bool:
         # "invite": a Join button sent away from the lobby, with /game list (any channel of the
         # server) and in invitations (DMs); the lobby's own buttons work in its channel only.
         if self.verb == INVITE:
             return interaction.guild_id in (None, table.guild_id)
         return super().belongs_where_pressed(interaction, table)
 
-    async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
+    async def run(self, interaction: Interaction, table: TableInfo) -> None:
         if self.verb in ("join", INVITE):
             await require_may_sit(interaction, table)
         await presses(interaction).lobby_pressed(
@@ -238,11 +238,11 @@ class HandButton(
         )
         self.table_id, self.version = table_id, version
 
-    def new_message(self, interaction: discord.Interaction) -> bool:
+    def new_message(self, interaction: Interaction) -> bool:
         # The presser's last private answer here is edited while Discord allows it (send_hand).
         return answer_to_edit(interaction, self.table_id) is None
 
-    def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+    def is_current(self, interaction: Interaction, table: TableInfo) -> bool:
         # The newest board stays current while a player is in the middle of his turn: his
         # steps move the version on without a new post (Publication.post_to_channel).
         message = interaction.message
@@ -250,7 +250,7 @@ class HandButton(
             message is not None and message.id == table.board_message_id
         )
 
-    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
+    async def act(self, interaction: Interaction, table: TableInfo) -> None:
         await presses(interaction).hand_pressed(interaction, table)
 
 
@@ -278,7 +278,7 @@ class CardSelect(
         super().__init__(menu("card", table_id, version, placeholder, list(options)))
         self.table_id, self.version = table_id, version
 
-    async def pressed(self, interaction: discord.Interaction) -> None:
+    async def pressed(self, interaction: Interaction) -> None:
         if chosen_value(self.item).startswith(PLAY_NOW):
             await MoveItem.pressed(self, interaction)
         else:
@@ -287,7 +287,7 @@ class CardSelect(
     def code_pressed(self) -> str:
         return chosen_value(self.item).removeprefix(PLAY_NOW)
 
-    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
+    async def act(self, interaction: Interaction, table: TableInfo) -> None:
         locale = reader(interaction)
         choices = await interaction.client.host.legal_actions(table.id, interaction.user.id, locale)
         chosen = chosen_value(self.item)
@@ -365,7 +365,7 @@ class RematchButton(
         )
         self.table_id, self.version = table_id, version
 
-    async def run(self, interaction: discord.Interaction, table: TableInfo) -> None:
+    async def run(self, interaction: Interaction, table: TableInfo) -> None:
         if table.status != "finished" or table.seat_of(interaction.user.id) is None:
             raise Refusal(msg("bot-rematch-not-player"))
         bot = interaction.client

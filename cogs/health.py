@@ -19,6 +19,7 @@ from aiohttp import web
 from discord.ext import commands
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
+from cogs.gamebot import GameBot
 from host import metrics
 
 log = logging.getLogger("gamehost.cogs.health")
@@ -27,7 +28,7 @@ DATABASE_TIMEOUT = 2.0
 """Seconds the database has to answer a health check: a supervisor polls every few seconds."""
 
 
-def gateway_fault(bot) -> str | None:
+def gateway_fault(bot: commands.Bot) -> str | None:
     """Why the bot is not connected to Discord now; None when it is."""
     if bot.is_closed():
         return "the bot is stopping"
@@ -43,7 +44,7 @@ def gateway_fault(bot) -> str | None:
     return None
 
 
-async def database_fault(bot) -> str | None:
+async def database_fault(bot: GameBot) -> str | None:
     """Why the database does not answer now; None when it does."""
     try:
         await asyncio.wait_for(bot.host.store.ping(), DATABASE_TIMEOUT)
@@ -61,7 +62,7 @@ def answer(fault: str | None) -> web.Response:
 
 
 class Health(commands.Cog):
-    def __init__(self, bot, host: str, port: int) -> None:
+    def __init__(self, bot: GameBot, host: str, port: int) -> None:
         self.bot = bot
         self.address = (host, port)
         app = web.Application()

@@ -9,39 +9,33 @@ from __future__ import annotations
 import io
 import json
 import logging
-import weakref
+from typing import Any
 
 import discord
 from discord.app_commands import Choice
 
 import images
 import locales
+from cogs.answers import reader
+from cogs.attachments import as_file
 from cogs.choices import MAX_CHOICE_NAME, MAX_CHOICES
-from cogs.common import Refusal, as_file, game_title, note_line, reader, reply, require_row_ids, server_of
+from cogs.gamebot import GameBot, Interaction
+from cogs.replies import Refusal, reply, require_row_ids, server_of
+from cogs.wording import game_title, note_line
 from host import TableInfo
-from host.history import FinishedGame, History
+from host.history import FinishedGame
 from images import pool
 from rules import GAMES
-from rules.core import Message, msg
+from rules.core import Message, msg, required
 from rules.saboteur.data import ROLE_NAMES
 
 log = logging.getLogger("gamehost.cogs.history")
-
-_HISTORIES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""Per bot: its ``History``."""
 
 TOP_SIZE = 10
 replay_at_end = True
 """Whether a game's replay follows its final post (``post_replay``). A module setting, not a
 cog's: discord.py loads each cog module afresh, this module is imported once. (The Discord tests
 that play whole games for their moves turn it off: tests/support/discord_harness.py.)"""
-
-
-def history_of(bot) -> History:
-    found = _HISTORIES.get(bot)
-    if found is None:
-        found = _HISTORIES[bot] = History(bot.host.store, bot.host.games)
-    return found
 
 
 def duration(seconds: float) -> Message:
@@ -79,12 +73,12 @@ def game_line(game: FinishedGame) -> Message:
     )
 
 
-def server_here(interaction: discord.Interaction) -> int:
+def server_here(interaction: Interaction) -> int:
     """The server whose history is asked for: these commands read one server's games."""
     return server_of(interaction, msg("bot-server-only-history"))
 
 
-def finished_id(interaction: discord.Interaction, table_id: int) -> tuple[int, int]:
+def finished_id(interaction: Interaction, table_id: int) -> tuple[int, int]:
     """The server and the table id a command names, refused before any look-up when no table
     can have that id."""
     guild_id = server_here(interaction)
@@ -92,21 +86,23 @@ def finished_id(interaction: discord.Interaction, table_id: int) -> tuple[int, i
     return guild_id, table_id
 
 
-async def finished_or_refuse(interaction: discord.Interaction, table_id: int):
-    found = await history_of(interaction.client).finished(*finished_id(interaction, table_id))
+async def finished_or_refuse(interaction: Interaction, table_id: int) -> tuple[int, FinishedGame]:
+    """The server and the finished game a command names, or a refusal."""
+    guild_id, table_id = finished_id(interaction, table_id)
+    found = await interaction.client.history.finished(guild_id, table_id)
     if found is None:
         raise Refusal(msg("bot-history-no-table", table=number(table_id)))
-    return found
+    return guild_id, found[1]
 
 
 # --- the commands ---------------------------------------------------------------------------
 
 
-async def show_history(interaction: discord.Interaction, page: int) -> None:
+async def show_history(interaction: Interaction, page: int) -> None:
     locale, guild_id = reader(interaction), server_here(interaction)
-    found = await history_of(interaction.client).page(guild_id, page)
+    found = await interaction.client.history.page(guild_id, page)
     if found is None:
-        pages = (await history_of(interaction.client).page(guild_id, 1)).pages
+        pages = required(await interaction.client.history.page(guild_id, 1)).pages  # page 1 always is
         raise Refusal(msg("bot-history-no-page", page=page, pages=pages))
     if not found.games:
         await reply(interaction, locales.text(locale, "bot-history-empty"))
@@ -118,9 +114,9 @@ async def show_history(interaction: discord.Interaction, page: int) -> None:
     await reply(interaction, "\n".join(locales.render(line, locale) for line in lines))
 
 
-async def show_table(interaction: discord.Interaction, table_id: int) -> None:
+async def show_table(interaction: Interaction, table_id: int) -> None:
     """The final standings picture of a finished table, in the table's language like its posts."""
-    found = await history_of(interaction.client).final_view(*finished_id(interaction, table_id))
+    found = await interaction.client.history.final_view(*finished_id(interaction, table_id))
     if found is None:
         raise Refusal(msg("bot-history-no-table", table=number(table_id)))
     game, view = found
@@ -139,10 +135,10 @@ async def show_table(interaction: discord.Interaction, table_id: int) -> None:
     await reply(interaction, text, file=as_file(picture, alt))
 
 
-async def show_stats(interaction: discord.Interaction, member: discord.abc.User | None) -> None:
+async def show_stats(interaction: Interaction, member: discord.abc.User | None) -> None:
     locale, guild_id = reader(interaction), server_here(interaction)
     member = member or interaction.user
-    stats = await history_of(interaction.client).member(guild_id, member.id)
+    stats = await interaction.client.history.member(guild_id, member.id)
     if not stats.games:
         await reply(interaction, locales.text(locale, "bot-stats-none", player=member.mention))
         return
@@ -170,10 +166,10 @@ async def show_stats(interaction: discord.Interaction, member: discord.abc.User 
     await reply(interaction, "\n".join(locales.render(line, locale) for line in lines))
 
 
-async def show_top(interaction: discord.Interaction, game_id: str) -> None:
+async def show_top(interaction: Interaction, game_id: str) -> None:
     locale, guild_id = reader(interaction), server_here(interaction)
     title = GAMES[game_id].title
-    standings = await history_of(interaction.client).leaderboard(guild_id, game_id, TOP_SIZE)
+    standings = await interaction.client.history.leaderboard(guild_id, game_id, TOP_SIZE)
     if not standings:
         await reply(interaction, locales.text(locale, "bot-top-empty", game=locales.render(title, locale)))
         return
@@ -192,17 +188,17 @@ async def show_top(interaction: discord.Interaction, game_id: str) -> None:
     await reply(interaction, "\n".join(locales.render(line, locale) for line in lines))
 
 
-async def send_replay(interaction: discord.Interaction, table_id: int) -> None:
-    await finished_or_refuse(interaction, table_id)
-    kwargs = await replay_message(interaction.client, interaction.guild_id, table_id, reader(interaction))
+async def send_replay(interaction: Interaction, table_id: int) -> None:
+    guild_id, _ = await finished_or_refuse(interaction, table_id)
+    kwargs = await replay_message(interaction.client, guild_id, table_id, reader(interaction))
     await reply(interaction, **kwargs)
 
 
-async def send_export(interaction: discord.Interaction, table_id: int) -> None:
+async def send_export(interaction: Interaction, table_id: int) -> None:
     """The log of a finished table as a JSON file. Only finished ones: while a game is played
     its seed would tell every hand to come."""
-    _, game = await finished_or_refuse(interaction, table_id)
-    data = await history_of(interaction.client).export(interaction.guild_id, table_id)
+    guild_id, game = await finished_or_refuse(interaction, table_id)
+    data = await interaction.client.history.export(guild_id, table_id)
     encoded = json.dumps(data, ensure_ascii=False, indent=1).encode()
     file = discord.File(io.BytesIO(encoded), filename=f"table-{table_id}.json")
     text = locales.text(
@@ -214,12 +210,12 @@ async def send_export(interaction: discord.Interaction, table_id: int) -> None:
     await reply(interaction, text, file=file)
 
 
-async def finished_tables_autocomplete(interaction: discord.Interaction, typed: str) -> list[Choice[int]]:
+async def finished_tables_autocomplete(interaction: Interaction, typed: str) -> list[Choice[int]]:
     """The newest finished tables of this server whose number or game contains what was typed."""
     locale = reader(interaction)
     if interaction.guild_id is None:
         return []
-    page = await history_of(interaction.client).page(interaction.guild_id, 1, per_page=MAX_CHOICES * 4)
+    page = await interaction.client.history.page(interaction.guild_id, 1, per_page=MAX_CHOICES * 4)
     choices = []
     for game in page.games if page else ():
         name = locales.render(
@@ -239,10 +235,10 @@ async def finished_tables_autocomplete(interaction: discord.Interaction, typed: 
 # --- the replay ----------------------------------------------------------------------------
 
 
-async def replay_message(bot, guild_id: int, table_id: int, locale: str) -> dict:
+async def replay_message(bot: GameBot, guild_id: int, table_id: int, locale: str) -> dict[str, Any]:
     """The replay of a finished table as message arguments: its picture (words on it in the
     table's language) and a line in ``locale``."""
-    game, scenes = await history_of(bot).scenes(guild_id, table_id)
+    game, scenes = required(await bot.history.scenes(guild_id, table_id))  # finished, as checked
     replay = await pool.replay(game.game_id, scenes, game.names, game.language)
     title = game_title(game.game_id, locale)
     if replay is None:
@@ -253,18 +249,18 @@ async def replay_message(bot, guild_id: int, table_id: int, locale: str) -> dict
     return {"content": text, "file": as_file(replay.picture, alt)}
 
 
-async def table_finished(bot, table: TableInfo) -> None:
+async def table_finished(bot: GameBot, table: TableInfo) -> None:
     """After a game's final post: its players' ratings, then its replay (a stop lets them
     finish, ``cogs.stopping``)."""
     bot.in_flight.track()
     try:
-        await history_of(bot).rate(table.guild_id, table.game_id)
+        await bot.history.rate(table.guild_id, table.game_id)
     except Exception:  # the next /game top or stats, or the next start, rates it
         log.exception("Could not rate table %s", table.id)
     await post_replay(bot, table)
 
 
-async def post_replay(bot, table: TableInfo) -> None:
+async def post_replay(bot: GameBot, table: TableInfo) -> None:
     """After a game's final post: its replay, in the channel, in the table's language, unless
     the table was opened without (``/game new replay:False``)."""
     if not (replay_at_end and table.replay_at_end):

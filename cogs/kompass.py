@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import partial
 
-import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-from cogs.common import TableCog
+from cogs.gamebot import GameBot, Interaction
 from cogs.kompass_text import DISCARD, DRAW, END, MOVE, POWER, SKIP, STOP, TAKE, TASK
 from cogs.lobby import play_matching, suggest_matching
+from cogs.replies import TableCog
 from cogs.translator import cmd
 from host import ActionChoice
 from rules import GAMES
@@ -29,11 +29,11 @@ def of_verbs(choices: Iterable[ActionChoice], verbs: set[str]) -> list[ActionCho
     return [choice for choice in choices if GAME.parse_action(choice.code).verb in verbs]
 
 
-async def play(interaction: discord.Interaction, verbs: set[str], typed: str = "") -> None:
+async def play(interaction: Interaction, verbs: set[str], typed: str = "") -> None:
     await play_matching(interaction, partial(of_verbs, verbs=verbs), typed)
 
 
-async def suggest(interaction: discord.Interaction, verbs: set[str], typed: str) -> list[Choice[str]]:
+async def suggest(interaction: Interaction, verbs: set[str], typed: str) -> list[Choice[str]]:
     return await suggest_matching(interaction, partial(of_verbs, verbs=verbs), typed)
 
 
@@ -43,69 +43,69 @@ class Kompass(TableCog):
     @kompass.command(name=cmd("kom-cmd-discard"), description=cmd("kom-cmd-discard-desc"))
     @app_commands.rename(card=cmd("kom-cmd-opt-card"))
     @app_commands.describe(card=cmd("kom-cmd-discard-card-desc"))
-    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+    async def discard(self, interaction: Interaction, card: str) -> None:
         await play(interaction, DISCARD, card)
 
     @discard.autocomplete("card")
-    async def discard_card(self, interaction, current: str):
+    async def discard_card(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, DISCARD, current)
 
     @kompass.command(name=cmd("kom-cmd-draw"), description=cmd("kom-cmd-draw-desc"))
     @app_commands.rename(pile=cmd("kom-cmd-opt-pile"))
     @app_commands.describe(pile=cmd("kom-cmd-draw-pile-desc"))
-    async def draw(self, interaction: discord.Interaction, pile: str) -> None:
+    async def draw(self, interaction: Interaction, pile: str) -> None:
         await play(interaction, DRAW, pile)
 
     @draw.autocomplete("pile")
-    async def draw_pile(self, interaction, current: str):
+    async def draw_pile(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, DRAW, current)
 
     @kompass.command(name=cmd("kom-cmd-stop"), description=cmd("kom-cmd-stop-desc"))
-    async def stop(self, interaction: discord.Interaction) -> None:
+    async def stop(self, interaction: Interaction) -> None:
         await play(interaction, STOP)
 
     @kompass.command(name=cmd("kom-cmd-move"), description=cmd("kom-cmd-move-desc"))
     @app_commands.rename(how=cmd("kom-cmd-opt-how"))
     @app_commands.describe(how=cmd("kom-cmd-move-how-desc"))
-    async def move(self, interaction: discord.Interaction, how: str) -> None:
+    async def move(self, interaction: Interaction, how: str) -> None:
         await play(interaction, MOVE, how)
 
     @move.autocomplete("how")
-    async def move_how(self, interaction, current: str):
+    async def move_how(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, MOVE, current)
 
     @kompass.command(name=cmd("kom-cmd-power"), description=cmd("kom-cmd-power-desc"))
     @app_commands.rename(card=cmd("kom-cmd-opt-card"))
     @app_commands.describe(card=cmd("kom-cmd-power-card-desc"))
-    async def power(self, interaction: discord.Interaction, card: str) -> None:
+    async def power(self, interaction: Interaction, card: str) -> None:
         await play(interaction, POWER, card)
 
     @power.autocomplete("card")
-    async def power_card(self, interaction, current: str):
+    async def power_card(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, POWER, current)
 
     @kompass.command(name=cmd("kom-cmd-take"), description=cmd("kom-cmd-take-desc"))
     @app_commands.rename(what=cmd("kom-cmd-opt-what"))
     @app_commands.describe(what=cmd("kom-cmd-take-what-desc"))
-    async def take(self, interaction: discord.Interaction, what: str) -> None:
+    async def take(self, interaction: Interaction, what: str) -> None:
         await play(interaction, TAKE, what)
 
     @take.autocomplete("what")
-    async def take_what(self, interaction, current: str):
+    async def take_what(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await suggest(interaction, TAKE, current)
 
     @kompass.command(name=cmd("kom-cmd-task"), description=cmd("kom-cmd-task-desc"))
-    async def task(self, interaction: discord.Interaction) -> None:
+    async def task(self, interaction: Interaction) -> None:
         await play(interaction, TASK)
 
     @kompass.command(name=cmd("kom-cmd-skip"), description=cmd("kom-cmd-skip-desc"))
-    async def skip(self, interaction: discord.Interaction) -> None:
+    async def skip(self, interaction: Interaction) -> None:
         await play(interaction, SKIP)
 
     @kompass.command(name=cmd("kom-cmd-end"), description=cmd("kom-cmd-end-desc"))
-    async def end(self, interaction: discord.Interaction) -> None:
+    async def end(self, interaction: Interaction) -> None:
         await play(interaction, END)
 
 
-async def setup(bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Kompass(bot))

@@ -14,26 +14,9 @@ from discord.ext import commands, tasks
 
 import locales
 from cogs import players
+from cogs.access import require_may_sit, table_here, table_member
+from cogs.answers import MAX_CONTENT, reader
 from cogs.choices import choice_name, filter_choices
-from cogs.common import (
-    MAX_CONTENT,
-    Refusal,
-    TableCog,
-    excerpt,
-    game_title,
-    jump_link,
-    lobby_text,
-    post_public,
-    reader,
-    remember_reader,
-    reply,
-    require_may_sit,
-    status_text,
-    table_here,
-    table_member,
-    user_of,
-    whose_turn,
-)
 from cogs.components import DYNAMIC_ITEMS, lobby_view
 from cogs.delivery import (
     answer_and_deliver,
@@ -44,6 +27,7 @@ from cogs.delivery import (
     send_hand,
     send_reminder,
 )
+from cogs.gamebot import GameBot, Interaction
 from cogs.games import rules_summary
 from cogs.history import (
     finished_tables_autocomplete,
@@ -58,12 +42,14 @@ from cogs.history import (
 from cogs.notices import tell
 from cogs.pacer import retryable
 from cogs.parsing import parse_duration, parse_options
+from cogs.replies import Refusal, TableCog, excerpt, post_public, remember_reader, reply, user_of
 from cogs.settings import RESET_CHOICES, SettingsChannel, opening_place, require_may_open, show_or_change
 from cogs.translator import cmd, language_choices, localized
+from cogs.wording import game_title, jump_link, lobby_text, status_text, whose_turn
 from host import ActionChoice, Chooser, Reminder, TableInfo, table_defaults
 from host.errors import HostError, NotHost, TableUnreadable
 from rules import GAMES
-from rules.core import msg
+from rules.core import msg, required
 
 log = logging.getLogger("gamehost.cogs.lobby")
 
@@ -91,7 +77,7 @@ def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
     return chosen
 
 
-def refresh_lobby(bot, table: TableInfo) -> None:
+def refresh_lobby(bot: GameBot, table: TableInfo) -> None:
     """The lobby message changes in place: seats, then its buttons go once the game starts. An
     edit is an errand (``cogs.pacer.Errands``): paced by the budget, retried while Discord
     refuses for now, at most one waiting per table, the newest state winning (issue 25); the
@@ -105,7 +91,7 @@ def refresh_lobby(bot, table: TableInfo) -> None:
     bot.errands.put(("lobby-edit", table.id), None, lambda: message.edit(content=content, view=view))
 
 
-async def host_gone(bot, table_id: int) -> bool:
+async def host_gone(bot: GameBot, table_id: int) -> bool:
     """Whether hosting passed on now because the table's host left the server (or lost sight
     of its channel): asked of Discord only when a host's request came from someone else (the
     bot has no member intent, so no event says a member left). Hosting goes to the
@@ -121,7 +107,7 @@ async def host_gone(bot, table_id: int) -> bool:
     return True
 
 
-async def as_host(bot, table_id: int, request: Callable[[], Awaitable[Hosted]]) -> Hosted:
+async def as_host(bot: GameBot, table_id: int, request: Callable[[], Awaitable[Hosted]]) -> Hosted:
     """``request``, a host's, tried again once if it was refused because its sender is not the
     host while the host is gone (``host_gone``): then it may be theirs now."""
     try:
@@ -132,7 +118,7 @@ async def as_host(bot, table_id: int, request: Callable[[], Awaitable[Hosted]]) 
     return await request()
 
 
-async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int) -> None:
+async def lobby_verb(interaction: Interaction, verb: str, table_id: int) -> None:
     """join / leave / start, from the slash command or the lobby button."""
     bot, user, locale = interaction.client, user_of(interaction), reader(interaction)
     if verb == "start":
@@ -147,7 +133,7 @@ async def lobby_verb(interaction: discord.Interaction, verb: str, table_id: int)
 
 
 async def submit(
-    interaction: discord.Interaction,
+    interaction: Interaction,
     table_id: int,
     code: str,
     *,
@@ -161,19 +147,19 @@ async def submit(
     await answer_move(interaction, publication)
 
 
-async def submit_here(interaction: discord.Interaction, code: str | Chooser) -> None:
+async def submit_here(interaction: Interaction, code: str | Chooser) -> None:
     """One action through the host, at the table of the channel the command was used in (its
     table is loaded once: ``Host.submit_here``; a ``Chooser`` picks among the caller's legal
     actions, labelled in their language)."""
     host, user_id = interaction.client.host, interaction.user.id
-    publication = await host.submit_here(interaction.channel_id, user_id, code, reader(interaction))
+    publication = await host.submit_here(required(interaction.channel_id), user_id, code, reader(interaction))
     if publication is None:
         raise Refusal(msg("bot-no-table"))
     await answer_move(interaction, publication)
 
 
 async def play_matching(
-    interaction: discord.Interaction, select: Callable[[list[ActionChoice]], list[ActionChoice]], typed: str
+    interaction: Interaction, select: Callable[[list[ActionChoice]], list[ActionChoice]], typed: str
 ) -> None:
     """A game verb's way in: submits the one legal action of ``select`` the caller picked, by
     the suggestion's code or, failing that, by every typed word in its label (a command without
@@ -194,20 +180,20 @@ async def play_matching(
 
 
 async def suggest_matching(
-    interaction: discord.Interaction, select: Callable[[list[ActionChoice]], list[ActionChoice]], typed: str
+    interaction: Interaction, select: Callable[[list[ActionChoice]], list[ActionChoice]], typed: str
 ) -> list[Choice[str]]:
     """A game verb's autocomplete: the legal actions of ``select`` that match what was typed."""
     choices = select(await legal_here(interaction))
     return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, typed)]
 
 
-async def legal_here(interaction: discord.Interaction):
+async def legal_here(interaction: Interaction) -> list[ActionChoice]:
     """The caller's legal actions at this channel's table, labelled in their language; none
     when there is nothing to do. Autocomplete's way in: it remembers the reader's locale too."""
     try:
         await remember_reader(interaction)
         return await interaction.client.host.legal_actions_here(
-            interaction.channel_id, interaction.user.id, reader(interaction)
+            required(interaction.channel_id), interaction.user.id, reader(interaction)
         )
     except HostError:
         return []
@@ -218,7 +204,7 @@ class Lobby(TableCog):
     # other commands need a table in the channel (table_here) or a server (new, list).
     game = app_commands.Group(name=cmd("cmd-game"), description=cmd("cmd-game-desc"))
 
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)
         self.board_reposted: dict[int, float] = {}
         """Channel id -> when ``/game board`` last reposted its board (the host's clock)."""
@@ -286,7 +272,7 @@ class Lobby(TableCog):
     @app_commands.choices(game=GAME_CHOICES, language=language_choices())
     async def new(
         self,
-        interaction: discord.Interaction,
+        interaction: Interaction,
         game: str,
         options: str | None = None,
         turn_timeout: str | None = None,
@@ -351,7 +337,7 @@ class Lobby(TableCog):
             raise Refusal(msg("bot-discord-busy")) from error
 
     @game.command(name=cmd("cmd-game-join"), description=cmd("cmd-game-join-desc"))
-    async def join(self, interaction: discord.Interaction) -> None:
+    async def join(self, interaction: Interaction) -> None:
         table = await table_here(interaction)
         await require_may_sit(interaction, table)
         if table.status == "playing":  # a seat the AI took after missed turns is joined back (issue 17)
@@ -360,25 +346,25 @@ class Lobby(TableCog):
         await lobby_verb(interaction, "join", table.id)
 
     @game.command(name=cmd("cmd-game-leave"), description=cmd("cmd-game-leave-desc"))
-    async def leave(self, interaction: discord.Interaction) -> None:
+    async def leave(self, interaction: Interaction) -> None:
         await lobby_verb(interaction, "leave", (await table_here(interaction)).id)
 
     @game.command(name=cmd("cmd-game-start"), description=cmd("cmd-game-start-desc"))
-    async def start(self, interaction: discord.Interaction) -> None:
+    async def start(self, interaction: Interaction) -> None:
         await lobby_verb(interaction, "start", (await table_here(interaction)).id)
 
     @game.command(name=cmd("cmd-game-add-ai"), description=cmd("cmd-game-add-ai-desc"))
     @app_commands.rename(level=cmd("cmd-opt-level"))
     @app_commands.describe(level=cmd("cmd-game-add-ai-level-desc"))
     @app_commands.choices(level=AI_LEVEL_CHOICES)
-    async def add_ai(self, interaction: discord.Interaction, level: str | None = None) -> None:
+    async def add_ai(self, interaction: Interaction, level: str | None = None) -> None:
         table_id, user = (await table_here(interaction)).id, user_of(interaction)
         table = await as_host(self.bot, table_id, lambda: self.bot.host.add_ai(table_id, user, level))
         refresh_lobby(self.bot, table)
         await reply(interaction, locales.text(reader(interaction), "bot-ai-seated", level=table.ai_level))
 
     @game.command(name=cmd("cmd-game-cancel"), description=cmd("cmd-game-cancel-desc"))
-    async def cancel(self, interaction: discord.Interaction) -> None:
+    async def cancel(self, interaction: Interaction) -> None:
         try:
             table_id = (await table_here(interaction)).id
         except TableUnreadable as unreadable:  # saved by another version: it can still be cancelled
@@ -396,11 +382,11 @@ class Lobby(TableCog):
     # --- looking ---------------------------------------------------------------------------
 
     @game.command(name=cmd("cmd-game-hand"), description=cmd("cmd-game-hand-desc"))
-    async def hand(self, interaction: discord.Interaction) -> None:
+    async def hand(self, interaction: Interaction) -> None:
         await send_hand(interaction, await table_here(interaction))
 
     @game.command(name=cmd("cmd-game-board"), description=cmd("cmd-game-board-desc"))
-    async def board(self, interaction: discord.Interaction) -> None:
+    async def board(self, interaction: Interaction) -> None:
         table = await table_here(interaction)
         if table.status != "playing":
             raise Refusal(msg("bot-not-started"))
@@ -421,11 +407,11 @@ class Lobby(TableCog):
         await reply(interaction, locales.text(reader(interaction), "bot-board-posted"))
 
     @game.command(name=cmd("cmd-game-status"), description=cmd("cmd-game-status-desc"))
-    async def status(self, interaction: discord.Interaction) -> None:
+    async def status(self, interaction: Interaction) -> None:
         await reply(interaction, status_text(await table_here(interaction), reader(interaction)))
 
     @game.command(name=cmd("cmd-game-log"), description=cmd("cmd-game-log-desc"))
-    async def log(self, interaction: discord.Interaction) -> None:
+    async def log(self, interaction: Interaction) -> None:
         table, locale = await table_here(interaction), reader(interaction)
         lines = await self.bot.host.log(table.id, interaction.user.id, locale, limit=20)
         text = "\n".join(lines) or locales.text(locale, "bot-log-empty")
@@ -435,7 +421,7 @@ class Lobby(TableCog):
     @app_commands.rename(game=cmd("cmd-opt-game"))
     @app_commands.describe(game=cmd("cmd-game-rules-game-desc"))
     @app_commands.choices(game=GAME_CHOICES)
-    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+    async def rules(self, interaction: Interaction, game: str) -> None:
         await reply(interaction, rules_summary(game, reader(interaction)))
 
     # --- acting ----------------------------------------------------------------------------
@@ -443,22 +429,22 @@ class Lobby(TableCog):
     @game.command(name=cmd("cmd-game-act"), description=cmd("cmd-game-act-desc"))
     @app_commands.rename(action=cmd("cmd-opt-action"))
     @app_commands.describe(action=cmd("cmd-game-act-action-desc"))
-    async def act(self, interaction: discord.Interaction, action: str) -> None:
+    async def act(self, interaction: Interaction, action: str) -> None:
         await submit_here(interaction, action)
 
     @act.autocomplete("action")
-    async def act_autocomplete(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+    async def act_autocomplete(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         choices = await legal_here(interaction)
         return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, current)]
 
     # --- playing over days (issue 17; the bodies are in cogs/players.py) ---------------------
 
     @game.command(name=cmd("cmd-game-mine"), description=cmd("cmd-game-mine-desc"))
-    async def mine(self, interaction: discord.Interaction) -> None:
+    async def mine(self, interaction: Interaction) -> None:
         await players.mine(interaction)
 
     @game.command(name=cmd("cmd-game-list"), description=cmd("cmd-game-list-desc"))
-    async def list_tables(self, interaction: discord.Interaction) -> None:
+    async def list_tables(self, interaction: Interaction) -> None:
         await players.server_list(interaction)
 
     @game.command(name=cmd("cmd-game-notify"), description=cmd("cmd-game-notify-desc"))
@@ -478,7 +464,7 @@ class Lobby(TableCog):
     )
     async def notify(
         self,
-        interaction: discord.Interaction,
+        interaction: Interaction,
         ping: bool | None = None,
         dm: bool | None = None,
         reminder: bool | None = None,
@@ -488,33 +474,31 @@ class Lobby(TableCog):
         await players.notify(interaction, ping, dm, reminder, quiet, timezone)
 
     @notify.autocomplete("timezone")
-    async def notify_timezone(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+    async def notify_timezone(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return players.suggest_time_zones(current)
 
     @game.command(name=cmd("cmd-game-away"), description=cmd("cmd-game-away-desc"))
     @app_commands.rename(duration=cmd("cmd-opt-duration"))
     @app_commands.describe(duration=cmd("cmd-game-away-duration-desc"))
-    async def away(self, interaction: discord.Interaction, duration: str) -> None:
+    async def away(self, interaction: Interaction, duration: str) -> None:
         await players.away(interaction, duration)
 
     @game.command(name=cmd("cmd-game-back"), description=cmd("cmd-game-back-desc"))
-    async def back(self, interaction: discord.Interaction) -> None:
+    async def back(self, interaction: Interaction) -> None:
         await players.back(interaction)
 
     @game.command(name=cmd("cmd-game-pause"), description=cmd("cmd-game-pause-desc"))
-    async def pause(self, interaction: discord.Interaction) -> None:
+    async def pause(self, interaction: Interaction) -> None:
         await players.pause(interaction, resume=False)
 
     @game.command(name=cmd("cmd-game-resume"), description=cmd("cmd-game-resume-desc"))
-    async def resume(self, interaction: discord.Interaction) -> None:
+    async def resume(self, interaction: Interaction) -> None:
         await players.pause(interaction, resume=True)
 
     @game.command(name=cmd("cmd-game-replace"), description=cmd("cmd-game-replace-desc"))
     @app_commands.rename(seat=cmd("cmd-opt-seat"), by=cmd("cmd-opt-by"))
     @app_commands.describe(seat=cmd("cmd-game-replace-seat-desc"), by=cmd("cmd-game-replace-by-desc"))
-    async def replace(
-        self, interaction: discord.Interaction, seat: str, by: discord.Member | discord.User
-    ) -> None:
+    async def replace(self, interaction: Interaction, seat: str, by: discord.Member | discord.User) -> None:
         # A user, not only a member: anyone named is answered (not a member, a bot: refused).
         await players.replace(interaction, seat, by)
 
@@ -525,9 +509,7 @@ class Lobby(TableCog):
     @game.command(name=cmd("cmd-game-history"), description=cmd("cmd-game-history-desc"))
     @app_commands.rename(page=cmd("cmd-opt-page"), table=cmd("cmd-opt-table"))
     @app_commands.describe(page=cmd("cmd-game-history-page-desc"), table=cmd("cmd-game-history-table-desc"))
-    async def history(
-        self, interaction: discord.Interaction, page: int = 1, table: int | None = None
-    ) -> None:
+    async def history(self, interaction: Interaction, page: int = 1, table: int | None = None) -> None:
         if table is not None:
             await show_table(interaction, table)
             return
@@ -536,20 +518,20 @@ class Lobby(TableCog):
     @game.command(name=cmd("cmd-game-stats"), description=cmd("cmd-game-stats-desc"))
     @app_commands.rename(member=cmd("cmd-opt-member"))
     @app_commands.describe(member=cmd("cmd-game-stats-member-desc"))
-    async def stats(self, interaction: discord.Interaction, member: discord.User | None = None) -> None:
+    async def stats(self, interaction: Interaction, member: discord.User | None = None) -> None:
         await show_stats(interaction, member)
 
     @game.command(name=cmd("cmd-game-top"), description=cmd("cmd-game-top-desc"))
     @app_commands.rename(game=cmd("cmd-opt-game"))
     @app_commands.describe(game=cmd("cmd-game-top-game-desc"))
     @app_commands.choices(game=GAME_CHOICES)
-    async def top(self, interaction: discord.Interaction, game: str) -> None:
+    async def top(self, interaction: Interaction, game: str) -> None:
         await show_top(interaction, game)
 
     @game.command(name=cmd("cmd-game-replay"), description=cmd("cmd-game-replay-desc"))
     @app_commands.rename(table=cmd("cmd-opt-table"), log=cmd("cmd-opt-log"))
     @app_commands.describe(table=cmd("cmd-game-finished-table-desc"), log=cmd("cmd-game-replay-log-desc"))
-    async def replay(self, interaction: discord.Interaction, table: int, log: bool = False) -> None:
+    async def replay(self, interaction: Interaction, table: int, log: bool = False) -> None:
         # The log as a file is an option of the replay, not a command: /game has Discord's 25.
         await (send_export if log else send_replay)(interaction, table)
 
@@ -577,7 +559,7 @@ class Lobby(TableCog):
     @app_commands.choices(language=language_choices(), reset=RESET_CHOICES)
     async def settings(
         self,
-        interaction: discord.Interaction,
+        interaction: Interaction,
         language: str | None = None,
         turn_timeout: str | None = None,
         thread: bool | None = None,
@@ -598,7 +580,7 @@ class Lobby(TableCog):
 
     @history.autocomplete("table")
     @replay.autocomplete("table")
-    async def finished_table_autocomplete(self, interaction: discord.Interaction, current: str):
+    async def finished_table_autocomplete(self, interaction: Interaction, current: str) -> list[Choice[int]]:
         return await finished_tables_autocomplete(interaction, current)
 
     @commands.Cog.listener()
@@ -608,5 +590,5 @@ class Lobby(TableCog):
         await table_finished(self.bot, table)
 
 
-async def setup(bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Lobby(bot))

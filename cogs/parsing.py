@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from cogs.common import MAX_EXCERPT, Refusal, excerpt
+from cogs.replies import MAX_EXCERPT, Refusal, excerpt
 from host import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from rules.core import msg
 
@@ -32,9 +32,9 @@ FALSE_WORDS = frozenset({"false", "no", "off", "hamis", "nem", "ki"})
 """A yes/no option's values in every catalog's words (core-option-not-bool names them)."""
 
 
-def parse_options(text: str | None) -> dict:
+def parse_options(text: str | None) -> dict[str, bool | int | str]:
     """``loose_connection=true, hand_size=6`` -> a dict; the host checks names and ranges."""
-    options: dict = {}
+    options: dict[str, bool | int | str] = {}
     items = list(filter(None, re.split(r"[,;\s]+", text or "")))
     if len(items) > MAX_OPTIONS:
         raise Refusal(msg("bot-options-too-many", count=len(items), maximum=MAX_OPTIONS))
@@ -60,8 +60,8 @@ def duration_seconds(text: str, longest: int) -> int | None:
     """``90m``, ``12h``, ``2d`` (or ``90p``, ``12ó``, ``2n``) -> seconds; None when ``text`` is
     no duration or longer than ``longest`` characters (no int() of 5000 digits)."""
     match = DURATION.match(text) if len(text) <= longest else None
-    unit = match[2].lower() if match else None
-    if unit not in UNIT_SECONDS:
+    unit = match[2].lower() if match else ""
+    if match is None or unit not in UNIT_SECONDS:
         return None
     return int(match[1]) * UNIT_SECONDS[unit]
 

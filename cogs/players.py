@@ -15,39 +15,27 @@ from functools import cache
 import discord
 
 import locales
+from cogs.access import require_may_sit, sees_table, table_here, table_member
+from cogs.answers import MAX_CONTENT, reader
 from cogs.choices import MAX_CHOICES
-from cogs.common import (
-    MAX_CONTENT,
-    Refusal,
-    at,
-    excerpt,
-    jump_link,
-    reader,
-    reply,
-    require_may_sit,
-    sees_table,
-    server_name,
-    server_of,
-    table_here,
-    table_member,
-    user_of,
-    when,
-)
 from cogs.components import INVITE, Components, LobbyButton
 from cogs.delivery import send_hand
+from cogs.gamebot import GameBot, Interaction
 from cogs.notices import tell
 from cogs.parsing import away_seconds
+from cogs.replies import Refusal, excerpt, reply, server_of, user_of
+from cogs.wording import at, jump_link, server_name, when
 from host import TableInfo, User
 from host.players import TableListing
 from rules import GAMES
-from rules.core import Message, msg
+from rules.core import Message, msg, required
 
 MAX_INVITES = 10
 MAX_JOIN_BUTTONS = 25  # five rows of five: Discord's limit for one message
 MENTION = re.compile(r"<@!?(\d{1,20})>")
 
 
-def listing_line(bot, listing: TableListing, locale: str) -> str:
+def listing_line(bot: GameBot, listing: TableListing, locale: str) -> str:
     """One table of ``/game mine`` or ``/game list``: game, number, server, what it waits for,
     and a jump link to its board."""
     table = listing.table
@@ -85,7 +73,7 @@ def fitted(heading: str, lines: Sequence[str], locale: str) -> str:
 # --- /game mine and /game list ------------------------------------------------------------------
 
 
-async def mine(interaction: discord.Interaction) -> None:
+async def mine(interaction: Interaction) -> None:
     """Every table the caller sits at, on every server (also in a DM with the bot)."""
     locale = reader(interaction)
     listings = await interaction.client.host.my_tables(interaction.user.id)
@@ -98,7 +86,7 @@ async def mine(interaction: discord.Interaction) -> None:
     await reply(interaction, fitted(heading, lines, locale))
 
 
-async def server_list(interaction: discord.Interaction) -> None:
+async def server_list(interaction: Interaction) -> None:
     """The lobbies and running tables of this server, with a Join button per lobby."""
     locale = reader(interaction)
     if interaction.guild_id is None:
@@ -106,7 +94,8 @@ async def server_list(interaction: discord.Interaction) -> None:
     listings = [
         listing
         for listing in await interaction.client.host.server_tables(interaction.guild_id)
-        if await sees_table(interaction.client, listing.table, interaction.user)
+        if isinstance(interaction.user, discord.Member)
+        and await sees_table(interaction.client, listing.table, interaction.user)
     ]
     if not listings:
         await reply(interaction, locales.text(locale, "bot-list-none"))
@@ -135,7 +124,7 @@ def clock_time(minutes: int) -> str:
 
 
 async def notify(
-    interaction: discord.Interaction,
+    interaction: Interaction,
     ping: bool | None,
     dm: bool | None,
     reminder: bool | None,
@@ -153,7 +142,7 @@ async def notify(
     if settings.quiet_from is None:
         hours: str | Message = msg("bot-quiet-none")
     else:
-        hours = f"{clock_time(settings.quiet_from)}–{clock_time(settings.quiet_until)}"
+        hours = f"{clock_time(settings.quiet_from)}–{clock_time(required(settings.quiet_until))}"
     saved = msg(
         "bot-notify-saved",
         ping=on_off(settings.ping_on_turn),
@@ -183,7 +172,7 @@ def suggest_time_zones(typed: str) -> list[discord.app_commands.Choice[str]]:
 # (cogs/delivery.py), or the next start does if this process stops first.
 
 
-async def away(interaction: discord.Interaction, duration: str) -> None:
+async def away(interaction: Interaction, duration: str) -> None:
     bot, user = interaction.client, user_of(interaction)
     until, notices = await bot.host.go_away(user, away_seconds(duration))
     await reply(interaction, locales.text(reader(interaction), "bot-away-set", until=at(until)))
@@ -191,7 +180,7 @@ async def away(interaction: discord.Interaction, duration: str) -> None:
         tell(bot, notice.table_id, notice.channel_id)
 
 
-async def back(interaction: discord.Interaction) -> None:
+async def back(interaction: Interaction) -> None:
     bot, user = interaction.client, user_of(interaction)
     notices = await bot.host.come_back(user)
     await reply(interaction, locales.text(reader(interaction), "bot-back"))
@@ -199,7 +188,7 @@ async def back(interaction: discord.Interaction) -> None:
         tell(bot, notice.table_id, notice.channel_id)
 
 
-async def pause(interaction: discord.Interaction, *, resume: bool) -> None:
+async def pause(interaction: Interaction, *, resume: bool) -> None:
     """``/game pause`` and ``/game resume``: the table's host, or a server admin."""
     bot, table = interaction.client, await table_here(interaction)
     verb = bot.host.resume if resume else bot.host.pause
@@ -225,7 +214,7 @@ def seat_named(table: TableInfo, text: str) -> int:
     return seat
 
 
-async def replace(interaction: discord.Interaction, seat: str, by: discord.User) -> None:
+async def replace(interaction: Interaction, seat: str, by: discord.Member | discord.User) -> None:
     server_of(interaction, msg("bot-server-only"))
     bot, table = interaction.client, await table_here(interaction)
     number = seat_named(table, seat)
@@ -242,7 +231,7 @@ async def replace(interaction: discord.Interaction, seat: str, by: discord.User)
     await reply(interaction, locales.text(reader(interaction), "bot-done"))
 
 
-async def reclaim(interaction: discord.Interaction) -> None:
+async def reclaim(interaction: Interaction) -> None:
     bot, table = interaction.client, await table_here(interaction)
     await require_may_sit(interaction, table)
     table = await bot.host.reclaim(table.id, user_of(interaction))
@@ -253,7 +242,7 @@ async def reclaim(interaction: discord.Interaction) -> None:
 # --- invitations --------------------------------------------------------------------------------
 
 
-async def invited_members(interaction: discord.Interaction, text: str | None) -> list[discord.Member]:
+async def invited_members(interaction: Interaction, text: str | None) -> list[discord.Member]:
     """The members ``text`` mentions (checked before the table opens), the caller left out."""
     if text is None:
         return []
@@ -262,12 +251,15 @@ async def invited_members(interaction: discord.Interaction, text: str | None) ->
         raise Refusal(msg("bot-invite-syntax", text=excerpt(text)))
     if len(ids) > MAX_INVITES:
         raise Refusal(msg("bot-invite-too-many", maximum=MAX_INVITES))
+    guild = interaction.guild
+    if guild is None:  # /game new is guild-only
+        raise Refusal(msg("bot-server-only"))
     members = []
     for user_id in ids:
-        member = interaction.guild.get_member(user_id)
+        member = guild.get_member(user_id)
         if member is None:  # not cached (no member intent): ask Discord
             try:
-                member = await interaction.guild.fetch_member(user_id)
+                member = await guild.fetch_member(user_id)
             except discord.NotFound:
                 member = None
         if member is None or member.bot:

@@ -6,22 +6,23 @@ groups of legal actions (by card). Pure; ``cogs.games`` names both for the game.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import locales
 from cogs.choices import ActionGroup
 from host import ActionChoice
 from rules import GAMES
-from rules.core import msg, required
+from rules.core import Arg, msg, required
 from rules.saboteur.actions import PASS, PICK, Play, card_title, decode, tool_name
 
 GAME = GAMES["saboteur"]
 
 
-def private_text(view: dict, locale: str, names: Sequence[str]) -> str:
+def private_text(view: dict[str, Any], locale: str, names: Sequence[str]) -> str:
     """A seat's secrets in words (docs/saboteur-views.md, "A seat's view")."""
     you = view["you"]
 
-    def say(message_id: str, /, **args) -> str:
+    def say(message_id: str, /, **args: Arg) -> str:
         return locales.render(msg(message_id, **args), locale, names)
 
     lines = [say("sab-private-role", round=view["round"], role=you.get("role") or "none")]

@@ -15,10 +15,14 @@ from discord import app_commands
 from discord.ext import tasks
 
 import locales
-from cogs.common import Refusal, TableCog, note_line, reader, reply, table_here, table_member, user_of
+from cogs.access import table_here, table_member
+from cogs.answers import reader
+from cogs.gamebot import GameBot, Interaction
 from cogs.lobby import as_host, host_gone, refresh_lobby
 from cogs.notices import tell
+from cogs.replies import Refusal, TableCog, reply, user_of
 from cogs.translator import cmd
+from cogs.wording import note_line
 from rules.core import msg
 
 log = logging.getLogger("gamehost.cogs.season")
@@ -29,7 +33,7 @@ SWEEP_SECONDS = 300
 the expiry counts in days, so five minutes late is on time."""
 
 
-async def sweep(bot) -> None:
+async def sweep(bot: GameBot) -> None:
     """What time did to tables (``host.season.Season.sweep``): each lobby closed and each
     hosting passed on is told in its channel by the notice stored with it, its lobby edited."""
     try:
@@ -63,7 +67,7 @@ class Season(TableCog):
     @table.command(name=cmd("cmd-table-note"), description=cmd("cmd-table-note-desc"))
     @app_commands.rename(text=cmd("cmd-opt-text"))
     @app_commands.describe(text=cmd("cmd-table-note-text-desc"))
-    async def note(self, interaction: discord.Interaction, text: str | None = None) -> None:
+    async def note(self, interaction: Interaction, text: str | None = None) -> None:
         """Without ``text``: the caller's note here; with it: kept in place of the one before."""
         table, locale = await table_here(interaction), reader(interaction)
         if table.seat_of(interaction.user.id) is None:
@@ -79,7 +83,7 @@ class Season(TableCog):
     @table.command(name=cmd("cmd-table-kick"), description=cmd("cmd-table-kick-desc"))
     @app_commands.rename(member=cmd("cmd-opt-member"))
     @app_commands.describe(member=cmd("cmd-table-kick-member-desc"))
-    async def kick(self, interaction: discord.Interaction, member: discord.Member | discord.User) -> None:
+    async def kick(self, interaction: Interaction, member: discord.Member | discord.User) -> None:
         table_id, user = (await table_here(interaction)).id, user_of(interaction)
         table, _ = await as_host(self.bot, table_id, lambda: self.bot.host.kick(table_id, user, member.id))
         refresh_lobby(self.bot, table)
@@ -89,7 +93,7 @@ class Season(TableCog):
     @table.command(name=cmd("cmd-table-host"), description=cmd("cmd-table-host-desc"))
     @app_commands.rename(member=cmd("cmd-opt-member"))
     @app_commands.describe(member=cmd("cmd-table-host-member-desc"))
-    async def host(self, interaction: discord.Interaction, member: discord.Member | discord.User) -> None:
+    async def host(self, interaction: Interaction, member: discord.Member | discord.User) -> None:
         """Hosting goes to a seated member of the server who can see the table: never a bot."""
         table = await table_here(interaction)
         if interaction.user.id != table.host_user_id and await host_gone(self.bot, table.id):
@@ -108,5 +112,5 @@ class Season(TableCog):
         await reply(interaction, locales.text(reader(interaction), "bot-done"))
 
 
-async def setup(bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Season(bot))

@@ -11,9 +11,12 @@ import discord
 from discord.app_commands import Choice
 
 import locales
-from cogs.common import MAX_CONTENT, Refusal, at, reader, reply, server_of, user_of
+from cogs.answers import MAX_CONTENT, reader
+from cogs.gamebot import Interaction
 from cogs.history import duration
+from cogs.replies import Refusal, reply, server_of, user_of
 from cogs.translator import localized
+from cogs.wording import at
 from host import TableDefaults
 from host.servers import SETTINGS, Servers, lobby_days
 from rules.core import Message, msg
@@ -120,13 +123,11 @@ def checked_role(role: discord.Role, guild: discord.Guild) -> int | None:
     return None if role.id == guild.id else role.id
 
 
-async def show_or_change(
-    interaction: discord.Interaction, values: Mapping[str, object], reset: str | None
-) -> None:
+async def show_or_change(interaction: Interaction, values: Mapping[str, object], reset: str | None) -> None:
     """``/game settings``: without options, the settings; with some, the change (Manage
     Server only), then the settings as they are now."""
     guild_id = server_of(interaction, msg("bot-server-only"))
-    servers: Servers = interaction.client.host.servers  # type: ignore[attr-defined]  # the GameBot
+    servers: Servers = interaction.client.host.servers
     guild, locale = interaction.guild, reader(interaction)
     editor = interaction.permissions.manage_guild
     changing = {name: value for name, value in values.items() if value is not None}
@@ -163,7 +164,7 @@ async def show_or_change(
 # --- /game new's side (cogs/lobby.py) ---------------------------------------------------------
 
 
-def require_may_open(interaction: discord.Interaction, settings: ServerSettings) -> None:
+def require_may_open(interaction: Interaction, settings: ServerSettings) -> None:
     """Only members with the server's opener role open tables (Manage Server always may)."""
     role_id = settings.opener_role_id
     member = interaction.user
@@ -174,7 +175,7 @@ def require_may_open(interaction: discord.Interaction, settings: ServerSettings)
 
 
 def opening_place(
-    interaction: discord.Interaction, chosen: SettingsChannel | None, defaults: TableDefaults
+    interaction: Interaction, chosen: SettingsChannel | None, defaults: TableDefaults
 ) -> discord.abc.GuildChannel | discord.Thread:
     """The channel a new table opens in: the one chosen in ``/game new``, else the server's,
     else where the command was used."""

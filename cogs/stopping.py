@@ -1,6 +1,6 @@
 """A graceful stop answers what it acknowledged (issue 25; docs/architecture.md, "Publishing").
 
-Every interaction is acknowledged first (``cogs.common.acknowledge``): from then on its user
+Every interaction is acknowledged first (``cogs.replies.acknowledge``): from then on its user
 waits for an answer. ``InFlight`` (``bot.in_flight``) keeps the task of each acknowledged
 interaction, and of the work that follows a game's end (its ratings and replay), until it ends.
 At a stop (SIGTERM, SIGINT) ``GameBot.close`` calls ``finish`` before it closes the HTTP session
@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 import aiohttp
 import discord
 
 import locales
-from cogs.common import reader, reply
+from cogs.answers import AnyInteraction, reader, send_ephemeral
 
 log = logging.getLogger("gamehost.cogs.stopping")
 
@@ -38,8 +39,8 @@ class InFlight:
 
     def __init__(self, grace: float = STOP_GRACE_SECONDS) -> None:
         self.grace = grace
-        self._finishing: asyncio.Future | None = None
-        self._tasks: dict[asyncio.Task, discord.Interaction | None] = {}
+        self._finishing: asyncio.Future[None] | None = None
+        self._tasks: dict[asyncio.Task[Any], AnyInteraction | None] = {}
         self._answered: set[int] = set()
 
     def track(self, interaction: discord.Interaction | None = None) -> None:
@@ -51,10 +52,10 @@ class InFlight:
         task.add_done_callback(self._forget)
 
     def answered(self, interaction: discord.Interaction) -> None:
-        """``interaction`` has its answer (``cogs.common.reply``): a stop owes it nothing more."""
+        """``interaction`` has its answer (``cogs.replies.reply``): a stop owes it nothing more."""
         self._answered.add(interaction.id)
 
-    def _forget(self, task: asyncio.Task) -> None:
+    def _forget(self, task: asyncio.Task[Any]) -> None:
         interaction = self._tasks.pop(task, None)
         if interaction is not None:
             self._answered.discard(interaction.id)
@@ -96,6 +97,6 @@ class InFlight:
     async def _tell_restarting(self, interaction: discord.Interaction) -> None:
         text = locales.text(reader(interaction), "bot-restarting-unsure")
         try:
-            await asyncio.wait_for(reply(interaction, text), CANCEL_GRACE_SECONDS)
+            await asyncio.wait_for(send_ephemeral(interaction, text), CANCEL_GRACE_SECONDS)
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as error:  # nothing else to try
             log.info("Stopping: could not answer interaction %s: %s", interaction.id, error)

@@ -62,14 +62,14 @@ async def test_only_the_process_holding_shard_0_syncs_the_command_tree(
         return []
 
     host = Host(object(), FakeClock())  # the store is not used here
-    client = bot.ShardedGameBot(host, sync_state=tmp_path / "hash", shard_count=2, shard_ids=shard_ids)
+    client = bot.ShardedBot(host, sync_state=tmp_path / "hash", shard_count=2, shard_ids=shard_ids)
     monkeypatch.setattr(client.tree, "sync", sync)
     assert await client.sync_commands_if_changed() is syncs
     assert synced == ([None] if syncs else [])
 
 
 async def test_a_single_process_syncs_the_command_tree(tmp_path):
-    assert bot.GameBot(Host(object(), FakeClock()), sync_state=tmp_path / "hash").syncs_commands
+    assert bot.Bot(Host(object(), FakeClock()), sync_state=tmp_path / "hash").syncs_commands
 
 
 def documented_processes() -> list[dict[str, str]]:

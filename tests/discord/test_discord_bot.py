@@ -10,8 +10,8 @@ import pytest
 
 import bot
 import locales
-from cogs.common import Refusal
 from cogs.parsing import parse_duration, parse_options
+from cogs.replies import Refusal
 from host.demo import DEFAULT_FOLDER
 from tests.support.discord_harness import make_world
 
@@ -129,7 +129,7 @@ async def test_a_rejected_token_stops_with_a_clear_message_and_closes_the_databa
     async def refuse(self, token, *, reconnect=True):
         raise discord.LoginFailure("Improper token has been passed.")
 
-    monkeypatch.setattr(bot.GameBot, "start", refuse)
+    monkeypatch.setattr(bot.Bot, "start", refuse)
     settings = bot.Settings(secret, tmp_path / "t.sqlite3", None, "INFO")
     with caplog.at_level(logging.DEBUG, logger="gamehost"):
         assert await bot.run_bot(settings) == 1
@@ -173,7 +173,7 @@ async def test_sigterm_and_sigint_close_the_bot_then_the_database(tmp_path, monk
             await asyncio.sleep(0.01)
         closed.append(True)
 
-    monkeypatch.setattr(bot.GameBot, "start", serve_until_closed)
+    monkeypatch.setattr(bot.Bot, "start", serve_until_closed)
     settings = bot.Settings("MTIz.some.token", tmp_path / "t.sqlite3", None, "INFO")
     with caplog.at_level(logging.INFO):
         assert await asyncio.wait_for(bot.run_bot(settings), timeout=10) == 0

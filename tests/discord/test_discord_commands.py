@@ -10,8 +10,8 @@ from discord.app_commands import locale_str
 
 import images
 import locales
-from cogs.common import TableCog
 from cogs.games import DISCORD_GAMES
+from cogs.replies import TableCog
 from cogs.translator import CatalogTranslator, cmd
 from rules import GAMES
 from tests.support.discord_harness import make_world

@@ -6,14 +6,14 @@ interactions, renders and tables by status, and the listener closed with the bot
 import aiohttp
 import pytest
 
-from bot import GameBot, Settings
+from bot import Bot, Settings
 from tests.support.discord_harness import open_and_start
 
 
 @pytest.fixture
 async def served(world):
     """The world's bot restarted with HTTP on a free port of 127.0.0.1; yields the base URL."""
-    bot = GameBot(
+    bot = Bot(
         world.host, sync_state=world.sync_state, deadline_poll_seconds=None, http_address=("127.0.0.1", 0)
     )
     await world.env.restart_bot(bot)

@@ -13,8 +13,8 @@ from fluent.syntax.visitor import Visitor
 
 import images
 import locales
-from cogs.common import jump_link, when
 from cogs.translator import language_choices
+from cogs.wording import jump_link, when
 from host.table import REMINDER_AT
 from rules import GAMES
 from rules.core import msg

@@ -77,7 +77,7 @@ class FakeDiscord:
 
 
 class FakeBot:
-    """What the delivery code uses of ``bot.GameBot``, on the fake Discord (no pacing)."""
+    """What the delivery code uses of ``cogs.gamebot.GameBot``, on the fake Discord (no pacing)."""
 
     def __init__(self, host, discord: FakeDiscord) -> None:
         self.host, self.discord = host, discord

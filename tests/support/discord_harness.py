@@ -1,4 +1,4 @@
-"""The simulated Discord for the ``test_discord_*`` tests: the real bot (bot.GameBot with its
+"""The simulated Discord for the ``test_discord_*`` tests: the real bot (bot.Bot with its
 cogs and a real host on a temporary database) run by SimCord, plus a few verbs for scripted
 players.
 
@@ -39,7 +39,7 @@ from simcord.results import to_discord_message
 import cogs.history
 import locales
 import storage
-from bot import GameBot
+from bot import Bot
 from cogs.components import PLAY_NOW
 from host import FakeClock, Host, TableInfo, User
 from host.demo import play_humans
@@ -252,8 +252,8 @@ class World:
                 assert set(CARD_ID.findall(f"{answer['name']} {answer['value']}")) <= own, answer
         return answers
 
-    def new_bot(self, host: Host) -> GameBot:
-        return GameBot(host, sync_state=self.sync_state, deadline_poll_seconds=None)
+    def new_bot(self, host: Host) -> Bot:
+        return Bot(host, sync_state=self.sync_state, deadline_poll_seconds=None)
 
     async def restart(self) -> None:
         """The process stops and starts again: a new host on the same database, a new bot."""
@@ -339,7 +339,7 @@ async def make_world(
     clock = FakeClock()
     host = Host(store, clock=clock, seeds=lambda: seed)
     sync_state = tmp_path / "commands.hash"
-    bot = GameBot(host, sync_state=sync_state, deadline_poll_seconds=poll)
+    bot = Bot(host, sync_state=sync_state, deadline_poll_seconds=poll)
     env = simcord.Env(bot)
     await env.start()
     guild = env.create_guild(name="Dwarf Hall", preferred_locale=server_locale)

@@ -1,0 +1,87 @@
+"""The bot as the cogs know it: ``GameBot``, the Discord client with the host and the state of a
+running bot, typed, so that a cog reads ``interaction.client.host`` as a ``Host``
+(``discord.Interaction[GameBot]``, as RoboDanny types its bot). ``bot.Bot`` adds the start-up
+(its cogs, the outbox resumed, the command sync) and the process around it; a cog never imports
+``bot.py``. It imports only the leaves of ``cogs`` its state is made of."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from cogs.answers import PrivateAnswers
+from cogs.pacer import Courier, Errands, RateBudget
+from cogs.stopping import STOP_GRACE_SECONDS, InFlight
+from host import Host
+from host.history import History
+
+
+class GameBot(commands.Bot):
+    """The Discord client. ``host`` plays the games; cogs only translate to and from Discord."""
+
+    def __init__(
+        self,
+        host: Host,
+        *,
+        deliver: Callable[..., object],
+        sync_state: Path | None = None,
+        dev_guild_id: int | None = None,
+        deadline_poll_seconds: float | None = 30.0,
+        stop_grace: float = STOP_GRACE_SECONDS,
+        http_address: tuple[str, int] | None = None,
+        **shards: Any,
+    ) -> None:
+        # A text bot: no voice, so no warning at start-up that PyNaCl or davey (voice) is missing.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
+        intents = discord.Intents.none()
+        intents.guilds = True  # channels and threads in the cache; no message content, no members
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **shards,
+        )
+        self.host = host
+        self.history = History(host.store, host.games)
+        """The servers' finished tables, ratings and replays (``cogs.history``)."""
+        self.sync_state = sync_state
+        self.dev_guild_id = dev_guild_id
+        self.deadline_poll_seconds = deadline_poll_seconds
+        """How often the deadline loop looks for due turns; None: never (tests move time)."""
+        self.dm_refused_told: dict[int, set[int]] = {}
+        """Per table, the users whose closed DMs the channel was already told about."""
+        self.dm_channel_ids: dict[int, int] = {}
+        """User id -> the bot's DM channel with them (stored: no create request per DM)."""
+        self.private_answers = PrivateAnswers()
+        """The last private answer of each player at each table, which **My hand** edits."""
+        self.budget = RateBudget()
+        """Discord's rate limits as the bot counts them (channel posts, DMs)."""
+        self.courier = Courier(self, deliver)
+        """Delivers each table's outbox (at start-up, after a rate limit...)."""
+        self.errands = Errands(self.budget)
+        """The counted requests no player waits for: lobby posts and edits, notices."""
+        self.in_flight = InFlight(stop_grace)
+        """The acknowledged interactions (and a game's end work) a stop lets finish or answers."""
+        self.http_address = http_address
+        """Where /healthz, /readyz and /metrics listen (``cogs.health``); None: not at all."""
+        self.started = False
+        """Start-up is done: the outbox resumed, the notices sent, the commands synced."""
+
+    async def close(self) -> None:
+        """A graceful stop: the acknowledged interactions finish or are answered (``InFlight``)
+        while the HTTP session and the database are still open; then the deliveries stop (what
+        they left is in the outbox) and the Discord client closes."""
+        await self.in_flight.finish()
+        self.courier.close()
+        self.errands.close()
+        await super().close()
+
+
+Interaction = discord.Interaction[GameBot]
+"""An interaction with this bot: ``interaction.client`` is the ``GameBot``."""
