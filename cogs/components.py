@@ -6,14 +6,14 @@ rebuilds the item from the id alone, and a press on an old board is recognised a
 
 The posts and DMs that carry these components are built from this module
 (``cogs/delivery.py``), so a press reaches what it does (join, the hand, a move) through the
-bot, as ``Presses`` (the ``Lobby`` cog), never by importing the modules that deliver.
+bot, typed (``GameBot.presses``, the flows the ``Lobby`` cog holds), never by importing the
+modules that deliver.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from typing import Protocol, cast
+from collections.abc import Sequence
 
 import discord
 
@@ -22,7 +22,7 @@ from cogs.access import require_may_sit
 from cogs.answers import reader
 from cogs.choices import MAX_CHOICES, ActionGroup, choice_name
 from cogs.common import answer_to_edit
-from cogs.gamebot import Interaction
+from cogs.gamebot import Interaction, Presses
 from cogs.games import DISCORD_GAMES, action_groups
 from cogs.replies import (
     Refusal,
@@ -37,37 +37,12 @@ from cogs.replies import (
 from cogs.wording import lobby_text, status_text
 from host import ActionChoice, TableInfo
 from host.errors import TableClosed
-from rules.core import msg
-
-
-class Presses(Protocol):
-    """What the components do when pressed, reached through the bot (``presses``): the flows
-    they start deliver posts built from this module, which therefore cannot import them."""
-
-    async def lobby_pressed(self, interaction: Interaction, verb: str, table_id: int) -> None:
-        """Join, Leave or Start: the same code path as ``/game join``, ``leave``, ``start``."""
-
-    async def hand_pressed(self, interaction: Interaction, table: TableInfo) -> None:
-        """The presser's hand, ephemeral."""
-
-    async def move_pressed(
-        self,
-        interaction: Interaction,
-        table_id: int,
-        code: str,
-        *,
-        expected_version: int,
-        check: Callable[[TableInfo], None],
-    ) -> None:
-        """One action through the host, then its answer and its publication."""
-
-
-PRESSES_COG = "Lobby"
-"""The cog that is the bot's ``Presses`` (``cogs.lobby.Lobby``)."""
+from rules.core import msg, required
 
 
 def presses(interaction: Interaction) -> Presses:
-    return cast(Presses, interaction.client.get_cog(PRESSES_COG))
+    """What a press starts, held by the bot (``GameBot.presses``)."""
+    return required(interaction.client.presses)
 
 
 def custom_id(verb: str, table_id: int, version: int) -> str:

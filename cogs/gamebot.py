@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 from discord.ext import commands
@@ -16,8 +16,31 @@ from discord.ext import commands
 from cogs.answers import PrivateAnswers
 from cogs.pacer import Courier, Errands, RateBudget
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
-from host import Host
+from host import Host, TableInfo
 from host.history import History
+
+
+class Presses(Protocol):
+    """What the components (``cogs.components``) do when pressed, reached through the bot: the
+    flows they start deliver posts built from the components, which therefore cannot import
+    them."""
+
+    async def lobby_pressed(self, interaction: Interaction, verb: str, table_id: int) -> None:
+        """Join, Leave or Start: the same code path as ``/game join``, ``leave``, ``start``."""
+
+    async def hand_pressed(self, interaction: Interaction, table: TableInfo) -> None:
+        """The presser's hand, ephemeral."""
+
+    async def move_pressed(
+        self,
+        interaction: Interaction,
+        table_id: int,
+        code: str,
+        *,
+        expected_version: int,
+        check: Callable[[TableInfo], None],
+    ) -> None:
+        """One action through the host, then its answer and its publication."""
 
 
 class GameBot(commands.Bot):
@@ -70,6 +93,8 @@ class GameBot(commands.Bot):
         """The acknowledged interactions (and a game's end work) a stop lets finish or answers."""
         self.http_address = http_address
         """Where /healthz, /readyz and /metrics listen (``cogs.health``); None: not at all."""
+        self.presses: Presses | None = None
+        """The flows a component's press starts: set by the ``Lobby`` cog, which holds them."""
         self.started = False
         """Start-up is done: the outbox resumed, the notices sent, the commands synced."""
 

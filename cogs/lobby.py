@@ -206,6 +206,7 @@ class Lobby(TableCog):
 
     def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)
+        bot.presses = self
         self.board_reposted: dict[int, float] = {}
         """Channel id -> when ``/game board`` last reposted its board (the host's clock)."""
 
@@ -241,7 +242,7 @@ class Lobby(TableCog):
     async def before_deadlines(self) -> None:
         await self.bot.wait_until_ready()
 
-    # what the components do when pressed (cogs.components.Presses): what the commands do
+    # what the components do when pressed (cogs.gamebot.Presses): what the commands do
     lobby_pressed = staticmethod(lobby_verb)
     hand_pressed = staticmethod(send_hand)
     move_pressed = staticmethod(submit)
