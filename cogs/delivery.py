@@ -52,6 +52,7 @@ from cogs.common import (
 )
 from cogs.components import action_menu, board_view, rematch_view
 from cogs.pacer import folded_caption, refused_for_good, retry_after, retryable, shows_summary
+from cogs.threads import tell_thread_closed, thread_closed
 from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo
 from host.players import TurnNotices, awaited_users
 from rules import GAMES
@@ -249,6 +250,8 @@ async def deliver_pending(
                 error,
             )
             await tell_board_failed(bot, table)
+            if thread_closed(error):  # a locked thread: its parent channel is told too
+                tell_thread_closed(bot, table)
             await send_dms(bot, pending, table, interaction, settings, notices, None)
             return None
         posted = Posted(table.version, message.id)

@@ -79,6 +79,8 @@ class GameBot(commands.Bot):
         """How often the deadline loop looks for due turns; None: never (tests move time)."""
         self.dm_refused_told: dict[int, set[int]] = {}
         """Per table, the users whose closed DMs the channel was already told about."""
+        self.closed_threads_told: set[int] = set()
+        """The tables whose locked thread's parent channel was told (``cogs.threads``)."""
         self.dm_channel_ids: dict[int, int] = {}
         """User id -> the bot's DM channel with them (stored: no create request per DM)."""
         self.private_answers = PrivateAnswers()

@@ -44,6 +44,7 @@ from cogs.pacer import retryable
 from cogs.parsing import parse_duration, parse_options
 from cogs.replies import Refusal, TableCog, excerpt, post_public, remember_reader, reply, user_of
 from cogs.settings import RESET_CHOICES, SettingsChannel, opening_place, require_may_open, show_or_change
+from cogs.threads import new_forum_post, new_thread
 from cogs.translator import cmd, language_choices, localized
 from cogs.wording import game_title, jump_link, lobby_text, status_text, whose_turn
 from host import ActionChoice, Chooser, Reminder, TableInfo, table_defaults
@@ -62,6 +63,7 @@ AI_LEVEL_CHOICES = [
 """``rules.search.LEVELS``, named in the reader's language."""
 Hosted = TypeVar("Hosted")
 """What a host's request (``as_host``) gives back."""
+T = TypeVar("T")
 BOARD_REPOST_SECONDS = 30
 """``/game board`` reposts a channel's board at most once in this many seconds: anyone may ask,
 so no one may flood the channel with boards."""
@@ -293,49 +295,74 @@ class Lobby(TableCog):
         invited = await players.invited_members(interaction, invite)
         language = defaults.language if language is None else table_language(language, interaction.guild)
         place = opening_place(interaction, channel, defaults)
-        if defaults.thread if thread is None else thread:
+        title = game_title(game, language)
+        starter = None  # in a forum: the post's first message, which becomes the lobby
+        if isinstance(place, discord.ForumChannel):  # a post of its own: the thread option is moot
+            opening_text = locales.text(language, "bot-forum-opening")
+            starter = await self.making(new_forum_post(self.bot, place, title, opening_text), place.id)
+            place = starter.channel
+        elif defaults.thread if thread is None else thread:
             if not isinstance(place, discord.TextChannel):
                 raise Refusal(msg("bot-thread-needs-text-channel"))
-            place = await self.new_thread(place, language, game)
-        table = await self.bot.host.open_table(
-            interaction.guild_id,
-            place.id,
-            game,
-            user_of(interaction),
-            options=parsed,
-            turn_seconds=defaults.turn_seconds if seconds is None else seconds,
-            language=language,
-            replay_at_end=replay,
-            invited=[member.id for member in invited],  # a DM each, stored with the table
-        )
+            thread_name = locales.text(language, "bot-thread-name", game=title)
+            place = await self.making(new_thread(self.bot, place, thread_name), place.id)
+        try:
+            table = await self.bot.host.open_table(
+                interaction.guild_id,
+                place.id,
+                game,
+                user_of(interaction),
+                options=parsed,
+                turn_seconds=defaults.turn_seconds if seconds is None else seconds,
+                language=language,
+                replay_at_end=replay,
+                invited=[member.id for member in invited],  # a DM each, stored with the table
+            )
+        except HostError:
+            if starter is not None:  # no table: no empty forum post either
+                self.bot.errands.put(("forum-post", place.id), None, starter.channel.delete)
+            raise
         await reply(
             interaction,
             locales.text(reader(interaction), "bot-table-opened", table=table.id, channel=place.mention),
         )
         text = lobby_text(table) + (f"\n{players.invited_line(table, invited)}" if invited else "")
+        if starter is not None:
+            await self.bot.host.set_message(table.id, "lobby", starter.id)
+            self.forum_lobby(table, starter, text, title)
+        else:
 
-        async def stored(message: discord.Message) -> None:
-            await self.bot.host.set_message(table.id, "lobby", message.id)
+            async def stored(message: discord.Message) -> None:
+                await self.bot.host.set_message(table.id, "lobby", message.id)
 
-        # the lobby: this interaction's public follow-up (not counted), or elsewhere a post
-        await post_public(interaction, table, "lobby", stored, content=text, view=lobby_view(table))
+            # the lobby: this interaction's public follow-up (not counted), or elsewhere a post
+            await post_public(interaction, table, "lobby", stored, content=text, view=lobby_view(table))
         if invited:
             tell(self.bot, table.id, None)  # the invitations (DMs with a Join button)
 
-    async def new_thread(self, channel: discord.TextChannel, language: str, game: str) -> discord.Thread:
-        """A thread for a new table, within the budget; while Discord refuses for now, the
-        opener is told to try again (nothing was stored yet)."""
-        await self.bot.budget.take()
+    async def making(self, made: Awaitable[T], channel_id: int) -> T:
+        """A thread or forum post for a new table; while Discord refuses for now, the opener is
+        told to try again (nothing was stored yet)."""
         try:
-            return await channel.create_thread(
-                name=locales.text(language, "bot-thread-name", game=game_title(game, language)),
-                type=discord.ChannelType.public_thread,
-            )
+            return await made
         except discord.HTTPException as error:
             if not retryable(error):
                 raise
-            log.info("Could not create a thread in channel %s for now: %s", channel.id, error)
+            log.info("Could not open a thread in channel %s for now: %s", channel_id, error)
             raise Refusal(msg("bot-discord-busy")) from error
+
+    def forum_lobby(self, table: TableInfo, starter: discord.Message, text: str, title: str) -> None:
+        """A forum post's first message becomes the table's lobby and the post is named after
+        the game and the table number (errands: the lobby's edit keyed as ``refresh_lobby``'s,
+        so a newer state replaces it)."""
+        thread = starter.channel
+        assert isinstance(thread, discord.Thread)
+        name = locales.text(table.language, "bot-forum-post-name", game=title, table=table.id)
+        view = lobby_view(table)
+        self.bot.errands.put(
+            ("lobby-edit", table.id), thread.id, lambda: starter.edit(content=text, view=view)
+        )
+        self.bot.errands.put(("forum-name", table.id), thread.id, lambda: thread.edit(name=name))
 
     @game.command(name=cmd("cmd-game-join"), description=cmd("cmd-game-join-desc"))
     async def join(self, interaction: Interaction) -> None:

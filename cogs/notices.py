@@ -16,6 +16,7 @@ from cogs.common import at, jump_link, server_name
 from cogs.components import INVITE, Components, LobbyButton
 from cogs.delivery import nonce, private_message, send_dm
 from cogs.pacer import SELF_PACED, retryable
+from cogs.threads import tell_thread_closed, thread_closed
 from host import TableInfo
 from host.errors import HostError
 from rules import GAMES
@@ -104,6 +105,8 @@ async def post_notice(bot, table_id: int, channel_id: int | None) -> None:
             raise
         await bot.host.notice_failed(notice, f"{type(error).__name__}: {error}")
         log.warning("Table %s: Discord refused notice %s for good (%s); dropped", table_id, notice.id, error)
+        if thread_closed(error):  # a locked thread: its parent channel is told
+            tell_thread_closed(bot, await bot.host.table(table_id))
         return
     await bot.host.notice_posted(notice)
 

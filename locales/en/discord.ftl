@@ -237,4 +237,7 @@ bot-settings-channel-kind = Tables open in a text channel or a forum channel, an
 bot-settings-channel-hidden = I cannot see or post in { $channel }: give me the View Channel and Send Messages permissions there first.
 bot-settings-channel-gone = The channel this server chose for new tables is gone or closed to me; a member with Manage Server can choose another with `/{ cmd-game } { cmd-game-settings }`.
 bot-option-unresolved = I do not know { $value } on this server: pick a channel or role of this server that I can see.
+bot-forum-opening = Opening the table…
+bot-forum-post-name = { $game } #{ $table }
+bot-thread-locked = Table #{ $table } ({ $game }) cannot go on: its thread { $thread } is locked. A moderator can unlock it, or the table's host can cancel it with `/{ cmd-game } { cmd-game-cancel }`.
 bot-opener-role-needed = On this server only members with the role { $role } can open tables.

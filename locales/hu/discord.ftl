@@ -276,4 +276,10 @@ bot-settings-channel-kind = Asztal szöveges vagy fórumcsatornában nyílhat, {
 bot-settings-channel-hidden = Ezt a csatornát nem látom, vagy nem írhatok bele: { $channel }. Előbb add meg nekem ott a „Csatorna megtekintése” és az „Üzenetek küldése” jogot.
 bot-settings-channel-gone = Az új asztalokhoz választott csatorna már nincs meg, vagy nem férek hozzá; „Szerver kezelése” joggal másikat lehet választani a `/{ cmd-game } { cmd-game-settings }` paranccsal.
 bot-option-unresolved = Ezen a szerveren nem ismerem ezt: { $value }. Válassz olyan csatornát vagy szerepet ezen a szerveren, amelyet látok.
+bot-forum-opening = Az asztal nyitása…
+bot-forum-post-name = { $game } – { $table }. asztal
+bot-thread-locked = { ARTICLE($table) ->
+        [az] Az
+       *[a] A
+    } #{ $table } asztal ({ $game }) nem folytatódhat: a szála ({ $thread }) zárolva van. Egy moderátor feloldhatja, vagy az asztalt nyitó játékos törölheti a `/{ cmd-game } { cmd-game-cancel }` paranccsal.
 bot-opener-role-needed = Ezen a szerveren csak { $role } szereppel rendelkező tagok nyithatnak asztalt.

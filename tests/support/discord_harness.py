@@ -33,6 +33,8 @@ from simcord import ChannelHandle
 from simcord._dpy_internals import real_monotonic
 from simcord.actors import _dispatch_actor_interaction, _visible_message
 from simcord.backend import serializers
+from simcord.backend.errors import BackendError
+from simcord.backend.ops.messages import MessageMixin
 from simcord.http.client import FakeHTTPClient, FakeWebhookAdapter, _path_of
 from simcord.results import to_discord_message
 
@@ -61,6 +63,34 @@ def with_client_locales(base_payload):
         return record, payload
 
     return build
+
+
+@contextlib.contextmanager
+def closing_threads() -> Iterator[None]:
+    """SimCord 3.2.1 keeps a thread's ``archived`` and ``locked`` flags but posts into it
+    whatever they say. Discord unarchives an archived thread that is posted in, and refuses a
+    post in a locked one (403, code 160005) to a bot without Manage Threads; while this holds,
+    SimCord does too (interaction answers, which are not posts in the thread, aside)."""
+    prepare = MessageMixin.prepare_message
+
+    def prepare_in_thread(backend, channel_id, author_id, *args, **kwargs):
+        thread = backend.channels.get(channel_id)
+        meta = getattr(thread, "thread_metadata", None)
+        if (
+            meta is not None
+            and kwargs.get("interaction_metadata") is None
+            and kwargs.get("webhook_id") is None
+        ):
+            if meta.locked:
+                raise BackendError(403, 160005, "Thread is locked")
+            meta.archived = False
+        return prepare(backend, channel_id, author_id, *args, **kwargs)
+
+    MessageMixin.prepare_message = prepare_in_thread  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        MessageMixin.prepare_message = prepare  # type: ignore[method-assign]
 
 
 CLOSED_SESSIONS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -115,12 +145,13 @@ def harness_settings() -> Iterator[None]:
       replay would cost seconds of rendering per game and come after the final post those tests
       read last (tests/discord/test_discord_history.py turns it on where it is tested);
     - SimCord's interactions carry each user's client locale (``World.client_locales``);
-    - a bot's closed HTTP session refuses requests, as aiohttp's does (``closing_sessions``)."""
+    - a bot's closed HTTP session refuses requests, as aiohttp's does (``closing_sessions``);
+    - archived and locked threads take posts as Discord's do (``closing_threads``)."""
     replay, base_payload = cogs.history.replay_at_end, simcord.interactions.base_payload
     cogs.history.replay_at_end = False
     simcord.interactions.base_payload = with_client_locales(base_payload)
     try:
-        with closing_sessions():
+        with closing_sessions(), closing_threads():
             yield
     finally:
         cogs.history.replay_at_end = replay
