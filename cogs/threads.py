@@ -14,7 +14,8 @@ from typing import Literal
 import discord
 
 import locales
-from cogs.common import game_title
+from cogs.gamebot import GameBot
+from cogs.wording import game_title
 from host import TableInfo
 
 log = logging.getLogger("gamehost.cogs.threads")
@@ -31,7 +32,7 @@ def thread_closed(error: BaseException) -> bool:
     return isinstance(error, discord.HTTPException) and error.code in CLOSED_THREAD_CODES
 
 
-def tell_thread_closed(bot, table: TableInfo) -> None:
+def tell_thread_closed(bot: GameBot, table: TableInfo) -> None:
     """The table's thread is locked: its parent channel is told once (per process), as an
     errand (paced, retried while Discord refuses for now). A forum post's parent takes no
     message of its own: there the log line is all."""
@@ -65,7 +66,7 @@ def tell_thread_closed(bot, table: TableInfo) -> None:
     bot.errands.put(("thread-locked", table.id), None, send)
 
 
-async def new_thread(bot, channel: discord.TextChannel, name: str) -> discord.Thread:
+async def new_thread(bot: GameBot, channel: discord.TextChannel, name: str) -> discord.Thread:
     """A public thread for a table, archived only after a week of quiet."""
     await bot.budget.take()
     return await channel.create_thread(
@@ -73,7 +74,9 @@ async def new_thread(bot, channel: discord.TextChannel, name: str) -> discord.Th
     )
 
 
-async def new_forum_post(bot, forum: discord.ForumChannel, name: str, content: str) -> discord.Message:
+async def new_forum_post(
+    bot: GameBot, forum: discord.ForumChannel, name: str, content: str
+) -> discord.Message:
     """A forum post for a table (its first message ``content``, the lobby once the table is
     open), archived only after a week of quiet."""
     await bot.budget.take(forum.id)
