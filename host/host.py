@@ -426,7 +426,8 @@ class Host:
             run.headlines = (msg("host-ran-out-of-time", player=player),)
             if takeover:
                 run.headlines += (msg("host-ai-takes-over", count=expiries, player=player),)
-            await self._step(run, deadline.seat, self._ai_choice(run, deadline.seat), seat_updates=(updated,))
+            action = await self._ai_choice(run, deadline.seat)
+            await self._step(run, deadline.seat, action, seat_updates=(updated,))
             await self._play_ai_seats(run)  # the rest of the late seat's turn too
             return run.result()
 
@@ -537,20 +538,24 @@ class Host:
         if publication is not None:
             self._note_outbox(run.table, publication)
 
-    def _ai_choice(self, run: Run, seat: Seat) -> Action:
+    async def _ai_choice(self, run: Run, seat: Seat) -> Action:
         """The AI of the table's level for ``seat`` (``rules.search.choose``: what the seat may
         know only); the generator is derived from the table seed and version, so an AI move is
-        reproducible but not predictable."""
+        reproducible but not predictable. A searching level thinks for up to ~50 ms a move in
+        a worker thread, so that other tables' interactions are answered meanwhile."""
         game = run.table.game
         rng = seeded_rng(run.table.record.seed, "ai", run.version)
         legal = game.legal_actions(run.state, seat)
-        return search.choose(game, run.state, seat, legal, rng, run.table.record.ai_level)
+        level = run.table.record.ai_level
+        if level == "easy":
+            return search.choose(game, run.state, seat, legal, rng, level)
+        return await asyncio.to_thread(search.choose, game, run.state, seat, legal, rng, level)
 
     async def _play_ai_seats(self, run: Run) -> None:
         """Play AI seats (and the rest of a late seat's turn), one logged step each, while the
         game waits for one of them (``Run.automatic_seat``)."""
         while (seat := run.automatic_seat()) is not None:
-            await self._step(run, seat, self._ai_choice(run, seat))
+            await self._step(run, seat, await self._ai_choice(run, seat))
 
 
 def _outbox_keys(publications: Iterable[Publication]) -> tuple[int, list[int]]:

@@ -81,14 +81,14 @@ async def test_the_host_picks_the_ai_level_which_is_stored_and_played(world, mon
 
     alice = world.players[0]
     await alice.slash(world.channel, "game new", game="kompass")
-    answer = await alice.slash(world.channel, "game add-ai", level="hard")
-    assert "hard level" in said(answer)
+    answer = await alice.slash(world.channel, "game add-ai", level="normal")
+    assert "normal level" in said(answer)
     table = await world.table()
-    assert table.ai_level == "hard"
+    assert table.ai_level == "normal"
     await world.restart()
-    assert (await world.table()).ai_level == "hard", "stored with the table"
+    assert (await world.table()).ai_level == "normal", "stored with the table"
     plain = await alice.slash(world.channel, "game add-ai")
-    assert "hard level" in said(plain), "without a level the table keeps its own"
+    assert "normal level" in said(plain), "without a level the table keeps its own"
     played: list[str] = []
     real_choose = host_module.search.choose
 
@@ -101,7 +101,7 @@ async def test_the_host_picks_the_ai_level_which_is_stored_and_played(world, mon
     rng = random.Random(1)
     while not played:  # Alice (seat 0) moves first in Kompass; then the AI seats play
         await play_by_act(world, alice, rng)
-    assert set(played) == {"hard"}
+    assert set(played) == {"normal"}
 
 
 async def test_an_unknown_ai_level_is_refused_and_changes_nothing(world):
