@@ -13,7 +13,8 @@ modules that deliver.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, Self, cast
 
 import discord
 
@@ -45,11 +46,20 @@ def presses(interaction: Interaction) -> Presses:
     return required(interaction.client.presses)
 
 
+Dispatched = discord.Interaction[Any]
+"""An interaction as discord.py hands it to a dynamic item (typed for any client); this bot's
+items are dispatched by the ``GameBot`` only."""
+Button = discord.ui.Button[discord.ui.View]
+Select = discord.ui.Select[discord.ui.View]
+
+
 def custom_id(verb: str, table_id: int, version: int) -> str:
     return f"gh:{verb}:{table_id}:{version}"
 
 
-def menu(verb: str, table_id: int, version: int, placeholder: str | None, options: list) -> discord.ui.Select:
+def menu(
+    verb: str, table_id: int, version: int, placeholder: str | None, options: list[discord.SelectOption]
+) -> Select:
     # A select needs one option even in the template discord.py rebuilds from the custom_id.
     return discord.ui.Select(
         placeholder=placeholder,
@@ -67,21 +77,6 @@ class StaleBoard(Exception):
         self.table = table
 
 
-class MoveItem:
-    """A component that plays a move: its table is loaded once, under the host's lock, and
-    checked there (``Host.submit``'s ``check``) before the move is applied (issue 13)."""
-
-    async def pressed(self, interaction: Interaction) -> None:
-        def check(table: TableInfo) -> None:
-            self.check_where(interaction, table)
-            self.check_current(interaction, table)
-
-        code = self.code_pressed()
-        await presses(interaction).move_pressed(
-            interaction, self.table_id, code, expected_version=self.version, check=check
-        )
-
-
 class TableItem:
     """Shared by the dynamic items: parse the id, acknowledge, refuse a closed table or an old
     board, and report errors in one place. Rebuilt from a custom_id alone, an item carries no
@@ -91,10 +86,15 @@ class TableItem:
     version: int
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
-        return cls(int(match["table"]), int(match["version"]))
+    async def from_custom_id(
+        cls, interaction: Dispatched, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        # an item rebuilt from (table, version) alone takes those two first (the subclasses' own
+        # __init__, which this mixin cannot declare)
+        rebuild = cast(Callable[[int, int], Self], cls)
+        return rebuild(int(match["table"]), int(match["version"]))
 
-    async def callback(self, interaction: Interaction) -> None:
+    async def callback(self, interaction: Dispatched) -> None:
         try:
             await acknowledge(interaction, thinking=self.new_message(interaction))
             require_row_ids(self.table_id, self.version, refusal=msg("bot-component-unknown"))
@@ -148,6 +148,25 @@ class TableItem:
         raise NotImplementedError
 
 
+class MoveItem(TableItem):
+    """A component that plays a move: its table is loaded once, under the host's lock, and
+    checked there (``Host.submit``'s ``check``) before the move is applied (issue 13)."""
+
+    async def pressed(self, interaction: Interaction) -> None:
+        def check(table: TableInfo) -> None:
+            self.check_where(interaction, table)
+            self.check_current(interaction, table)
+
+        code = self.code_pressed()
+        await presses(interaction).move_pressed(
+            interaction, self.table_id, code, expected_version=self.version, check=check
+        )
+
+    def code_pressed(self) -> str:
+        """The action code the press chose."""
+        raise NotImplementedError
+
+
 def pressed_at(interaction: Interaction, table: TableInfo) -> bool:
     """Whether a component was pressed where the table's components are: its own channel of its
     own server, or the direct messages of one of its players (a hand sent by DM)."""
@@ -156,7 +175,7 @@ def pressed_at(interaction: Interaction, table: TableInfo) -> bool:
     return interaction.guild_id == table.guild_id and interaction.channel_id == table.channel_id
 
 
-def chosen_value(select: discord.ui.Select) -> str:
+def chosen_value(select: Select) -> str:
     """The one value picked in a select menu; a forged id on a button carries none."""
     if not select.values:
         raise Refusal(msg("bot-component-unknown"))
@@ -171,7 +190,7 @@ LOBBY_BUTTONS = {"join": "bot-button-join", "leave": "bot-button-leave", "start"
 
 class LobbyButton(
     TableItem,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[Button],
     template=r"gh:(?P<verb>join|leave|start|invite):(?P<table>\d+):(?P<version>\d+)",
 ):
     def __init__(self, verb: str, table_id: int, version: int, label: str | None = None) -> None:
@@ -182,7 +201,9 @@ class LobbyButton(
         self.verb, self.table_id, self.version = verb, table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+    async def from_custom_id(
+        cls, interaction: Dispatched, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(match["verb"], int(match["table"]), int(match["version"]))
 
     def belongs_where_pressed(self, interaction: Interaction, table: TableInfo) -> bool:
@@ -202,7 +223,7 @@ class LobbyButton(
 
 class HandButton(
     TableItem,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[Button],
     template=r"gh:hand:(?P<table>\d+):(?P<version>\d+)",
 ):
     def __init__(self, table_id: int, version: int, label: str | None = None) -> None:
@@ -236,8 +257,7 @@ do (only discarding it) is played at once, not behind a second menu of one entry
 
 class CardSelect(
     MoveItem,
-    TableItem,
-    discord.ui.DynamicItem[discord.ui.Select],
+    discord.ui.DynamicItem[Select],
     template=r"gh:card:(?P<table>\d+):(?P<version>\d+)",
 ):
     """The hand menu's first select: which card (or group of actions), or, for a group of one
@@ -275,8 +295,7 @@ class CardSelect(
 
 class ActionSelect(
     MoveItem,
-    TableItem,
-    discord.ui.DynamicItem[discord.ui.Select],
+    discord.ui.DynamicItem[Select],
     template=r"gh:act:(?P<table>\d+):(?P<version>\d+)",
 ):
     """The hand menu's last select: the action itself (value = action code)."""
@@ -298,8 +317,7 @@ class ActionSelect(
 
 class ActionButton(
     MoveItem,
-    TableItem,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[Button],
     template=r"gh:do:(?P<table>\d+):(?P<version>\d+):(?P<code>[a-z]{1,12})",
 ):
     """A one-click decision on the hand message (``DiscordGame.one_click``: "Stop drawing", "End my
@@ -316,7 +334,9 @@ class ActionButton(
         self.table_id, self.version, self.code = table_id, version, code
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+    async def from_custom_id(
+        cls, interaction: Dispatched, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(int(match["table"]), int(match["version"]), match["code"])
 
     def code_pressed(self) -> str:
@@ -325,7 +345,7 @@ class ActionButton(
 
 class RematchButton(
     TableItem,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[Button],
     template=r"gh:rematch:(?P<table>\d+):(?P<version>\d+)",
 ):
     """On the final standings: opens a new lobby of the same game, options, turn time and
@@ -375,7 +395,7 @@ class Components(discord.ui.View):
     its custom_id alone, so no message needs a listening view: reporting the view as finished
     keeps discord.py from storing one (and timing it out) per message sent."""
 
-    def __init__(self, *items: discord.ui.Item) -> None:
+    def __init__(self, *items: discord.ui.Item[Any]) -> None:
         super().__init__(timeout=None)
         for item in items:
             self.add_item(item)
@@ -390,7 +410,7 @@ def action_select(table: TableInfo, choices: Sequence[ActionChoice], locale: str
 
 def menu_message(
     table: TableInfo, title: str, choices: Sequence[ActionChoice], locale: str
-) -> tuple[str, dict]:
+) -> tuple[str, dict[str, Any]]:
     view = Components(action_select(table, choices, locale))
     more = len(choices) - MAX_CHOICES
     if more > 0:
