@@ -387,7 +387,37 @@ class RematchButton(
         await post_public(interaction, new, "lobby", stored, content=lobby, view=lobby_view(new))
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect, ActionButton, RematchButton)
+AGREEING_COG = "Season"
+"""The cog that answers an **Agree** press (``cogs.season.Season.agree_pressed``)."""
+
+
+class AgreeButton(
+    TableItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gh:agree:(?P<table>\d+):(?P<version>\d+)",
+):
+    """Under a proposal that the AI plays an absent player's seat (issue 33): the press is a
+    vote. Its id carries the proposal's id where the others carry a version: a vote is checked
+    by the host against the proposal (still open, the seat still absent), not the board."""
+
+    def __init__(self, table_id: int, takeover_id: int, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.primary,
+                custom_id=custom_id("agree", table_id, takeover_id),
+            )
+        )
+        self.table_id, self.version = table_id, takeover_id
+
+    def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+        return True  # the host judges the proposal
+
+    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        await interaction.client.get_cog(AGREEING_COG).agree_pressed(interaction, table.id, self.version)
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect, ActionButton, RematchButton, AgreeButton)
 
 
 class Components(discord.ui.View):

@@ -13,7 +13,7 @@ import discord
 
 import locales
 from cogs.common import at, jump_link, server_name
-from cogs.components import INVITE, Components, LobbyButton
+from cogs.components import INVITE, AgreeButton, Components, LobbyButton
 from cogs.delivery import nonce, private_message, send_dm
 from cogs.pacer import SELF_PACED, retryable
 from cogs.threads import tell_thread_closed, thread_closed
@@ -35,6 +35,8 @@ NOTICE_WORDS = {
     "kicked": "bot-kicked-notice",
     "host": "bot-host-notice",
     "expired": "bot-expired-notice",
+    "takeover": "bot-takeover-notice",
+    "taken": "bot-taken-notice",
 }
 """The catalog id of each kind of notice (``storage.Notice.kind``)."""
 
@@ -56,6 +58,8 @@ def notice_text(notice: Notice) -> str:
         args = {"seat": facts["seat"] + 1, "player": player, "previous": before}
     elif notice.kind == "kicked":
         args = {"player": player, "user": f"<@{facts['host']}>"}
+    elif notice.kind == "takeover":
+        args = {"by": f"<@{facts['by']}>", "seat": facts["seat"] + 1, "player": player}
     elif notice.kind == "expired":
         args = {"days": facts["days"]}
     elif notice.kind == "host":
@@ -63,6 +67,15 @@ def notice_text(notice: Notice) -> str:
     else:
         args = {"player": player, "seat": facts["seat"] + 1}
     return locales.text(language, NOTICE_WORDS[notice.kind], **args)
+
+
+def notice_extras(notice: Notice) -> dict:
+    """What a channel notice carries besides its words: a proposal to let the AI play a seat
+    (issue 33) its **Agree** button, in the table's language."""
+    if notice.kind != "takeover":
+        return {}
+    label = locales.text(notice.language, "bot-button-agree")
+    return {"view": Components(AgreeButton(notice.table_id, notice.facts["takeover"], label))}
 
 
 def tell(bot, table_id: int, channel_id: int | None) -> None:
@@ -99,7 +112,7 @@ async def post_notice(bot, table_id: int, channel_id: int | None) -> None:
             await dm_notice(bot, notice)
             return
         channel = bot.get_partial_messageable(notice.channel_id, guild_id=notice.guild_id)
-        await channel.send(notice_text(notice), nonce=nonce(f"notice:{notice.id}"))
+        await channel.send(notice_text(notice), nonce=nonce(f"notice:{notice.id}"), **notice_extras(notice))
     except discord.HTTPException as error:
         if retryable(error):
             raise
@@ -172,7 +185,28 @@ async def hand_over_message(bot, table: TableInfo, notice: Notice, locale: str) 
     return message
 
 
-DM_NOTICES = {"invitation": invitation_message, "hand-over": hand_over_message}
+async def taken_over_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+    """The player whose seat the others voted over to the AI (issue 33) is told, and how to
+    take it back; None once the game ended or the seat is someone's again."""
+    seat = table.seats[notice.facts["seat"]]
+    if table.status != "playing" or not seat.is_ai:
+        return None
+    told = msg(
+        "bot-taken-over-dm",
+        game=GAMES[table.game_id].title,
+        table=str(table.id),
+        server=server_name(bot, table),
+        channel=f"<#{table.channel_id}>",
+        link=jump_link(table),
+    )
+    return {"content": locales.render(told, locale)}
+
+
+DM_NOTICES = {
+    "invitation": invitation_message,
+    "hand-over": hand_over_message,
+    "taken-over": taken_over_message,
+}
 """How each kind of notice that is a DM is worded (``storage.Notice.recipient_id``)."""
 
 

@@ -1,6 +1,7 @@
 """The ``/table`` group (issue 33): what a season of play asks of a table's people, at the table
 of the channel the command is used in. A private note per player (``note``), the lobby's host
-removing a player (``kick``) and hosting handed to another seated player (``host``).
+removing a player (``kick``), hosting handed to another seated player (``host``), and a vote
+that the AI plays an absent player's seat (``takeover``, with its **Agree** button).
 
 Discord allows 25 subcommands in a group and ``/game`` has 25 (docs/architecture.md, "Discord
 surface"), so these live in a group of their own. The decisions are the host's
@@ -18,12 +19,16 @@ import locales
 from cogs.access import table_here, table_member
 from cogs.answers import reader
 from cogs.gamebot import GameBot, Interaction
+from cogs.delivery import deliver_publication
 from cogs.lobby import as_host, host_gone, refresh_lobby
 from cogs.notices import tell
+from cogs.players import seat_named
 from cogs.replies import Refusal, TableCog, reply, user_of
 from cogs.translator import cmd
 from cogs.wording import note_line
+from host import Publication, TableInfo
 from rules.core import msg
+from storage import Notice
 
 log = logging.getLogger("gamehost.cogs.season")
 
@@ -63,6 +68,39 @@ class Season(TableCog):
     @sweeping.before_loop
     async def before_sweeping(self) -> None:
         await self.bot.wait_until_ready()
+
+    @table.command(name=cmd("cmd-table-takeover"), description=cmd("cmd-table-takeover-desc"))
+    @app_commands.rename(seat=cmd("cmd-opt-seat"))
+    @app_commands.describe(seat=cmd("cmd-table-takeover-seat-desc"))
+    async def takeover(self, interaction: Interaction, seat: str) -> None:
+        """A seated player proposes that the AI plays an absent player's seat now: a post with
+        an Agree button, or at once when the proposer is the majority."""
+        table = await table_here(interaction)
+        notices, moved = await self.bot.host.propose_takeover(
+            table.id, user_of(interaction), seat_named(table, seat)
+        )
+        await self.after_vote(interaction, table, notices, moved)
+
+    async def agree_pressed(self, interaction: Interaction, table_id: int, takeover_id: int) -> None:
+        """An **Agree** press (``cogs.components.AgreeButton``): a vote."""
+        table = await self.bot.host.table(table_id)
+        notices, moved = await self.bot.host.agree(table_id, takeover_id, user_of(interaction))
+        await self.after_vote(interaction, table, notices, moved)
+
+    async def after_vote(
+        self,
+        interaction: Interaction,
+        table: TableInfo,
+        notices: list[Notice],
+        moved: Publication | None,
+    ) -> None:
+        """The voter's answer, then the notices stored with the vote (the proposal, or the seat
+        handed to the AI and its player's DM) and the AI's move."""
+        await reply(interaction, locales.text(reader(interaction), "bot-agreed"))
+        if notices:
+            tell(self.bot, table.id, table.channel_id)
+        if moved is not None:
+            await deliver_publication(self.bot, moved)
 
     @table.command(name=cmd("cmd-table-note"), description=cmd("cmd-table-note-desc"))
     @app_commands.rename(text=cmd("cmd-opt-text"))

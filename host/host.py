@@ -431,6 +431,23 @@ class Host:
             await self._play_ai_seats(run)  # the rest of the late seat's turn too
             return run.result()
 
+    # -- absent players (issue 33): the AI plays their seat by vote ------------------------
+
+    async def propose_takeover(
+        self, table_id: int, user: User, seat: int
+    ) -> tuple[list[Notice], Publication | None]:
+        """``Season.propose_takeover``; when the seat went to the AI at once, its move too."""
+        notices, taken = await self.season.propose_takeover(table_id, user, seat)
+        return notices, None if taken is None else await self._expire(taken)
+
+    async def agree(
+        self, table_id: int, takeover_id: int, user: User
+    ) -> tuple[list[Notice], Publication | None]:
+        """``Season.agree``; when the vote handed the seat to the AI, its move too (a process
+        stopped before it plays it at its next ``run_due``: the AI's turn is due at once)."""
+        notices, taken = await self.season.agree(table_id, takeover_id, user)
+        return notices, None if taken is None else await self._expire(taken)
+
     # -- reads ----------------------------------------------------------------------------
 
     async def table(self, table_id: int) -> TableInfo:

@@ -7,6 +7,8 @@ too), and ``Host`` offers its calls."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from host.clock import Clock
 from host.errors import BadSetting
 from host.model import TableInfo, User
@@ -14,9 +16,12 @@ from host.players import notice
 from host.servers import DEFAULT_LOBBY_DAYS, lobby_days
 from host.table import Table, Tables, storage_refusals
 from rules.core import msg
-from storage import Notice, SeatRecord
+from storage import Deadline, Notice, SeatRecord, Takeover
 
 DAY = 86_400
+TAKEOVER_AFTER = 0.25
+"""A seat may be voted over to the AI once its player has been awaited for this share of the
+turn time: a quarter of a day-long turn is six hours, long enough not to be a nudge."""
 MAX_NOTE = 1000
 """The longest private note, in characters: a few lines to remember a game by, never a file."""
 
@@ -103,6 +108,92 @@ class Season:
             if not open_ or table.record.host_user_id != gone or heir is None:
                 return None
             return await self._set_host(table, heir, "left")
+
+    # -- absent players: the AI plays their seat by vote ----------------------------------
+
+    async def propose_takeover(
+        self, table_id: int, user: User, seat: int
+    ) -> tuple[list[Notice], Deadline | None]:
+        """A seated player proposes that the AI plays the absent player of ``seat`` (0-based)
+        now; their own vote counts. The channel is told by a notice with an Agree button. When
+        that vote is already a majority, the seat goes to the AI at once: the deadline returned
+        is the AI's turn, due now (``Host.propose_takeover`` plays it)."""
+        async with self.tables.locked(table_id) as table:
+            due = self._absent(table, user.id, seat)
+            proposal = Takeover(
+                0, table_id, seat, table.seats[seat].user_id or 0, due, "open", frozenset({user.id})
+            )
+            if self._agreed(table, proposal):  # no one else to ask
+                return await self._take(table, proposal)
+            told = notice(table.record, "takeover", seat=seat, user_id=proposal.user_id, by=user.id)
+            async with storage_refusals():
+                stored = await self.store.propose_takeover(proposal, user.id, self.clock.now(), (told,))
+            if stored is None:
+                raise BadSetting(msg("host-takeover-open"))
+            return stored, None
+
+    async def agree(
+        self, table_id: int, takeover_id: int, user: User
+    ) -> tuple[list[Notice], Deadline | None]:
+        """``user`` agrees to the proposal ``takeover_id``; a majority of the other human
+        players hands the seat to the AI at once (as ``propose_takeover``). Refused, changing
+        nothing, for a second vote, a player who is not seated, the absent player themselves,
+        and a seat no longer absent (played, handed over, its turn moved on)."""
+        async with self.tables.locked(table_id) as table:
+            takeover = await self.store.takeover(takeover_id)
+            if takeover is None or takeover.table_id != table_id or takeover.status != "open":
+                raise BadSetting(msg("host-takeover-over"))
+            if self._absent(table, user.id, takeover.seat) != takeover.due:
+                raise BadSetting(msg("host-takeover-over"))
+            async with storage_refusals():
+                if not await self.store.vote_takeover(takeover_id, user.id):
+                    raise BadSetting(msg("host-takeover-voted"))
+            takeover = await self.store.takeover(takeover_id)
+            assert takeover is not None, "just voted"
+            if not self._agreed(table, takeover):
+                return [], None
+            return await self._take(table, takeover)
+
+    def _absent(self, table: Table, voter: int, seat: int) -> float:
+        """The deadline of ``seat``'s turn, if ``voter`` (a seated human, not its player) may
+        vote it over to the AI: its player is awaited and has been for ``TAKEOVER_AFTER`` of
+        the turn time; else refused."""
+        table.require_playing()
+        table.require_unpaused()
+        table.require_seat(voter)
+        if not 0 <= seat < len(table.seats):
+            raise BadSetting(msg("host-no-such-seat", seat=seat + 1, count=len(table.seats)))
+        sitter = table.seats[seat]
+        if sitter.user_id == voter:
+            raise BadSetting(msg("host-takeover-own-seat"))
+        deadline = next((d for d in table.deadlines if d.seat == seat), None)
+        if sitter.is_ai or sitter.user_id is None or seat not in table.awaited() or deadline is None:
+            raise BadSetting(msg("host-takeover-not-awaited", seat=seat + 1))
+        turn = table.record.turn_seconds
+        waited = self.clock.now() - (deadline.due - turn)
+        if waited < turn * TAKEOVER_AFTER:
+            hours = max(1, round((turn * TAKEOVER_AFTER - waited) / 3600))
+            raise BadSetting(msg("host-takeover-too-soon", seat=seat + 1, hours=hours))
+        return deadline.due
+
+    @staticmethod
+    def _agreed(table: Table, takeover: Takeover) -> bool:
+        """Whether more than half of the human players other than the absent one agreed."""
+        others = {s.user_id for s in table.seats if s.user_id is not None and s.user_id != takeover.user_id}
+        return 2 * len(takeover.votes & others) > len(others)
+
+    async def _take(self, table: Table, takeover: Takeover) -> tuple[list[Notice], Deadline]:
+        """The AI holds the seat now (its player takes it back with ``/game join``): told in the
+        channel and to the player by DM, the AI's turn due at once."""
+        now = self.clock.now()
+        sitter = table.seats[takeover.seat]
+        ai_seat = SeatRecord(takeover.seat, None, sitter.name, True, sitter.expiries)
+        due = Deadline(table.record.id, takeover.seat, now, now, reminded=True)
+        told = notice(table.record, "taken", seat=takeover.seat, user_id=takeover.user_id)
+        dm = replace(notice(table.record, "taken-over", seat=takeover.seat), recipient_id=takeover.user_id)
+        async with storage_refusals():
+            stored = await self.store.take_seat_for_ai(takeover, ai_seat, due, now, (told, dm))
+        return stored, due
 
     # -- what time does to tables (the cogs' sweep) ---------------------------------------
 

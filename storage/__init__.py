@@ -30,6 +30,7 @@ from storage.records import (
     StorageBusyError,
     StorageError,
     TableRecord,
+    Takeover,
 )
 from storage.sqlite import SQLiteStore
 
@@ -56,6 +57,7 @@ __all__ = [
     "StorageBusyError",
     "StorageError",
     "TableRecord",
+    "Takeover",
     "migrate",
     "open_storage",
     "open_store",

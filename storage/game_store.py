@@ -37,6 +37,7 @@ from storage.records import (
     StaleVersionError,
     Step,
     TableRecord,
+    Takeover,
 )
 from storage.sql import (
     AUDIT_INSERT,
@@ -652,6 +653,88 @@ class GameStore(ABC):
             (now, default_days),
         )
         return [row[0] for row in rows]
+
+    async def takeover(self, takeover_id: int) -> Takeover | None:
+        """A proposal to let the AI play a seat, with its votes."""
+        rows = await self._rows(
+            "SELECT k.*, v.user_id AS voter FROM takeovers k "
+            "LEFT JOIN takeover_votes v ON v.takeover_id = k.id WHERE k.id = ?",
+            (takeover_id,),
+        )
+        if not rows:
+            return None
+        first = rows[0]
+        voters = frozenset(row["voter"] for row in rows if row["voter"] is not None)
+        return Takeover(
+            first["id"],
+            first["table_id"],
+            first["seat"],
+            first["user_id"],
+            first["due"],
+            first["status"],
+            voters,
+        )
+
+    async def propose_takeover(
+        self, proposal: Takeover, proposer: int, now: float, notices: Iterable[Notice]
+    ) -> list[Notice] | None:
+        """A new proposal that the AI plays a seat, with ``proposer``'s vote and the ``notices``
+        that tell it (their facts given the proposal's id as ``takeover``; returned with their
+        ids); None, storing nothing, when that seat's turn has one already."""
+        async with self._transaction() as db:
+            found = await db.fetch(
+                "SELECT id FROM takeovers WHERE table_id = ? AND seat = ? AND due = ?",
+                (proposal.table_id, proposal.seat, proposal.due),
+            )
+            if found:
+                return None
+            takeover_id = await db.insert(
+                "INSERT INTO takeovers (table_id, seat, user_id, due, created_at) VALUES (?, ?, ?, ?, ?)",
+                (proposal.table_id, proposal.seat, proposal.user_id, proposal.due, now),
+            )
+            await db.execute(
+                "INSERT INTO takeover_votes (takeover_id, user_id) VALUES (?, ?)", (takeover_id, proposer)
+            )
+            return await _insert_notices(
+                db, (replace(n, facts={**n.facts, "takeover": takeover_id}) for n in notices), now
+            )
+
+    async def vote_takeover(self, takeover_id: int, user_id: int) -> bool:
+        """``user_id`` agrees; False, changing nothing, if they had already."""
+        changed = await self._write(
+            "INSERT INTO takeover_votes (takeover_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            (takeover_id, user_id),
+        )
+        return changed == 1
+
+    async def take_seat_for_ai(
+        self, takeover: Takeover, seat: SeatRecord, deadline: Deadline, now: float, notices: Iterable[Notice]
+    ) -> list[Notice]:
+        """The AI holds ``seat`` from now on (its player may take it back: ``seat_takeovers``),
+        due at once (``deadline``: the host plays it now, or ``run_due`` after a restart), the
+        proposal done (``takeover.id`` 0: one agreed as it was made, never stored), with the
+        ``notices`` that tell it (returned with their ids); StaleVersionError, changing
+        nothing, unless the table is playing and the proposal open."""
+        async with self._transaction() as db:
+            await _check_and_touch(db, takeover.table_id, "status = 'playing'", now)
+            done = "UPDATE takeovers SET status = 'done' WHERE id = ? AND status = 'open'"
+            if takeover.id and await db.execute(done, (takeover.id,)) != 1:  # 0: agreed as proposed
+                raise StaleVersionError(f"takeover {takeover.id} is no longer open")
+            await db.execute(
+                "UPDATE seats SET user_id = NULL, name = ?, is_ai = ?, expiries = ? "
+                "WHERE table_id = ? AND seat = ?",
+                (seat.name, True, seat.expiries, takeover.table_id, seat.seat),
+            )
+            await db.execute(
+                "INSERT INTO seat_takeovers (table_id, seat, user_id) VALUES (?, ?, ?) "
+                "ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id",
+                (takeover.table_id, seat.seat, takeover.user_id),
+            )
+            await db.execute(
+                "DELETE FROM deadlines WHERE table_id = ? AND seat = ?", (takeover.table_id, seat.seat)
+            )
+            await _insert_deadlines(db, takeover.table_id, (deadline,))
+            return await _insert_notices(db, notices, now)
 
     async def was_kicked(self, table_id: int, user_id: int) -> bool:
         sql = "SELECT 1 FROM kicked WHERE table_id = ? AND user_id = ?"

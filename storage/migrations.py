@@ -367,6 +367,26 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE tables ADD COLUMN ai_level TEXT NOT NULL DEFAULT 'easy';
     """,
+    # 14: votes to let the AI play an absent player's seat (issue 33, /table takeover): one
+    # proposal per awaited seat and turn (``due``: that turn's deadline), its votes, and
+    # ``status`` done once a majority handed the seat to the AI.
+    """
+    CREATE TABLE takeovers (
+        id INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        seat INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        due REAL NOT NULL,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'done')),
+        created_at REAL NOT NULL
+    );
+    CREATE UNIQUE INDEX takeovers_by_turn ON takeovers (table_id, seat, due);
+    CREATE TABLE takeover_votes (
+        takeover_id INTEGER NOT NULL REFERENCES takeovers (id),
+        user_id INTEGER NOT NULL,
+        PRIMARY KEY (takeover_id, user_id)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

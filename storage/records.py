@@ -246,6 +246,21 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class Takeover:
+    """A proposal that the AI plays an absent player's seat now (issue 33, migration 14): the
+    seat, its player, the deadline of the turn it is about, and who agreed."""
+
+    id: int
+    table_id: int
+    seat: int
+    user_id: int
+    due: float
+    status: str
+    """"open", or "done" once a majority handed the seat to the AI."""
+    votes: frozenset[int]
+
+
+@dataclass(frozen=True)
 class LoadedTable:
     record: TableRecord
     seats: tuple[SeatRecord, ...]

@@ -40,3 +40,22 @@ bot-expired-notice = This lobby waited { $days ->
     [one] a day
    *[other] { $days } days
 } without starting, so it is closed. Open a new one with `/{ cmd-game } { cmd-game-new }`.
+
+## /table takeover: the AI plays an absent player's seat by vote
+cmd-table-takeover = takeover
+cmd-table-takeover-desc = Propose that the AI plays an absent player's seat now (a vote of the players)
+cmd-table-takeover-seat-desc = The seat: its number, or a mention of its player
+host-takeover-open = A vote on that seat is open already: press its **Agree** button.
+host-takeover-over = That vote is over: the seat was played, handed over or taken by the AI already.
+host-takeover-voted = You agreed already.
+host-takeover-own-seat = That is your own seat.
+host-takeover-not-awaited = The game is not waiting for the player of seat { $seat }.
+host-takeover-too-soon = The player of seat { $seat } has not been awaited long enough; a vote opens in about { $hours ->
+    [one] an hour
+   *[other] { $hours } hours
+}.
+bot-takeover-notice = { $by } proposes that the AI plays seat { $seat } ({ $player }) now. The other players agree with the button; a majority hands the seat over.
+bot-taken-notice = The players agreed: the AI plays seat { $seat } for { $player }, who takes it back with `/{ cmd-game } { cmd-game-join }`.
+bot-taken-over-dm = The players at **{ $game }** #{ $table } on { $server } agreed that the AI plays your seat for now. Take it back whenever you like with `/{ cmd-game } { cmd-game-join }` in { $channel }. { $link }
+bot-button-agree = Agree
+bot-agreed = Your vote is counted.

@@ -37,3 +37,31 @@ bot-host-notice = { $how ->
    *[handed] { $previous } átadta a házigazda szerepet. Az asztal új házigazdája: { $player }.
 }
 bot-expired-notice = Ez a várószoba { $days } napja vár indítás nélkül, ezért bezártam. Újat a `/{ cmd-game } { cmd-game-new }` paranccsal nyithatsz.
+
+## /table takeover: a gép játszik egy távol lévő játékos helyén, szavazással
+cmd-table-takeover = átvétel
+cmd-table-takeover-desc = Javaslat, hogy a gép játsszon most egy távol lévő játékos helyén (szavazás)
+cmd-table-takeover-seat-desc = A hely: a száma, vagy a játékosának említése
+host-takeover-open = Erről a helyről már folyik szavazás: nyomd meg az **Egyetértek** gombját.
+host-takeover-over = Ez a szavazás már véget ért: a hely lépett, gazdát cserélt, vagy már a gép játszik rajta.
+host-takeover-voted = Már egyetértettél.
+host-takeover-own-seat = Ez a saját helyed.
+host-takeover-not-awaited = A játék nem { ARTICLE($seat) ->
+        [az] az
+       *[a] a
+    } { $seat }. hely játékosára vár.
+host-takeover-too-soon = { ARTICLE($seat) ->
+        [az] Az
+       *[a] A
+    } { $seat }. hely játékosára még nem vártunk elég ideje; szavazni nagyjából { $hours } óra múlva lehet.
+bot-takeover-notice = { $by } azt javasolja, hogy { ARTICLE($seat) ->
+        [az] az
+       *[a] a
+    } { $seat }. helyen ({ $player }) most a gép játsszon. A többi játékos a gombbal érthet egyet; ha a többség egyetért, a gép átveszi a helyet.
+bot-taken-notice = A játékosok egyetértettek: { ARTICLE($seat) ->
+        [az] az
+       *[a] a
+    } { $seat }. helyen most a gép játszik { $player } helyett, aki a `/{ cmd-game } { cmd-game-join }` paranccsal veheti vissza.
+bot-taken-over-dm = **{ $game }**, #{ $table } asztal ({ $server }): a játékosok úgy döntöttek, hogy egyelőre a gép játszik a helyeden. Bármikor visszaveheted a `/{ cmd-game } { cmd-game-join }` paranccsal itt: { $channel }. { $link }
+bot-button-agree = Egyetértek
+bot-agreed = A szavazatodat beszámoltam.

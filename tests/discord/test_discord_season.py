@@ -3,6 +3,7 @@ finished table's history, the lobby's host removing a player, hosting handed to 
 in English and Hungarian. Each refusal is short, ephemeral and changes nothing; each change's
 notice is stored with it and posted after a restart when the process stopped in between."""
 
+from cogs.delivery import deliver_publication
 from cogs.season import sweep
 from host import User
 from host.season import MAX_NOTE
@@ -158,3 +159,65 @@ async def test_when_the_host_left_the_server_the_longest_seated_starts_the_game(
     ]
     await bob.slash(world.channel, "game start")
     assert (await world.table()).status == "playing"
+
+
+async def test_the_players_vote_an_absent_players_seat_over_to_the_ai(world):
+    table = await open_and_start(world)
+    absent = await world.awaited_player()
+    seat = table.seat_of(absent.id)
+    others = [p for p in world.players if p is not absent]
+    too_soon = refusal(await others[0].slash(world.channel, "table takeover", seat=str(seat + 1)))
+    assert "not been awaited long enough" in too_soon and "6 hours" in too_soon
+    world.clock.advance(6 * 3600)
+    own = await absent.slash(world.channel, "table takeover", seat=absent.mention)
+    assert "your own seat" in refusal(own)
+    proposed = await others[0].slash(world.channel, "table takeover", seat=absent.mention)
+    assert proposed.ephemeral and "Your vote is counted" in said(proposed)
+    await world.env.settle()
+    post = world.channel.history()[-1]
+    proposal = f"{others[0].mention} proposes that the AI plays seat {seat + 1} ({absent.mention})"
+    assert proposal in post.content
+    assert "already" in said(await others[0].click(post, label="Agree"))
+    assert "That is your own seat" in said(await absent.click(post, label="Agree"))
+    agreed = await others[1].click(post, label="Agree")
+    assert "Your vote is counted" in said(agreed)
+    assert (await world.table()).seats[seat].user_id == absent.id, "2 of 4: not yet a majority"
+    dms = len(world.direct_messages(absent))
+    await others[2].click(post, label="Agree")
+    await world.env.settle()
+    now = await world.host.table(table.id)
+    assert now.seats[seat].is_ai and now.seats[seat].user_id is None
+    assert seat not in now.awaited, "the AI played the turn at once"
+    told = [m.content for m in world.public_messages()]
+    assert any(f"the AI plays seat {seat + 1} for {absent.mention}" in text for text in told)
+    [dm] = world.direct_messages(absent)[dms:]
+    assert "agreed that the AI plays your seat" in dm.content and "/game join" in dm.content
+    assert "over" in said(await others[3].click(post, label="Agree"))
+    await absent.slash(world.channel, "game join")  # takes it back, as after missed turns
+    assert (await world.table()).seats[seat].user_id == absent.id
+
+
+async def test_a_seat_handed_over_by_vote_before_a_kill_is_told_and_played_after_the_restart(world):
+    alice = world.players[0]
+    await alice.slash(world.channel, "game new", game="saboteur")
+    for player in world.players[1:3]:
+        await player.slash(world.channel, "game join")
+    await alice.slash(world.channel, "game start")
+    table = await world.table()
+    absent = world.by_id[table.seats[table.awaited[0]].user_id]
+    voters = [User(p.id, p.name) for p in world.players[:3] if p is not absent]
+    world.clock.advance(6 * 3600)
+    [proposal], _ = await world.host.season.propose_takeover(table.id, voters[0], table.awaited[0])
+    # the majority's vote committed (seat, notices, the AI's turn due now), the process gone
+    await world.host.season.agree(table.id, proposal.facts["takeover"], voters[1])
+    posts = len(world.public_messages())
+    await world.restart()
+    await world.env.settle()
+    for item in await world.host.run_due():  # the deadline loop after the restart
+        await deliver_publication(world.env.bot, item)
+    await world.env.settle()
+    after = await world.host.table(table.id)
+    assert after.seats[table.awaited[0]].is_ai and table.awaited[0] not in after.awaited
+    told = [m.content for m in world.public_messages()[posts:]]
+    assert any("The players agreed" in text for text in told)
+    assert any("agreed that the AI plays your seat" in m.content for m in world.direct_messages(absent))

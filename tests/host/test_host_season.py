@@ -141,3 +141,64 @@ async def test_hosting_passes_from_a_host_who_left_to_the_longest_seated(host):
     assert passed.host_user_id == BOB.id and told.facts["how"] == "left"
     alone = await host.open_table(1, 9, "race", CAROL)
     assert await host.season.pass_hosting(alone.id, CAROL.id) is None, "no one to take it"
+
+
+async def race(host, *players: User, turn=DAY):
+    table = await host.open_table(1, 1, "race", ALICE, options={"goal": 50}, turn_seconds=turn)
+    for player in players:
+        await host.join(table.id, player)
+    return (await host.start(table.id, ALICE)).table
+
+
+async def test_a_majority_of_the_others_hands_an_absent_players_seat_to_the_ai(host, database):
+    table = await race(host, BOB, CAROL)
+    assert table.awaited == (0,)
+    before = await db_rows(database)
+    for who, seat, words in (
+        (BOB, 0, "6 hours"),  # not yet a quarter of the turn time
+        (ALICE, 0, None),  # one's own seat
+        (BOB, 1, None),  # not awaited
+        (User(999, "Zed"), 0, None),  # not seated
+    ):
+        with pytest.raises((BadSetting, NotSeated)) as refused:
+            await host.propose_takeover(table.id, who, seat)
+        assert words is None or words in str(refused.value)
+    assert await db_rows(database) == before
+    host.clock.advance(DAY / 4)
+    [told], moved = await host.propose_takeover(table.id, BOB, 0)
+    assert moved is None and told.kind == "takeover" and told.facts["by"] == BOB.id
+    takeover_id = told.facts["takeover"]
+    with pytest.raises(BadSetting):
+        await host.propose_takeover(table.id, CAROL, 0)  # one vote a turn: Agree instead
+    with pytest.raises(BadSetting):
+        await host.agree(table.id, takeover_id, BOB)  # a second vote
+    with pytest.raises(BadSetting):
+        await host.agree(table.id, takeover_id, ALICE)  # the absent player
+    notices, moved = await host.agree(table.id, takeover_id, CAROL)
+    assert [n.kind for n in notices] == ["taken", "taken-over"] and notices[1].recipient_id == ALICE.id
+    assert moved is not None and moved.table.seats[0].is_ai and moved.table.seats[0].user_id is None
+    assert moved.table.awaited == (1,), "the AI played Alice's turn at once"
+    with pytest.raises(BadSetting):
+        await host.agree(table.id, takeover_id, CAROL)  # over
+    reclaimed = await host.reclaim(table.id, ALICE)  # /game join, as after missed turns
+    assert reclaimed.seat_of(ALICE.id) == 0
+
+
+async def test_with_one_other_player_the_proposal_is_the_majority(host):
+    table = await race(host, BOB)
+    host.clock.advance(DAY / 4)
+    notices, moved = await host.propose_takeover(table.id, BOB, 0)
+    assert [n.kind for n in notices] == ["taken", "taken-over"]
+    assert moved is not None and moved.table.awaited == (1,)
+
+
+async def test_a_vote_is_void_once_the_absent_player_moves(host):
+    table = await race(host, BOB, CAROL)
+    host.clock.advance(DAY / 2)
+    [told], _ = await host.propose_takeover(table.id, BOB, 0)
+    code = (await host.legal_actions(table.id, ALICE.id, "en"))[0].code
+    await host.submit(table.id, ALICE.id, code)
+    with pytest.raises(BadSetting) as refused:
+        await host.agree(table.id, told.facts["takeover"], CAROL)
+    assert "not waiting for the player of seat 1" in str(refused.value)
+    assert (await host.table(table.id)).seats[0].user_id == ALICE.id
