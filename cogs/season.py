@@ -18,8 +18,8 @@ from discord.ext import tasks
 import locales
 from cogs.access import table_here, table_member
 from cogs.answers import reader
-from cogs.gamebot import GameBot, Interaction
 from cogs.delivery import deliver_publication
+from cogs.gamebot import GameBot, Interaction
 from cogs.lobby import as_host, host_gone, refresh_lobby
 from cogs.notices import tell
 from cogs.players import seat_named
