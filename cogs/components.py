@@ -387,13 +387,9 @@ class RematchButton(
         await post_public(interaction, new, "lobby", stored, content=lobby, view=lobby_view(new))
 
 
-AGREEING_COG = "Season"
-"""The cog that answers an **Agree** press (``cogs.season.Season.agree_pressed``)."""
-
-
 class AgreeButton(
     TableItem,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[Button],
     template=r"gh:agree:(?P<table>\d+):(?P<version>\d+)",
 ):
     """Under a proposal that the AI plays an absent player's seat (issue 33): the press is a
@@ -410,11 +406,11 @@ class AgreeButton(
         )
         self.table_id, self.version = table_id, takeover_id
 
-    def is_current(self, interaction: discord.Interaction, table: TableInfo) -> bool:
+    def is_current(self, interaction: Interaction, table: TableInfo) -> bool:
         return True  # the host judges the proposal
 
-    async def act(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        await interaction.client.get_cog(AGREEING_COG).agree_pressed(interaction, table.id, self.version)
+    async def act(self, interaction: Interaction, table: TableInfo) -> None:
+        await required(interaction.client.agreeing).agree_pressed(interaction, table.id, self.version)
 
 
 DYNAMIC_ITEMS = (LobbyButton, HandButton, CardSelect, ActionSelect, ActionButton, RematchButton, AgreeButton)

@@ -43,6 +43,14 @@ class Presses(Protocol):
         """One action through the host, then its answer and its publication."""
 
 
+class Agreeing(Protocol):
+    """What an **Agree** press under a proposal to let the AI play a seat does (issue 33): a
+    vote, through the ``Season`` cog (``cogs.season``)."""
+
+    async def agree_pressed(self, interaction: Interaction, table_id: int, takeover_id: int) -> None:
+        """One vote through the host, then its answer, notices and the AI's move."""
+
+
 class GameBot(commands.Bot):
     """The Discord client. ``host`` plays the games; cogs only translate to and from Discord."""
 
@@ -97,6 +105,8 @@ class GameBot(commands.Bot):
         """Where /healthz, /readyz and /metrics listen (``cogs.health``); None: not at all."""
         self.presses: Presses | None = None
         """The flows a component's press starts: set by the ``Lobby`` cog, which holds them."""
+        self.agreeing: Agreeing | None = None
+        """What an **Agree** press does: set by the ``Season`` cog."""
         self.started = False
         """Start-up is done: the outbox resumed, the notices sent, the commands synced."""
 

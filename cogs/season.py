@@ -54,6 +54,10 @@ async def sweep(bot: GameBot) -> None:
 class Season(TableCog):
     table = app_commands.Group(name=cmd("cmd-table"), description=cmd("cmd-table-desc"), guild_only=True)
 
+    def __init__(self, bot: GameBot) -> None:
+        super().__init__(bot)
+        bot.agreeing = self  # the Agree button's press (cogs.components.AgreeButton)
+
     async def cog_load(self) -> None:
         if self.bot.deadline_poll_seconds:  # tests without a poll sweep by hand
             self.sweeping.start()
