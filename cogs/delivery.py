@@ -260,6 +260,8 @@ async def deliver_pending(
         posts[table_id] = posted
         return DM_RETRY
     await bot.host.mark_delivered(pending, posted.message_id)
+    if shows_summary(pending):
+        bot.dispatch("round_ended", table)  # its followers are told (cogs/season.py)
     if table.status == "finished":
         bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
     return MORE if newer else None

@@ -12,6 +12,7 @@ import logging
 import discord
 
 import locales
+from cogs.attachments import board_files
 from cogs.common import at, jump_link, server_name
 from cogs.components import INVITE, AgreeButton, Components, LobbyButton
 from cogs.delivery import nonce, private_message, send_dm
@@ -202,10 +203,30 @@ async def taken_over_message(bot, table: TableInfo, notice: Notice, locale: str)
     return {"content": locales.render(told, locale)}
 
 
+async def followed_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+    """A follower of the table (issue 33) is told a round or the game ended, with the channel's
+    pictures of it (drawn from the public view alone); None once the table was cancelled."""
+    if table.status == "cancelled":
+        return None
+    told = msg(
+        "bot-follow-finished" if notice.facts["finished"] else "bot-follow-round",
+        game=GAMES[table.game_id].title,
+        table=str(table.id),
+        server=server_name(bot, table),
+        link=jump_link(table),
+    )
+    public_view = await bot.host.view(table.id, None)
+    return {
+        "content": locales.render(told, locale),
+        "files": await board_files(table, public_view, summary=True),
+    }
+
+
 DM_NOTICES = {
     "invitation": invitation_message,
     "hand-over": hand_over_message,
     "taken-over": taken_over_message,
+    "followed": followed_message,
 }
 """How each kind of notice that is a DM is worded (``storage.Notice.recipient_id``)."""
 

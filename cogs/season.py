@@ -13,20 +13,21 @@ import logging
 
 import discord
 from discord import app_commands
-from discord.ext import tasks
+from discord.ext import commands, tasks
 
 import locales
-from cogs.access import table_here, table_member
+from cogs.access import sees_table, table_here, table_member
 from cogs.answers import reader
 from cogs.delivery import deliver_publication
 from cogs.gamebot import GameBot, Interaction
 from cogs.lobby import as_host, host_gone, refresh_lobby
 from cogs.notices import tell
 from cogs.players import seat_named
-from cogs.replies import Refusal, TableCog, reply, user_of
+from cogs.replies import Refusal, TableCog, reply, require_row_ids, user_of
 from cogs.translator import cmd
 from cogs.wording import note_line
 from host import Publication, TableInfo
+from host.errors import HostError
 from rules.core import msg
 from storage import Notice
 
@@ -105,6 +106,51 @@ class Season(TableCog):
             tell(self.bot, table.id, table.channel_id)
         if moved is not None:
             await deliver_publication(self.bot, moved)
+
+    @table.command(name=cmd("cmd-table-follow"), description=cmd("cmd-table-follow-desc"))
+    @app_commands.rename(table_id=cmd("cmd-opt-table"))
+    @app_commands.describe(table_id=cmd("cmd-table-follow-table-desc"))
+    async def follow(self, interaction: Interaction, table_id: int | None = None) -> None:
+        """A DM at each round's end and at the game's end, for anyone who can see the table's
+        channel (a private thread: its members and those who may manage threads)."""
+        table = await self.followed(interaction, table_id)
+        member = interaction.user
+        if not isinstance(member, discord.Member) or not await sees_table(self.bot, table, member):
+            raise Refusal(msg("bot-follow-not-visible", table=str(table.id)))
+        await self.bot.host.follow(table.id, member.id)
+        await reply(interaction, locales.text(reader(interaction), "bot-following", table=str(table.id)))
+
+    @table.command(name=cmd("cmd-table-unfollow"), description=cmd("cmd-table-unfollow-desc"))
+    @app_commands.rename(table_id=cmd("cmd-opt-table"))
+    @app_commands.describe(table_id=cmd("cmd-table-follow-table-desc"))
+    async def unfollow(self, interaction: Interaction, table_id: int | None = None) -> None:
+        table = await self.followed(interaction, table_id)
+        await self.bot.host.unfollow(table.id, interaction.user.id)
+        await reply(interaction, locales.text(reader(interaction), "bot-unfollowed", table=str(table.id)))
+
+    async def followed(self, interaction: Interaction, table_id: int | None) -> TableInfo:
+        """The table ``table_id`` names on this server, else the one of this channel."""
+        if table_id is None:
+            return await table_here(interaction)
+        refusal = msg("bot-follow-not-visible", table=str(table_id))
+        require_row_ids(table_id, refusal=refusal)
+        try:
+            table = await self.bot.host.table(table_id)
+        except HostError:
+            raise Refusal(refusal) from None
+        if table.guild_id != interaction.guild_id:  # another server's: as if there were none
+            raise Refusal(refusal)
+        return table
+
+    @commands.Cog.listener()
+    async def on_round_ended(self, table: TableInfo) -> None:
+        """A round's or the game's end was posted (``cogs.delivery``): each follower gets a DM,
+        stored first (``host.season.Season.tell_followers``), sent by ``tell``."""
+        try:
+            if await self.bot.host.season.tell_followers(table):
+                tell(self.bot, table.id, None)
+        except HostError as error:
+            log.warning("Table %s: its followers could not be told: %s", table.id, error)
 
     @table.command(name=cmd("cmd-table-note"), description=cmd("cmd-table-note-desc"))
     @app_commands.rename(text=cmd("cmd-opt-text"))

@@ -96,6 +96,8 @@ class Host:
         self.set_note = self.season.set_note
         self.kick = self.season.kick
         self.hand_hosting = self.season.hand_hosting
+        self.follow = self.season.follow
+        self.unfollow = self.season.unfollow
         self.pending_notices = self.players.pending_notices
         self.notice_posted = self.players.notice_posted
         self.notice_failed = self.players.notice_failed

@@ -22,6 +22,8 @@ DAY = 86_400
 TAKEOVER_AFTER = 0.25
 """A seat may be voted over to the AI once its player has been awaited for this share of the
 turn time: a quarter of a day-long turn is six hours, long enough not to be a nudge."""
+MAX_FOLLOWERS = 25
+"""At most this many followers a table: each costs a DM at every round's end."""
 MAX_NOTE = 1000
 """The longest private note, in characters: a few lines to remember a game by, never a file."""
 
@@ -194,6 +196,43 @@ class Season:
         async with storage_refusals():
             stored = await self.store.take_seat_for_ai(takeover, ai_seat, due, now, (told, dm))
         return stored, due
+
+    # -- followers: a DM at each round's end and at the game's end ------------------------
+
+    async def follow(self, table_id: int, user_id: int) -> None:
+        """``user_id`` follows an open table (whether they may see it is the cogs' to check)."""
+        table = await self.tables.without_state(table_id)
+        table.require_open()
+        if user_id in await self.store.followers(table_id):
+            raise BadSetting(msg("host-following-already"))
+        async with storage_refusals():
+            if not await self.store.follow(table_id, user_id, MAX_FOLLOWERS, self.clock.now()):
+                raise BadSetting(msg("host-followers-full", maximum=MAX_FOLLOWERS))
+
+    async def unfollow(self, table_id: int, user_id: int) -> None:
+        async with storage_refusals():
+            if not await self.store.unfollow(table_id, user_id):
+                raise BadSetting(msg("host-not-following"))
+
+    async def tell_followers(self, table: TableInfo) -> list[Notice]:
+        """A round of ``table`` ended, or its game: a DM to each follower (kind ``followed``,
+        worded and pictured when sent), stored until sent."""
+        followers = await self.store.followers(table.id)
+        finished = table.status == "finished"
+        told = [
+            Notice(
+                table.id,
+                table.guild_id,
+                table.channel_id,
+                table.language,
+                "followed",
+                {"finished": finished},
+                user,
+            )
+            for user in followers
+        ]
+        async with storage_refusals():
+            return await self.store.add_notices(told, self.clock.now())
 
     # -- what time does to tables (the cogs' sweep) ---------------------------------------
 

@@ -736,6 +736,42 @@ class GameStore(ABC):
             await _insert_deadlines(db, takeover.table_id, (deadline,))
             return await _insert_notices(db, notices, now)
 
+    async def followers(self, table_id: int) -> list[int]:
+        """Who follows the table, in the order they began."""
+        rows = await self._rows(
+            "SELECT user_id FROM followers WHERE table_id = ? ORDER BY created_at, user_id", (table_id,)
+        )
+        return [row[0] for row in rows]
+
+    async def follow(self, table_id: int, user_id: int, limit: int, now: float) -> bool:
+        """``user_id`` follows an open table; False, changing nothing, when the table has
+        ``limit`` followers already."""
+        async with self._transaction() as db:
+            await _check_and_touch(db, table_id, "status IN ('lobby', 'playing')", now)
+            # the table's row, updated above, keeps other followers of this table waiting
+            rows = await db.fetch("SELECT COUNT(*) FROM followers WHERE table_id = ?", (table_id,))
+            if rows[0][0] >= limit:
+                return False
+            await db.execute(
+                "INSERT INTO followers (table_id, user_id, created_at) VALUES (?, ?, ?) "
+                "ON CONFLICT DO NOTHING",
+                (table_id, user_id, now),
+            )
+            return True
+
+    async def unfollow(self, table_id: int, user_id: int) -> bool:
+        """False when ``user_id`` did not follow the table."""
+        changed = await self._write(
+            "DELETE FROM followers WHERE table_id = ? AND user_id = ?", (table_id, user_id)
+        )
+        return changed == 1
+
+    async def add_notices(self, notices: Iterable[Notice], now: float) -> list[Notice]:
+        """Store ``notices`` that go with no change of their own (the DMs to a table's
+        followers); returned with their ids."""
+        async with self._transaction() as db:
+            return await _insert_notices(db, notices, now)
+
     async def was_kicked(self, table_id: int, user_id: int) -> bool:
         sql = "SELECT 1 FROM kicked WHERE table_id = ? AND user_id = ?"
         rows = await self._rows(sql, (table_id, user_id))

@@ -387,6 +387,16 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (takeover_id, user_id)
     );
     """,
+    # 15: who follows a table (issue 33, /table follow): a DM at each round's end and at the
+    # game's end, with the picture, to at most 25 followers a table.
+    """
+    CREATE TABLE followers (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        user_id INTEGER NOT NULL,
+        created_at REAL NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

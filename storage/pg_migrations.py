@@ -367,6 +367,15 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (takeover_id, user_id)
     );
     """,
+    # 15: who follows a table (issue 33; see storage.migrations).
+    """
+    CREATE TABLE followers (
+        table_id BIGINT NOT NULL REFERENCES tables (id),
+        user_id BIGINT NOT NULL,
+        created_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

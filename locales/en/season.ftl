@@ -59,3 +59,18 @@ bot-taken-notice = The players agreed: the AI plays seat { $seat } for { $player
 bot-taken-over-dm = The players at **{ $game }** #{ $table } on { $server } agreed that the AI plays your seat for now. Take it back whenever you like with `/{ cmd-game } { cmd-game-join }` in { $channel }. { $link }
 bot-button-agree = Agree
 bot-agreed = Your vote is counted.
+
+## /table follow and unfollow
+cmd-table-follow = follow
+cmd-table-follow-desc = Get a DM with the pictures at each round's end and at the game's end
+cmd-table-follow-table-desc = The table's number (default: this channel's table)
+cmd-table-unfollow = unfollow
+cmd-table-unfollow-desc = Stop the DMs of a table you follow
+host-following-already = You follow this table already.
+host-followers-full = This table has { $maximum } followers already, as many as it may.
+host-not-following = You do not follow this table.
+bot-follow-not-visible = There is no table #{ $table } whose channel you can see on this server.
+bot-following = You follow table #{ $table }: a DM at each round's end and at the game's end. `/{ cmd-table } { cmd-table-unfollow }` stops them.
+bot-unfollowed = You no longer follow table #{ $table }.
+bot-follow-round = A round ended at **{ $game }** #{ $table } on { $server }. { $link }
+bot-follow-finished = The game at **{ $game }** #{ $table } on { $server } is over. { $link }

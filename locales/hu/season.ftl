@@ -65,3 +65,24 @@ bot-taken-notice = A játékosok egyetértettek: { ARTICLE($seat) ->
 bot-taken-over-dm = **{ $game }**, #{ $table } asztal ({ $server }): a játékosok úgy döntöttek, hogy egyelőre a gép játszik a helyeden. Bármikor visszaveheted a `/{ cmd-game } { cmd-game-join }` paranccsal itt: { $channel }. { $link }
 bot-button-agree = Egyetértek
 bot-agreed = A szavazatodat beszámoltam.
+
+## /table follow és unfollow
+cmd-table-follow = követés
+cmd-table-follow-desc = Privát üzenet a képekkel minden kör végén és a játék végén
+cmd-table-follow-table-desc = Az asztal száma (alapból a csatorna asztala)
+cmd-table-unfollow = követés-vége
+cmd-table-unfollow-desc = Egy követett asztal üzeneteinek leállítása
+host-following-already = Ezt az asztalt már követed.
+host-followers-full = Ennek az asztalnak már { $maximum } követője van, ennél több nem lehet.
+host-not-following = Ezt az asztalt nem követed.
+bot-follow-not-visible = Ezen a szerveren nincs olyan #{ $table } számú asztal, amelynek a csatornáját látod.
+bot-following = Követed { ARTICLE($table) ->
+        [az] az
+       *[a] a
+    } #{ $table } asztalt: minden kör végén és a játék végén privát üzenetet kapsz. A `/{ cmd-table } { cmd-table-unfollow }` leállítja.
+bot-unfollowed = Már nem követed { ARTICLE($table) ->
+        [az] az
+       *[a] a
+    } #{ $table } asztalt.
+bot-follow-round = Véget ért egy kör: **{ $game }**, #{ $table } asztal ({ $server }). { $link }
+bot-follow-finished = Vége a játéknak: **{ $game }**, #{ $table } asztal ({ $server }). { $link }

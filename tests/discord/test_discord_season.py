@@ -3,10 +3,15 @@ finished table's history, the lobby's host removing a player, hosting handed to 
 in English and Hungarian. Each refusal is short, ephemeral and changes nothing; each change's
 notice is stored with it and posted after a restart when the process stopped in between."""
 
-from cogs.delivery import deliver_publication
+import asyncio
+import random
+
+from cogs.delivery import deliver, deliver_publication
 from cogs.season import sweep
 from host import User
+from host.demo import play_humans
 from host.season import MAX_NOTE
+from tests.discord.test_discord_seating import private_thread
 from tests.support.discord_harness import finish_tables, open_and_start, said
 
 
@@ -221,3 +226,46 @@ async def test_a_seat_handed_over_by_vote_before_a_kill_is_told_and_played_after
     told = [m.content for m in world.public_messages()[posts:]]
     assert any("The players agreed" in text for text in told)
     assert any("agreed that the AI plays your seat" in m.content for m in world.direct_messages(absent))
+
+
+async def test_a_follower_gets_the_final_picture_by_dm_and_only_visible_tables_are_followed(world):
+    alice, bob, carol, dave = world.players[:4]
+    users = {p.id: User(p.id, p.name) for p in (alice, bob)}
+    guild_id, channel_id = world.channel.guild.id, world.channel.id
+    table = await world.host.open_table(guild_id, channel_id, "kompass", users[alice.id], replay_at_end=False)
+    await world.host.join(table.id, users[bob.id])
+    await world.host.start(table.id, users[alice.id])
+    elsewhere = world.channel.guild.create_text_channel("chat")
+    following = await carol.slash(elsewhere, "table follow", table=table.id)
+    assert following.ephemeral and f"You follow table #{table.id}" in said(following)
+    assert "already" in refusal(await carol.slash(world.channel, "table follow"))
+    assert "no table #99" in refusal(await dave.slash(elsewhere, "table follow", table=99))
+    other = world.env.create_guild(name="Elsewhere")
+    stranger = other.add_member(dave.user)
+    text = refusal(await stranger.slash(other.create_text_channel("x"), "table follow", table=table.id))
+    assert f"no table #{table.id}" in text, "another server's table is as good as none"
+    await dave.slash(world.channel, "table follow")
+    assert "no longer follow" in said(await dave.slash(world.channel, "table unfollow"))
+    await play_humans(world.host, table.id, users, random.Random(3))
+    await deliver(world.env.bot, table.id)
+    # the followers' DMs follow from an event's task of its own, which settling does not wait for
+    for _ in range(300):
+        await world.env.settle()
+        if any("is over" in m.content for m in world.direct_messages(carol)):
+            break
+        await asyncio.sleep(0.1)
+    [dm] = [m for m in world.direct_messages(carol) if "is over" in m.content]
+    assert f"#{table.id}" in dm.content and dm.attachments, "with the picture"
+    assert not world.direct_messages(dave)
+
+
+async def test_a_table_in_a_private_thread_is_followed_only_by_those_who_see_it(world):
+    alice, bob, carol = world.players[:3]
+    thread = private_thread(world, alice)
+    world.env.backend.add_thread_member(thread.id, carol.id)
+    await alice.slash(thread, "game new", game="saboteur")
+    table = await world.host.active_table(thread.id)
+    text = refusal(await bob.slash(world.channel, "table follow", table=table.id))
+    assert f"no table #{table.id} whose channel you can see" in text
+    assert "You follow" in said(await carol.slash(world.channel, "table follow", table=table.id))
+    assert await world.host.store.followers(table.id) == [carol.id]

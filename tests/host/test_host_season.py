@@ -6,7 +6,7 @@ import pytest
 
 from host import FakeClock, User
 from host.errors import AlreadyStarted, BadSetting, NotHost, NotSeated
-from host.season import MAX_NOTE
+from host.season import MAX_FOLLOWERS, MAX_NOTE
 from tests.support.host import ALICE, BOB, CAROL, db_rows, open_host
 
 START = 1_800_000_000.0
@@ -202,3 +202,23 @@ async def test_a_vote_is_void_once_the_absent_player_moves(host):
         await host.agree(table.id, told.facts["takeover"], CAROL)
     assert "not waiting for the player of seat 1" in str(refused.value)
     assert (await host.table(table.id)).seats[0].user_id == ALICE.id
+
+
+async def test_follows_are_kept_limited_and_each_follower_is_told_of_a_round_end(host, database):
+    table = await lobby(host, BOB)
+    await host.follow(table.id, CAROL.id)
+    with pytest.raises(BadSetting):
+        await host.follow(table.id, CAROL.id)
+    for number in range(MAX_FOLLOWERS - 1):
+        await host.follow(table.id, 1000 + number)
+    before = await db_rows(database)
+    with pytest.raises(BadSetting) as full:
+        await host.follow(table.id, 5000)
+    assert "25 followers" in str(full.value)
+    assert await db_rows(database) == before
+    await host.unfollow(table.id, CAROL.id)
+    with pytest.raises(BadSetting):
+        await host.unfollow(table.id, CAROL.id)
+    told = await host.season.tell_followers(await host.table(table.id))
+    assert len(told) == MAX_FOLLOWERS - 1 and {n.kind for n in told} == {"followed"}
+    assert all(n.id and n.recipient_id and n.facts == {"finished": False} for n in told)
