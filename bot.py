@@ -30,7 +30,7 @@ from dotenv import load_dotenv
 
 import locales
 import storage
-from cogs.delivery import deliver
+from cogs.delivery import deliver, send_queued
 from cogs.gamebot import GameBot, Interaction
 from cogs.games import DISCORD_GAMES
 from cogs.health import Health
@@ -258,7 +258,7 @@ class Bot(GameBot):
     command sync and the timing of answered commands."""
 
     def __init__(self, host: Host, **settings: Any) -> None:
-        super().__init__(host, deliver=deliver, **settings)
+        super().__init__(host, deliver=deliver, send_queued=send_queued, **settings)
 
     async def setup_hook(self) -> None:
         if self.http_address is not None:  # first: a supervisor sees the start-up as not ready yet
@@ -268,6 +268,7 @@ class Bot(GameBot):
             await self.load_extension(extension)
         self.dm_channel_ids.update(await self.host.dm_channels())
         await self.courier.start()  # what a stopped or killed process left undelivered goes first
+        self.mailer.kick()  # and the DMs it left queued
         await tell_pending(self)  # and the notices it left unposted
         # the tables finished before the store kept ratings (migration 9) are rated once, here
         rated = await self.history.rate_unrated()

@@ -66,6 +66,7 @@ async def start_tables(bot: Bot, env: simcord.Env, count: int):
         bot.courier.kick(table.id)
         tables.append((table.id, channel))
     await bot.courier.idle()  # the start boards, so that the moves are measured alone
+    await bot.mailer.idle()
     return {user.id: user for user in users}, tables
 
 
@@ -102,6 +103,7 @@ async def through_discord(table_count: int, moves: int) -> dict[str, object]:
                 move_trips.append(trips.count - trips_before)
                 ack_ms.append((acknowledged.times[0] - start) * 1000)
         await bot.courier.idle()
+        await bot.mailer.idle()
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         counted = [
             entry
@@ -165,6 +167,7 @@ async def concurrent(table_count: int, moves: int) -> dict[str, object]:
         cpu, wall = time.process_time(), time.perf_counter()
         await asyncio.gather(*(play(table_id) for table_id in tables))
         await bot.courier.idle()
+        await bot.mailer.idle()
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         return {
             "tables (all at once)": table_count,

@@ -1,19 +1,22 @@
 """The Discord delivery of what the host publishes: what happens on Discord after a move.
 
 The host decides what a step publishes (``host.Publication``: the caption, the public view,
-whose turn, the private updates) and commits it to the outbox with the step. This module sends
-it (docs/architecture.md, "Publishing"):
+whose turn, the private updates) and commits it to the outbox with the step; what delivering
+it sends is the host's ``DeliveryPlan``. This module sends it (docs/architecture.md,
+"Publishing"):
 
 1. ``answer_move``: the actor's ephemeral answer first, with their new hand;
 2. ``deliver_publication``: then the table's outbox is delivered (``deliver``), under the
    table's posting lock: one board post (``send_board``: the interaction's public follow-up in
-   the table's channel, else a channel post), its captions folded, then marked delivered;
-3. ``send_hands``: the new hands by DM, and ``tell_turn``: the awaited players who asked for a
-   DM on their turn.
+   the table's channel, else a channel post with a nonce), its captions folded, then marked
+   delivered in the transaction that queues its DMs;
+3. ``send_queued``: each queued DM (the round's hands, the turn's DMs, a failed board told),
+   sent by the bot's ``Mailer`` (``cogs/pacer.py``) at its own pace: no board waits for a DM.
 
-What cannot go out now is retried by the bot's ``Courier`` (``cogs/pacer.py``); a board
-Discord refuses for good is told to the awaited players by DM (``tell_board_failed``); a DM
-refused is told in the channel, without the secret (``send_dm``).
+What cannot go out now is retried by the bot's ``Courier`` (``cogs/pacer.py``), a bounded
+number of times; a board refused for good, or given up, is marked failed (one log line) and
+the awaited players hear so by DM; a DM refused is told in the channel, without the secret
+(``send_dm``).
 
 Which language (docs/architecture.md, "Words and languages"): what the channel reads in the
 table's language; what one user reads in the locale of their interaction, or without one the
@@ -22,13 +25,11 @@ locale the host stored for them.
 
 from __future__ import annotations
 
-import asyncio
-import enum
 import hashlib
 import logging
 import weakref
 from collections.abc import Awaitable, Sequence
-from dataclasses import dataclass, field, replace
+from contextlib import AbstractAsyncContextManager
 
 import discord
 
@@ -51,12 +52,14 @@ from cogs.common import (
     whose_turn,
 )
 from cogs.components import action_menu, board_view, rematch_view
-from cogs.pacer import folded_caption, refused_for_good, retry_after, retryable, shows_summary
+from cogs.pacer import CLAIMED_ELSEWHERE, KeyedLocks, retry_after, retryable
 from cogs.threads import tell_thread_closed, thread_closed
-from host import ActionChoice, PrivateUpdate, Publication, Reminder, TableInfo
-from host.players import TurnNotices, awaited_users
+from host import ActionChoice, Publication, Reminder, TableInfo
+from host.errors import HostError
+from host.publishing import DeliveryPlan, awaited_users
 from rules import GAMES
-from rules.core import msg
+from rules.core import msg, required
+from storage import DirectMessage
 
 log = logging.getLogger("gamehost.cogs")
 
@@ -64,13 +67,14 @@ DM_REFUSED = 50007
 
 
 _POSTING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""Per bot: table id -> the lock that orders that table's channel posts."""
+"""Per bot: the locks that order each table's channel posts (only those held or awaited)."""
 
 
-def posting(bot, table_id: int) -> asyncio.Lock:
-    """Held while a table's step or its cancellation is posted, so a move that was in flight
-    when the table was cancelled never posts a live-looking board after the cancel notice."""
-    return _POSTING.setdefault(bot, {}).setdefault(table_id, asyncio.Lock())
+def posting(bot, table_id: int) -> AbstractAsyncContextManager[None]:
+    """Held while a table's step, its board repost or its cancellation is posted, so a move
+    that was in flight when the table was cancelled never posts a live-looking board after the
+    cancel notice, and the stored board is the newest."""
+    return _POSTING.setdefault(bot, KeyedLocks()).hold(table_id)
 
 
 # --- after a move ---------------------------------------------------------------------------
@@ -138,193 +142,127 @@ async def deliver_publication(
     bot, publication: Publication, interaction: discord.Interaction | None = None
 ) -> None:
     """Deliver what an accepted step committed to the outbox (``deliver``). ``interaction``:
-    the one that played the step, already answered (its ephemeral reply sent first, so that
+    the one that played the step, already answered (its ephemeral answer sent first, so that
     the board can be its public follow-up). A held step (``post_to_channel`` False) has
-    nothing in the outbox. What cannot go out now is retried by the bot's ``Courier``."""
+    nothing in the outbox. What cannot go out now is retried by the bot's ``Courier``; the
+    step stands whatever happens here, so its player is never told it failed."""
     if not publication.post_to_channel:
         return
     try:
         wait = await deliver(bot, publication.table.id, interaction, publication)
-    except Exception:
-        bot.courier.kick(publication.table.id)  # committed: it goes out, if not now then later
-        raise
+    except Exception as error:  # the database, say: committed, so it goes out later
+        log.warning("Table %s: its board waits (%s: %s)", publication.table.id, type(error).__name__, error)
+        wait = 0.0
     if wait is not None:
         bot.courier.kick(publication.table.id)
 
 
-# --- the outbox: one board post, then the DMs -------------------------------------------------
+# --- the outbox: one board post; its DMs join the DM queue ----------------------------------
 
 
-CLAIMED_ELSEWHERE_RETRY = 1.0
-"""Seconds before looking again at a table whose outbox another process was delivering: it
-may have read the pending entries before this process committed its own."""
-
-
-@dataclass
-class Posted:
-    """A board posted whose DMs are not all sent yet (Discord refused some for now): its
-    entries stay pending in the outbox until they are, so a process stopped meanwhile sends
-    them after its restart (the board again, as the same message by its nonce). ``sent``:
-    the DMs that went out, by (kind, user id), not sent twice by this process."""
-
-    version: int
-    message_id: int
-    sent: set[tuple[str, int]] = field(default_factory=set)
-
-
-_POSTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""Per bot: table id -> its ``Posted`` board waiting for its DMs."""
+BOARD_ATTEMPTS = 10
+"""Attempts at a board Discord refuses for now (429, 5xx, a lost connection) before it is
+marked failed: with the courier's pauses (1 s doubling to 60 s), about five minutes."""
 
 
 async def deliver(
     bot, table_id: int, interaction: discord.Interaction | None = None, committed: Publication | None = None
 ) -> float | None:
     """Deliver a table's outbox, under its posting lock: one board post (the newest board, the
-    captions of every pending publication folded in, whose turn it is), then the DMs (the
-    round's hands, the turn's), then the entries marked delivered with the board's message id.
-    Returns None when nothing is left pending, else how many seconds to wait before trying
-    again (Discord failed for now: the board, or a DM after the board, ``Posted``). With
-    ``interaction`` from the table's channel the board is that interaction's public follow-up,
-    falling back to a channel post if the follow-up fails. ``committed``: the publication
-    this process just committed, which spares reading the outbox and the players' settings
-    when it is all there is."""
+    captions of every pending publication folded in, whose turn it is), marked delivered with
+    its message id in the same transaction that queues its DMs (the round's hands, the turn's;
+    sent by the bot's ``Mailer``, so that no board waits for a DM). Returns None when nothing
+    is left pending, else how many seconds to wait before trying again (Discord failed for
+    now). With ``interaction`` from the table's channel the board is that interaction's public
+    follow-up, falling back to a channel post if the follow-up fails. ``committed``: the
+    publication this process just committed, which spares reading the outbox and the players'
+    settings when it is all there is."""
     async with posting(bot, table_id), bot.host.delivery_claim(table_id) as claimed:
         if not claimed:  # another bot process is delivering this table (issue 16): look again soon
-            return CLAIMED_ELSEWHERE_RETRY
-        while (outcome := await deliver_pending(bot, table_id, interaction, committed)) is MORE:
-            committed = None  # the newer boards, read from the outbox
-        return outcome
-
-
-class More(enum.Enum):
-    """``deliver_pending``'s answer when a posted board's DMs are out and newer boards wait."""
-
-    MORE = "more"
-
-
-MORE = More.MORE
+            return CLAIMED_ELSEWHERE  # it may have read the entries before this process committed its own
+        return await deliver_pending(bot, table_id, interaction, committed)
 
 
 async def deliver_pending(
     bot, table_id: int, interaction: discord.Interaction | None, committed: Publication | None
-) -> float | More | None:
-    """``deliver``'s work, under the table's posting lock and delivery claim; ``MORE`` when it
-    finished a ``Posted`` board's DMs and newer publications wait."""
+) -> float | None:
+    """``deliver``'s work, under the table's posting lock and delivery claim. The one place a
+    board is posted, refused or given up (hooks for counting them belong here)."""
     pending = await bot.host.pending_publications(table_id, committed)
-    posts = _POSTED.setdefault(bot, {})
-    posted = posts.pop(table_id, None)
-    newer = False
-    if posted is not None:  # its DMs first; the newer boards after
-        earlier = [p for p in pending if p.table.version <= posted.version]
-        newer, pending = len(earlier) < len(pending), earlier or pending
-        posted = posted if pending and pending[-1].table.version == posted.version else None
     if not pending:
         return None
-    newest = pending[-1]
-    table = newest.table
-    settings = newest.players  # read with the table by the commit, when that was just now
-    if settings is None:  # read back from the outbox: as they are now, for everyone told
-        told = {*awaited_users(table), *(update.user_id for p in pending for update in p.private)}
-        settings = await bot.host.player_settings(told)
-    notices = bot.host.turn_notices(table, settings)  # whom the board pings, whom to DM after it
-    if posted is None:
-        parts = (folded_caption(pending), whose_turn(table, table.language))
-        text = "\n".join(part for part in parts if part)
-        try:
-            message = await send_board(
-                bot, table, newest.public_view, text, shows_summary(pending), interaction, notices
-            )
-        except Exception as error:
-            if retryable(error):
-                bot.budget.hold(error)
-                await bot.host.count_attempt(pending, f"{type(error).__name__}: {error}")
+    table = pending[-1].table
+    plan = None
+    try:
+        plan = await delivery_plan(bot, pending, interaction)
+        text = "\n".join(part for part in (plan.caption, whose_turn(table, table.language)) if part)
+        message = await send_board(bot, plan, text, interaction)
+    except Exception as error:
+        reason, counted = f"{type(error).__name__}: {error}", retryable(error)
+        if counted:
+            bot.budget.hold(error)
+            if await bot.host.count_attempt(pending, reason) < BOARD_ATTEMPTS:
                 return retry_after(error)
-            if not refused_for_good(error):
-                raise
-            await bot.host.mark_failed(pending, f"{type(error).__name__}: {error}")
-            log.warning(
-                "Table %s: Discord refused its board in channel %s for good (%s); marked failed, "
-                "the awaited players are told by DM",
-                table.id,
-                table.channel_id,
-                error,
-            )
-            await tell_board_failed(bot, table)
-            if thread_closed(error):  # a locked thread: its parent channel is told too
-                tell_thread_closed(bot, table)
-            await send_dms(bot, pending, table, interaction, settings, notices, None)
-            return None
-        posted = Posted(table.version, message.id)
-    table = replace(table, board_message_id=posted.message_id)  # jump links point at the new board
-    if not await send_dms(bot, pending, table, interaction, settings, notices, posted):
-        posts[table_id] = posted
-        return DM_RETRY
-    await bot.host.mark_delivered(pending, posted.message_id)
-    if shows_summary(pending):
+        # refused for good, an error of ours, or too many attempts: never posted again
+        told = plan.queued(plan.if_refused, None) if plan else ()
+        await bot.host.mark_failed(pending, reason, told, counted=counted)
+        log.warning(
+            "Table %s: its board could not be posted in channel %s (%s); marked failed, "
+            "the awaited players are told by DM",
+            table.id,
+            table.channel_id,
+            reason,
+        )
+        if thread_closed(error):  # a locked thread: its parent channel is told too
+            tell_thread_closed(bot, table)
+        bot.mailer.kick()
+        return None
+    await bot.host.mark_delivered(pending, message.id, plan.queued(plan.after_board, message.id))
+    if plan.after_board:
+        bot.mailer.kick()
+    if plan.summary:
         bot.dispatch("round_ended", table)  # its followers are told (cogs/season.py)
     if table.status == "finished":
         bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
-    return MORE if newer else None
+    return None
 
 
-DM_RETRY = 1.0
-"""Seconds before trying again the DMs of a posted board that Discord refused for now."""
+async def delivery_plan(
+    bot, pending: Sequence[Publication], interaction: discord.Interaction | None
+) -> DeliveryPlan:
+    """The host's plan for delivering ``pending`` (``host.publishing.delivery_plan``), with the
+    players' settings read with the table when it was just committed, else as they are now."""
+    newest = pending[-1]
+    settings = newest.players
+    if settings is None:  # read back from the outbox: as they are now, for everyone told
+        told = {*awaited_users(newest.table), *(update.user_id for p in pending for update in p.private)}
+        settings = await bot.host.player_settings(told)
+    answered = (interaction.user.id, reader(interaction)) if interaction is not None else None
+    return bot.host.delivery_plan(pending, settings, answered)
 
 
-async def send_dms(
-    bot,
-    pending: Sequence[Publication],
-    table: TableInfo,
-    interaction: discord.Interaction | None,
-    settings,
-    notices: TurnNotices,
-    posted: Posted | None,
-) -> bool:
-    """The DMs after a board (``posted``; None: the board failed for good, no turn DMs): the
-    new hands, then the turn's. False when Discord refused one for now (rate limit, outage):
-    ``posted.sent`` keeps what went out, the rest is tried again."""
-    sent = posted.sent if posted is not None else set()
-    try:
-        await send_hands(bot, pending, table, interaction, bot.host.quiet_players(settings), sent)
-        if posted is not None:
-            await tell_turn(bot, pending, table, interaction, notices, sent)
-    except Exception as error:
-        if not retryable(error):
-            raise
-        bot.budget.hold(error)
-        log.info("Table %s: a DM was refused for now (%s); tried again", table.id, error)
-        return False
-    return True
-
-
-async def send_board(
-    bot,
-    table: TableInfo,
-    public_view: dict,
-    text: str,
-    summary: bool,
-    interaction: discord.Interaction | None,
-    notices: TurnNotices,
-):
+async def send_board(bot, plan: DeliveryPlan, text: str, interaction: discord.Interaction | None):
     """The board post: the interaction's public follow-up when it came from the table's
-    channel (not globally rate limited), else (or when that fails) a channel post."""
+    channel (not globally rate limited; a webhook takes no nonce, and the mark follows at once),
+    else (or when that fails) a channel post with the board's nonce."""
+    table = plan.table
     if in_table_channel(interaction, table):
-        files = await board_files(table, public_view, summary=summary)
-        kwargs = board_message(table, text, files, notices)
+        files = await board_files(table, plan.public_view, summary=plan.summary)
+        kwargs = board_message(table, text, files, plan.pings)
         try:
             return await interaction.followup.send(**kwargs, ephemeral=False, wait=True)
         except discord.HTTPException:
             log.info("Table %s: the board follow-up failed; posting it in the channel", table.id)
     return await post_board(
-        bot, table, public_view, text, summary=summary, nonce=board_nonce(table), notices=notices
+        bot, table, plan.public_view, text, summary=plan.summary, nonce=board_nonce(table), pings=plan.pings
     )
 
 
-def board_message(table: TableInfo, text: str, files: list[discord.File], notices: TurnNotices) -> dict:
+def board_message(table: TableInfo, text: str, files: list[discord.File], pings: frozenset[int]) -> dict:
     """Keyword arguments for ``send``: the board picture, ``text``, the "My hand" button while
     playing or the Rematch button at the end, and whom its mentions ping (only the awaited
-    players who want a ping, ``notices``, issue 17)."""
-    kwargs: dict = {"content": fit_end(text), "files": files, "allowed_mentions": turn_pings(notices)}
+    players who want a ping, ``pings``, issue 17)."""
+    kwargs: dict = {"content": fit_end(text), "files": files, "allowed_mentions": turn_pings(pings)}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
     elif table.status == "finished":
@@ -338,33 +276,43 @@ async def post_board(
     public_view: dict,
     text: str,
     *,
+    nonce: str,
     summary: bool = False,
-    nonce: int | None = None,
-    notices: TurnNotices | None = None,
+    pings: frozenset[int] | None = None,
 ):
     """One channel message: the board picture, ``text``, and the "My hand" button (paced by
     the bot's rate budget). ``nonce``: Discord creates one message per nonce within a few
     minutes (discord.py asks it to enforce that), so a board sent again after a crash between
-    Discord's answer and the outbox mark comes back as the same message. ``notices``: the
-    awaited players' settings, when the caller has read them already."""
+    Discord's answer and the outbox mark comes back as the same message. ``pings``: whom it
+    pings, when the caller knows already (else the awaited players who want a ping)."""
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    if notices is None:
-        notices = bot.host.turn_notices(table, await bot.host.player_settings(awaited_users(table)))
+    if pings is None:
+        settings = await bot.host.player_settings(awaited_users(table))
+        pings = bot.host.turn_notices(table, settings).ping
     files = await board_files(table, public_view, summary=summary)
-    kwargs = board_message(table, text, files, notices)
+    kwargs = board_message(table, text, files, pings)
     await bot.budget.take(table.channel_id)
-    return await channel.send(**kwargs, **({} if nonce is None else {"nonce": nonce}))
+    return await channel.send(**kwargs, nonce=nonce)
 
 
-def board_nonce(table: TableInfo) -> int:
+def board_nonce(table: TableInfo) -> str:
     """The nonce of the post delivering the outbox up to ``table.version``."""
-    return nonce(f"board:{table.id}:{table.version}")
+    return nonce("b", table.id, "v", table.version)
 
 
-def nonce(key: str) -> int:
-    """The nonce of the one post ``key`` names: at most 20 digits (Discord takes 25
-    characters); Discord creates one message per nonce within a few minutes."""
-    return int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big")
+NONCE_LENGTH = 25
+"""Discord takes a nonce of at most 25 characters (an integer would be read as a snowflake)."""
+
+
+def nonce(*parts: str | int) -> str:
+    """The nonce of the one message ``parts`` name (``b<table>v<version>`` for a board), a
+    string of at most 25 characters: the parts joined, or when that is longer, a letter and a
+    hash of them. Discord creates one message per nonce within a few minutes."""
+    joined = "".join(str(part) for part in parts)
+    if len(joined) <= NONCE_LENGTH:
+        return joined
+    digest = hashlib.blake2b(joined.encode(), digest_size=12).hexdigest()
+    return (str(parts[0])[:1] + digest)[:NONCE_LENGTH]
 
 
 def in_table_channel(interaction: discord.Interaction | None, table: TableInfo) -> bool:
@@ -375,20 +323,6 @@ def in_table_channel(interaction: discord.Interaction | None, table: TableInfo) 
         and interaction.guild_id == table.guild_id
         and interaction.channel_id == table.channel_id
     )
-
-
-async def tell_board_failed(bot, table: TableInfo) -> None:
-    """The awaited players learn by DM, in the table's language, that its board could not be
-    posted (the next working path)."""
-    for seat in table.awaited:
-        user_id = table.seats[seat].user_id
-        if user_id is None:
-            continue
-        text = locales.text(table.language, "bot-board-failed", channel=f"<#{table.channel_id}>")
-        try:
-            await send_dm(bot, table, user_id, content=text)
-        except discord.HTTPException as error:  # the players still have /game board and /game hand
-            log.warning("Could not DM user %s at table %s: %s", user_id, table.id, error)
 
 
 # --- private messages: a seat's hand and its menu -------------------------------------------
@@ -472,60 +406,41 @@ async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
     remember_answer(interaction, table.id, await reply(interaction, content, **kwargs))
 
 
-async def send_hands(
-    bot,
-    publications: Sequence[Publication],
-    table: TableInfo,
-    interaction: discord.Interaction | None,
-    quiet: frozenset[int],
-    sent: set[tuple[str, int]],
-) -> None:
-    """The DMs of delivered publications: every human seat at a round start, otherwise the new
-    hand (with map peeks) of the seat whose turn was played, by its player or by the AI when
-    its time ran out; the newest view of each, once. Not to whoever sent ``interaction``: his
-    hand is in its ephemeral answer. ``sent``: the hands sent already (added to); a DM Discord
-    refuses for now raises, to be tried again (``deliver``)."""
-    hands: dict[int, tuple[PrivateUpdate, bool]] = {}
-    for publication in publications:
-        for update in publication.private:
-            if publication.round_started or update.seat == publication.actor_seat:
-                intro = publication.round_started or hands.get(update.user_id, (update, False))[1]
-                hands[update.user_id] = (update, intro)
-    # ``quiet``: in quiet hours (issue 17), no DM; the hand is in /game hand and under the board's button
-    for user_id, (update, intro) in hands.items():
-        answering = interaction is not None and interaction.user.id == user_id
-        if (answering and not intro) or (not answering and user_id in quiet) or ("hand", user_id) in sent:
-            continue
-        locale = reader(interaction) if answering else update.locale
-        await dm_once(
-            bot, table, user_id, ("hand", user_id), sent, locale=locale, intro=intro, seat_view=update.view
+async def send_queued(bot, dm: DirectMessage) -> bool:
+    """One DM of the DM queue (``cogs.pacer.Mailer``), worded and drawn now in its reader's
+    locale, with its nonce (``d<id>``): a seat's hand (with the round's introduction), the
+    turn's DM, or that the board could not be posted. Returns whether it arrived (False: the
+    user's DMs are closed); raises what Discord or the drawing raised."""
+    table = TableInfo.from_json(dm.payload["table"])
+    locale = dm.payload["locale"]
+    key = nonce("d", required(dm.id))
+    if dm.kind == "hand":
+        try:
+            choices = await bot.host.legal_actions(table.id, dm.user_id, locale)
+        except HostError:  # the game moved on (ended, the seat changed hands): no menu
+            choices = ()
+        message = await private_message(
+            bot,
+            table,
+            dm.user_id,
+            locale,
+            intro=dm.payload["intro"],
+            seat_view=dm.payload["view"],
+            choices=choices,
         )
-
-
-async def dm_once(
-    bot, table: TableInfo, user_id: int, key: tuple[str, int], sent: set[tuple[str, int]], **message
-) -> None:
-    """One DM of a delivery: the hand (``message``: ``send_private``'s options) or a text
-    (``content``). Sent, or refused for good and dropped with one log line (the move stands
-    and ``/game hand`` shows the same view: one lost DM is no reason to tell the player their
-    move failed): done either way. Refused for now: raises, for ``deliver`` to try again."""
-    try:
-        if "content" in message:
-            await send_dm(bot, table, user_id, **message)
-        else:
-            await send_private(bot, table, user_id, **message)
-    except discord.HTTPException as error:
-        if retryable(error):
-            raise
-        log.warning("Could not DM user %s at table %s: %s", user_id, table.id, error)
-    sent.add(key)
-
-
-async def send_private(
-    bot, table: TableInfo, user_id: int, locale: str, *, intro: bool, seat_view: dict | None = None
-) -> bool:
-    message = await private_message(bot, table, user_id, locale, intro=intro, seat_view=seat_view)
-    return await send_dm(bot, table, user_id, **message)
+        return await send_dm(bot, table, dm.user_id, nonce=key, **message)
+    if dm.kind == "turn":
+        turn_dm = msg(
+            "bot-turn-dm",
+            game=GAMES[table.game_id].title,
+            server=server_name(bot, table),
+            channel=f"<#{table.channel_id}>",
+            deadline=when(table.deadline) if table.deadline else "-",
+            link=jump_link(table),
+        )
+        return await send_dm(bot, table, dm.user_id, nonce=key, content=locales.render(turn_dm, locale))
+    text = locales.text(locale, "bot-board-failed", channel=f"<#{table.channel_id}>")
+    return await send_dm(bot, table, dm.user_id, nonce=key, content=text)
 
 
 # --- direct messages with the channel fallback ----------------------------------------------
@@ -545,8 +460,9 @@ async def dm_channel(bot, user_id: int) -> discord.abc.Messageable:
 
 
 async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
-    """DMs a user; a refused DM (closed DMs, code 50007) is told once per table in the table's
-    channel, without the secret. Returns whether the DM arrived."""
+    """DMs a user (``kwargs``: ``send``'s, a ``nonce`` among them); a refused DM (closed DMs,
+    code 50007) is told once per table in the table's channel, without the secret (remembered
+    for the most recent tables, ``bot.dm_refused_told``). Returns whether the DM arrived."""
     try:
         channel = await dm_channel(bot, user_id)
         await bot.budget.take(channel.id)
@@ -555,12 +471,11 @@ async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
     except discord.Forbidden as error:
         if error.code != DM_REFUSED:
             raise
-    told = bot.dm_refused_told.setdefault(table.id, set())
-    if user_id not in told:
-        told.add(user_id)
+    if bot.dm_refused_told.add((table.id, user_id)):
         await bot.budget.take(table.channel_id)
         await bot.get_partial_messageable(table.channel_id).send(
-            locales.text(table.language, "bot-dm-closed", user=f"<@{user_id}>")
+            locales.text(table.language, "bot-dm-closed", user=f"<@{user_id}>"),
+            nonce=nonce("c", table.id, "u", user_id),
         )
     return False
 
@@ -574,44 +489,12 @@ async def send_reminder(bot, reminder: Reminder) -> None:
         deadline=when(reminder.deadline),
         link=jump_link(table),
     )
-    await send_dm(bot, table, reminder.user_id, content=locales.render(reminded, reminder.locale))
+    key = nonce("r", table.id, "s", reminder.seat, "t", int(reminder.deadline))
+    await send_dm(bot, table, reminder.user_id, nonce=key, content=locales.render(reminded, reminder.locale))
 
 
-def turn_pings(notices: TurnNotices) -> discord.AllowedMentions:
+def turn_pings(pings: frozenset[int]) -> discord.AllowedMentions:
     """Only the awaited players who want a ping in the channel are pinged by its post."""
     return discord.AllowedMentions(
-        everyone=False, roles=False, users=[discord.Object(user_id) for user_id in sorted(notices.ping)]
+        everyone=False, roles=False, users=[discord.Object(user_id) for user_id in sorted(pings)]
     )
-
-
-async def tell_turn(
-    bot,
-    publications: Sequence[Publication],
-    table: TableInfo,
-    interaction,
-    notices: TurnNotices,
-    sent: set[tuple[str, int]],
-) -> None:
-    """After the channel post of ``publications``: a DM to each awaited player who asked for one
-    (not in quiet hours, not away), except the player who just moved, one awaited all along, in
-    the same stage, before each of them (told then: in a simultaneous choice, another player's
-    timeout is not news), and at a new round those getting their hand. ``sent``: as for
-    ``send_hands``."""
-    if publications[-1].round_started:
-        return
-    actor = interaction.user.id if interaction is not None else None
-    told_before = set.intersection(
-        *({table.seats[seat].user_id for seat in publication.awaited_before} for publication in publications)
-    )
-    turn_dm = msg(
-        "bot-turn-dm",
-        game=GAMES[table.game_id].title,
-        server=server_name(bot, table),
-        channel=f"<#{table.channel_id}>",
-        deadline=when(table.deadline) if table.deadline else "-",
-        link=jump_link(table),
-    )
-    for user_id, locale in notices.dm:
-        if user_id == actor or user_id in told_before or ("turn", user_id) in sent:
-            continue
-        await dm_once(bot, table, user_id, ("turn", user_id), sent, content=locales.render(turn_dm, locale))

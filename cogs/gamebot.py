@@ -6,7 +6,7 @@ running bot, typed, so that a cog reads ``interaction.client.host`` as a ``Host`
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -14,7 +14,7 @@ import discord
 from discord.ext import commands
 
 from cogs.answers import PrivateAnswers
-from cogs.pacer import Courier, Errands, RateBudget
+from cogs.pacer import Courier, Errands, Mailer, RateBudget, Recent
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from host import Host, TableInfo
 from host.history import History
@@ -51,6 +51,10 @@ class Agreeing(Protocol):
         """One vote through the host, then its answer, notices and the AI's move."""
 
 
+DM_REFUSED_REMEMBERED = 10_000
+"""Closed DMs whose table channel was told, remembered (the oldest forgotten first)."""
+
+
 class GameBot(commands.Bot):
     """The Discord client. ``host`` plays the games; cogs only translate to and from Discord."""
 
@@ -59,6 +63,7 @@ class GameBot(commands.Bot):
         host: Host,
         *,
         deliver: Callable[..., object],
+        send_queued: Callable[..., Awaitable[bool]],
         sync_state: Path | None = None,
         dev_guild_id: int | None = None,
         deadline_poll_seconds: float | None = 30.0,
@@ -85,8 +90,8 @@ class GameBot(commands.Bot):
         self.dev_guild_id = dev_guild_id
         self.deadline_poll_seconds = deadline_poll_seconds
         """How often the deadline loop looks for due turns; None: never (tests move time)."""
-        self.dm_refused_told: dict[int, set[int]] = {}
-        """Per table, the users whose closed DMs the channel was already told about."""
+        self.dm_refused_told = Recent(DM_REFUSED_REMEMBERED)
+        """(table id, user id) of the most recent closed DMs the table's channel was told of."""
         self.closed_threads_told: set[int] = set()
         """The tables whose locked thread's parent channel was told (``cogs.threads``)."""
         self.dm_channel_ids: dict[int, int] = {}
@@ -99,6 +104,8 @@ class GameBot(commands.Bot):
         """Delivers each table's outbox (at start-up, after a rate limit...)."""
         self.errands = Errands(self.budget)
         """The counted requests no player waits for: lobby posts and edits, notices."""
+        self.mailer = Mailer(self, send_queued)
+        """Sends the DM queue (the DMs of delivered boards), apart from the boards."""
         self.in_flight = InFlight(stop_grace)
         """The acknowledged interactions (and a game's end work) a stop lets finish or answers."""
         self.http_address = http_address
@@ -116,6 +123,7 @@ class GameBot(commands.Bot):
         they left is in the outbox) and the Discord client closes."""
         await self.in_flight.finish()
         self.courier.close()
+        self.mailer.close()
         self.errands.close()
         await super().close()
 

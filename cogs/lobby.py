@@ -22,6 +22,7 @@ from cogs.delivery import (
     answer_and_deliver,
     answer_move,
     deliver_publication,
+    nonce,
     post_board,
     posting,
     send_hand,
@@ -419,19 +420,28 @@ class Lobby(TableCog):
         if table.status != "playing":
             raise Refusal(msg("bot-not-started"))
         now = self.bot.host.clock.now()
-        if now - self.board_reposted.get(table.channel_id, -BOARD_REPOST_SECONDS) < BOARD_REPOST_SECONDS:
+        for channel_id, at in list(self.board_reposted.items()):  # only the recent ones are kept
+            if now - at >= BOARD_REPOST_SECONDS:
+                del self.board_reposted[channel_id]
+        if table.channel_id in self.board_reposted:
             raise Refusal(msg("bot-board-recent", link=jump_link(table), seconds=BOARD_REPOST_SECONDS))
         self.board_reposted[table.channel_id] = now
-        public_view = await self.bot.host.view(table.id, None)
-        try:
-            message = await post_board(self.bot, table, public_view, whose_turn(table, table.language))
-        except discord.HTTPException as error:
-            if not retryable(error):
-                raise
-            del self.board_reposted[table.channel_id]  # not reposted: it may be asked again
-            log.info("Could not repost the board of table %s for now: %s", table.id, error)
-            raise Refusal(msg("bot-discord-busy")) from error
-        await self.bot.host.set_message(table.id, "board", message.id)
+        # under the posting lock, the table read again: no move's board comes between this
+        # board and its id stored as the table's board message, which stays the newest
+        async with posting(self.bot, table.id):
+            table = await self.bot.host.table(table.id)
+            public_view = await self.bot.host.view(table.id, None)
+            text = whose_turn(table, table.language)
+            key = nonce("p", table.id, "t", int(now))  # a repost is new: one per 30 s at most
+            try:
+                message = await post_board(self.bot, table, public_view, text, nonce=key)
+            except discord.HTTPException as error:
+                if not retryable(error):
+                    raise
+                del self.board_reposted[table.channel_id]  # not reposted: it may be asked again
+                log.info("Could not repost the board of table %s for now: %s", table.id, error)
+                raise Refusal(msg("bot-discord-busy")) from error
+            await self.bot.host.set_message(table.id, "board", message.id)
         await reply(interaction, locales.text(reader(interaction), "bot-board-posted"))
 
     @game.command(name=cmd("cmd-game-status"), description=cmd("cmd-game-status-desc"))

@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import enum
 import logging
 import time
-from collections.abc import Awaitable, Callable, Hashable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 
 import aiohttp
 import discord
 
-from host import Publication
+from rules.core import required
+from storage import DM_QUEUE_CLAIM, DirectMessage
 
 log = logging.getLogger("gamehost.cogs.pacer")
 
@@ -31,6 +33,17 @@ CHANNEL_WINDOW = 5.0
 """Discord allows about 5 messages per 5 seconds in one channel."""
 RETRY_FIRST = 1.0
 RETRY_LONGEST = 60.0
+CLAIMED_ELSEWHERE = 1.0
+"""Seconds before looking again at what another process was delivering."""
+COURIER_ERRORS = 5
+"""Errors in a row (not Discord's answers: ``deliver`` handles those) after which a table's
+courier stops; what is pending goes out at the next start."""
+DM_ATTEMPTS = 8
+"""Attempts at a queued DM Discord refuses for now before it is marked failed (with the
+pauses, 1 s doubling to 60 s, about three minutes)."""
+MAILERS = 8
+"""Queued DMs in flight at once (to different users): enough to keep the budget busy while
+each waits for Discord's answer."""
 
 
 class RateBudget:
@@ -113,16 +126,6 @@ def refused_for_good(error: BaseException) -> bool:
     return isinstance(error, discord.NotFound | discord.Forbidden)
 
 
-def folded_caption(publications: Sequence[Publication]) -> str:
-    """One caption for boards that waited together: each older caption, then the newest."""
-    return "\n".join(("⏰ " if p.kind == "timeout" else "") + p.caption for p in publications)
-
-
-def shows_summary(publications: Sequence[Publication]) -> bool:
-    """Whether the post adds the summary picture: the game ended or a round did."""
-    return any(p.table.status == "finished" or (p.round_started and p.kind != "start") for p in publications)
-
-
 class _Workers:
     """One background task per key (a table, an errand), awaited or cancelled together."""
 
@@ -174,14 +177,20 @@ class Courier(_Workers):
             self.kick(table_id)
 
     async def _run(self, table_id: int) -> None:
-        pause = self.retry_first
+        pause, errors = self.retry_first, 0
         try:
             while True:
                 self._again.discard(table_id)
                 try:
                     wait = await self._deliver(self.bot, table_id)
-                except Exception:
-                    log.exception("Could not deliver the posts of table %s", table_id)
+                except (
+                    Exception
+                ) as error:  # not Discord's (those are answered by ``deliver``): the database, say
+                    errors += 1
+                    if errors >= COURIER_ERRORS:
+                        log.warning("Table %s: gave up delivering its posts for now: %s", table_id, error)
+                        return
+                    log.info("Could not deliver the posts of table %s (%s); tried again", table_id, error)
                     wait = pause
                 if wait is None and table_id not in self._again:
                     return
@@ -248,3 +257,150 @@ class Errands(_Workers):
                     pause = self.retry_first
         finally:
             self._tasks.pop(key, None)
+
+
+class Mailer(_Workers):
+    """The DM worker (issue 31): sends the DM queue (``storage.DirectMessage``, written with
+    the marks of the boards) through ``send`` (``cogs.delivery.send_queued``, handed in by
+    ``bot.py``), at most ``concurrency`` at once to different users, the awaited players'
+    first, each user's in the order queued, paced by the budget as every counted request.
+    ``kick`` after queueing. A DM Discord refuses for now is tried again after a pause (doubling
+    from ``retry_first`` to ``retry_longest``, or as long as Discord asked), ``attempts`` times
+    in all; then, or at once for anything else (refused for good, an error of ours), it is
+    marked failed with the reason, one log line. ``_send`` is the one place a DM is sent or
+    fails. In a shared database one process at a time sends the queue (``DM_QUEUE_CLAIM``)."""
+
+    def __init__(
+        self,
+        bot,
+        send: Callable[..., Awaitable[bool]],
+        *,
+        concurrency: int = MAILERS,
+        retry_first: float = RETRY_FIRST,
+        retry_longest: float = RETRY_LONGEST,
+        attempts: int = DM_ATTEMPTS,
+    ) -> None:
+        self.bot = bot
+        self._send_dm = send
+        self.concurrency = concurrency
+        self.retry_first = retry_first
+        self.retry_longest = retry_longest
+        self.attempts = attempts
+        self._tasks = {}
+        self._again = False
+        self._not_before: dict[int, float] = {}
+        """Queued DM id -> when it may be tried again (loop time): DMs refused for now only."""
+
+    def kick(self) -> None:
+        """Make sure the queue is sent (now, or after the running pass)."""
+        self._again = True
+        if "mail" not in self._tasks:
+            self._tasks["mail"] = asyncio.get_running_loop().create_task(self._run())
+
+    async def _run(self) -> None:
+        pause = self.retry_first
+        try:
+            while True:
+                self._again = False
+                try:
+                    async with self.bot.host.delivery_claim(DM_QUEUE_CLAIM) as claimed:
+                        wait = await self._send_due() if claimed else CLAIMED_ELSEWHERE
+                    pause = self.retry_first
+                except Exception as error:  # the database, say: the queue keeps the DMs
+                    log.warning("Could not send the queued DMs for now: %s: %s", type(error).__name__, error)
+                    wait, pause = pause, min(pause * 2, self.retry_longest)
+                if wait is None and not self._again:
+                    return
+                if wait is not None:
+                    await asyncio.sleep(wait)
+        finally:
+            self._tasks.pop("mail", None)
+
+    async def _send_due(self) -> float | None:
+        """Send queued DMs while any is due; None once the queue is empty, else the seconds
+        until one refused for now may be tried again."""
+        loop = asyncio.get_running_loop()
+        while True:
+            queued = await self.bot.host.queued_direct_messages(self.concurrency + len(self._not_before))
+            if not queued:
+                self._not_before.clear()
+                return None
+            now = loop.time()
+            due = [dm for dm in queued if self._not_before.get(required(dm.id), 0.0) <= now]
+            if not due:
+                return max(0.0, min(self._not_before[required(dm.id)] for dm in queued) - now)
+            await asyncio.gather(*(self._send(dm) for dm in due[: self.concurrency]))
+
+    async def _send(self, dm: DirectMessage) -> None:
+        host, dm_id = self.bot.host, required(dm.id)
+        try:
+            arrived = await self._send_dm(self.bot, dm)
+        except Exception as error:
+            reason = f"{type(error).__name__}: {error}"
+            if retryable(error):
+                self.bot.budget.hold(error)
+                attempts = await host.count_dm_attempt(dm, reason)
+                if attempts < self.attempts:
+                    pause = min(self.retry_first * 2 ** (attempts - 1), self.retry_longest)
+                    self._not_before[dm_id] = asyncio.get_running_loop().time() + max(
+                        retry_after(error), pause
+                    )
+                    return
+            log.warning("Table %s: the %s DM to user %s failed: %s", dm.table_id, dm.kind, dm.user_id, reason)
+            await host.direct_message_done(dm, reason)
+        else:
+            if arrived:
+                await host.direct_message_done(dm)
+            else:
+                log.info(
+                    "Table %s: the %s DM to user %s not sent: DMs closed", dm.table_id, dm.kind, dm.user_id
+                )
+                await host.direct_message_done(dm, "DMs closed")
+        self._not_before.pop(dm_id, None)
+
+
+class KeyedLocks:
+    """One ``asyncio.Lock`` per key while it is held or awaited, forgotten after: as many
+    locks as keys in use, not as keys ever seen."""
+
+    def __init__(self) -> None:
+        self._locks: dict[Hashable, tuple[asyncio.Lock, int]] = {}
+
+    @contextlib.asynccontextmanager
+    async def hold(self, key: Hashable) -> AsyncIterator[None]:
+        lock, users = self._locks.get(key, (None, 0))
+        lock = lock or asyncio.Lock()
+        self._locks[key] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._locks[key]
+            if users == 1:
+                del self._locks[key]
+            else:
+                self._locks[key] = (lock, users - 1)
+
+    def __len__(self) -> int:
+        return len(self._locks)
+
+
+class Recent:
+    """The ``capacity`` most recently added keys (a bounded set)."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._keys: collections.OrderedDict[Hashable, None] = collections.OrderedDict()
+
+    def add(self, key: Hashable) -> bool:
+        """Remember ``key``; whether it was new."""
+        if key in self._keys:
+            self._keys.move_to_end(key)
+            return False
+        self._keys[key] = None
+        if len(self._keys) > self.capacity:
+            self._keys.popitem(last=False)
+        return True
+
+    def __len__(self) -> int:
+        return len(self._keys)

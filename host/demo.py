@@ -25,6 +25,7 @@ import storage
 from host.clock import SystemClock
 from host.host import Host
 from host.model import Publication, TableInfo, User
+from host.publishing import delivery_plan
 from images import Picture
 from rules.core import Arg, GameRules, SeatRef, State, msg
 
@@ -79,26 +80,28 @@ def _clear_previous_output(out_dir: Path) -> None:
 async def _post_pictures(
     game_id: str, publication: Publication
 ) -> tuple[list[tuple[str, Picture]], list[tuple[str, Picture]]]:
-    """The pictures of one channel post as the bot sends them
-    (``cogs.delivery.deliver_publication``), each with its alt text: in the channel the board,
-    and at a round end or the game's end the summary, from the public view; to the demo player
-    the private pictures of her own view, at a round start or after her own turn."""
+    """The pictures of one channel post as the bot sends them, by the same delivery plan
+    (``host.publishing.delivery_plan``), each with its alt text: in the channel the board, and
+    the summary when the plan shows one, from the public view; to the demo player the private
+    pictures of the hands the plan DMs her."""
     table = publication.table
     language, names, public_view = table.language, list(table.names), publication.public_view
+    plan = delivery_plan([publication], {}, 0.0)
     shown = {"demo-image-board": images.board}
-    if publication.outcome is not None or (publication.round_started and publication.kind != "start"):
+    if plan.summary:
         shown["demo-image-summary"] = images.summary
     mine = [
-        update
-        for update in publication.private
-        if update.user_id == DEMO_PLAYER.id
-        and (publication.round_started or update.seat == publication.actor_seat)
+        (letter.view, letter.locale)
+        for letter in plan.after_board
+        if letter.user_id == DEMO_PLAYER.id and letter.kind == "hand" and letter.view is not None
     ]
     channel_pictures, private_pictures = await asyncio.gather(
         asyncio.gather(
             *(asyncio.to_thread(draw, game_id, public_view, names, language) for draw in shown.values())
         ),
-        asyncio.gather(*(asyncio.to_thread(images.private, game_id, u.view, names, u.locale) for u in mine)),
+        asyncio.gather(
+            *(asyncio.to_thread(images.private, game_id, view, names, locale) for view, locale in mine)
+        ),
     )
     channel = [
         (locales.text(language, alt), picture)

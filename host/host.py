@@ -45,11 +45,22 @@ from rules.core import (
     State,
     find_action,
     msg,
+    required,
     seeded_rng,
     validate_options,
 )
 from rules.search import LEVELS
-from storage import Deadline, GameStore, LoadedTable, LogEntry, Notice, PlayerSettings, SeatRecord, Step
+from storage import (
+    Deadline,
+    DirectMessage,
+    GameStore,
+    LoadedTable,
+    LogEntry,
+    Notice,
+    PlayerSettings,
+    SeatRecord,
+    Step,
+)
 
 Chooser = Callable[[Sequence[ActionChoice]], str]
 """Picks the code to play among a player's legal actions (``Host.submit_here``)."""
@@ -283,28 +294,66 @@ class Host:
         process whose claim was refused is left to the holder."""
         return self.store.delivery_claim(table_id)
 
-    async def mark_delivered(self, publications: Iterable[Publication], message_id: int | None) -> None:
+    def delivery_plan(
+        self,
+        publications: Sequence[Publication],
+        settings: Mapping[int, PlayerSettings],
+        answered: tuple[int, str] | None = None,
+    ) -> publishing.DeliveryPlan:
+        """What delivering ``publications`` sends (``publishing.delivery_plan``), now."""
+        return publishing.delivery_plan(publications, settings, self.clock.now(), answered)
+
+    async def mark_delivered(
+        self,
+        publications: Iterable[Publication],
+        message_id: int | None,
+        dms: Iterable[DirectMessage] = (),
+    ) -> None:
         """These publications of one table reached Discord; ``message_id`` (their board post)
-        becomes the table's board message."""
+        becomes the table's board message, and their ``dms`` join the DM queue, together."""
         publications = list(publications)
         table_id, versions = _outbox_keys(publications)
         async with storage_refusals():
-            await self.store.mark_delivered(table_id, versions, message_id, self.clock.now())
+            await self.store.mark_delivered(table_id, versions, message_id, self.clock.now(), dms)
         self._forget_outbox(publications)
 
-    async def mark_failed(self, publications: Iterable[Publication], reason: str) -> None:
-        """Discord refused these publications of one table for good (``reason`` for the log)."""
+    async def mark_failed(
+        self,
+        publications: Iterable[Publication],
+        reason: str,
+        dms: Iterable[DirectMessage] = (),
+        *,
+        counted: bool = False,
+    ) -> None:
+        """These publications of one table failed for good (``reason`` for the operator); their
+        ``dms`` join the DM queue with the mark. ``counted``: the last attempt was counted."""
         publications = list(publications)
         table_id, versions = _outbox_keys(publications)
         async with storage_refusals():
-            await self.store.mark_failed(table_id, versions, reason, self.clock.now())
+            await self.store.mark_failed(table_id, versions, reason, self.clock.now(), dms, counted=counted)
         self._forget_outbox(publications)
 
-    async def count_attempt(self, publications: Iterable[Publication], reason: str) -> None:
-        """Delivering these publications failed for now; they stay pending."""
+    async def count_attempt(self, publications: Iterable[Publication], reason: str) -> int:
+        """Delivering these publications failed for now; they stay pending. Their attempts."""
         table_id, versions = _outbox_keys(publications)
         async with storage_refusals():
-            await self.store.count_attempt(table_id, versions, reason, self.clock.now())
+            return await self.store.count_attempt(table_id, versions, reason, self.clock.now())
+
+    async def queued_direct_messages(self, limit: int) -> list[DirectMessage]:
+        """The DMs to send next, one per user, the awaited players' first (migration 11)."""
+        return await self.store.queued_direct_messages(limit)
+
+    async def direct_message_done(self, dm: DirectMessage, reason: str | None = None) -> None:
+        """A queued DM was sent (``reason`` None) or failed for good (why)."""
+        async with storage_refusals():
+            await self.store.mark_direct_message(
+                required(dm.id), "sent" if reason is None else "failed", reason, self.clock.now()
+            )
+
+    async def count_dm_attempt(self, dm: DirectMessage, reason: str) -> int:
+        """Sending a queued DM failed for now; it stays queued. Its attempts so far."""
+        async with storage_refusals():
+            return await self.store.count_dm_attempt(required(dm.id), reason, self.clock.now())
 
     async def dm_channels(self) -> dict[int, int]:
         """User id -> the stored id of the bot's DM channel with that user."""

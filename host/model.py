@@ -91,6 +91,17 @@ class TableInfo:
     def seat_of(self, user_id: int | None) -> int | None:
         return next((s.seat for s in self.seats if s.user_id is not None and s.user_id == user_id), None)
 
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TableInfo:
+        """A table read back from the outbox or the DM queue."""
+        values = dict(data)
+        values["seats"] = tuple(SeatInfo(**seat) for seat in data["seats"])
+        values["awaited"] = tuple(data["awaited"])
+        return cls(**values)
+
 
 @dataclass(frozen=True)
 class ActionChoice:
@@ -162,11 +173,8 @@ class Publication:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Publication:
         """A publication read back from the outbox (``outcome`` None)."""
-        table = dict(data["table"])
-        table["seats"] = tuple(SeatInfo(**seat) for seat in table["seats"])
-        table["awaited"] = tuple(table["awaited"])
         values = dict(data)
-        values["table"] = TableInfo(**table)
+        values["table"] = TableInfo.from_json(data["table"])
         values["lines"] = tuple(data["lines"])
         values["awaited_before"] = tuple(data.get("awaited_before", ()))  # absent before session 4
         values["private"] = tuple(_private_update(update) for update in data["private"])

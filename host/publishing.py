@@ -23,7 +23,7 @@ from host.settings import quiet_until
 from host.table import Table, game_status
 from host.texts import closing, publication_texts
 from rules.core import Event, Message, Seat, State, Transition, View
-from storage import Deadline, PlayerSettings, SeatRecord
+from storage import Deadline, DirectMessage, PlayerSettings, SeatRecord
 
 Kind = Literal["start", "action", "timeout"]
 """``Publication.kind``: what set the run going."""
@@ -321,3 +321,127 @@ def turn_notices(table: TableInfo, settings: Mapping[int, PlayerSettings], now: 
 def quiet_players(settings: Mapping[int, PlayerSettings], now: float) -> frozenset[int]:
     """Those with ``settings`` who are in their quiet hours ``now``: nothing DMs them."""
     return frozenset(user_id for user_id, mine in settings.items() if quiet_until(mine, now) is not None)
+
+
+# -- the delivery plan: everything a table's pending publications deliver (issue 31) ------------
+
+
+def folded_caption(publications: Sequence[Publication]) -> str:
+    """One caption for boards that waited together: each older caption, then the newest."""
+    return "\n".join(("⏰ " if p.kind == "timeout" else "") + p.caption for p in publications)
+
+
+def shows_summary(publications: Sequence[Publication]) -> bool:
+    """Whether the post adds the summary picture: the game ended or a round did."""
+    return any(p.table.status == "finished" or (p.round_started and p.kind != "start") for p in publications)
+
+
+@dataclass(frozen=True)
+class Letter:
+    """One DM a delivery sends after its board: ``kind`` "hand" (a seat's ``view``, with the
+    round's introduction when ``intro``), "turn" (it is their turn) or "board-failed" (the
+    board could not be posted), in ``locale``; ``urgent`` when the game awaits its reader."""
+
+    user_id: int
+    kind: str
+    locale: str
+    urgent: bool
+    view: View | None = None
+    intro: bool = False
+
+    def queued(self, table: TableInfo) -> DirectMessage:
+        """This DM as the DM queue keeps it, about ``table`` (its board message set)."""
+        payload: dict[str, Any] = {"table": table.to_json(), "locale": self.locale}
+        if self.kind == "hand":
+            payload |= {"view": self.view, "intro": self.intro}
+        return DirectMessage(table.id, self.user_id, self.kind, payload, self.urgent)
+
+
+@dataclass(frozen=True)
+class DeliveryPlan:
+    """What a table's pending publications deliver, decided once, with no I/O
+    (``delivery_plan``): one board post (``caption`` folded from every pending publication,
+    the picture drawn from ``public_view``, the summary picture too when ``summary``, pinging
+    ``pings``; whose turn it is the cogs add, with its deadline), then the DMs, queued with the
+    mark that the board was posted (``after_board``) or refused for good (``if_refused``).
+    Read by the cogs (``cogs.delivery.deliver``) and the offline demo (``host.demo``)."""
+
+    publications: tuple[Publication, ...]
+    caption: str
+    summary: bool
+    pings: frozenset[int]
+    after_board: tuple[Letter, ...]
+    if_refused: tuple[Letter, ...]
+
+    @property
+    def table(self) -> TableInfo:
+        """The table as the newest publication left it."""
+        return self.publications[-1].table
+
+    @property
+    def public_view(self) -> View:
+        return self.publications[-1].public_view
+
+    def queued(self, letters: Sequence[Letter], board_message_id: int | None) -> tuple[DirectMessage, ...]:
+        """``letters`` for the DM queue, their jump links to the board ``board_message_id``."""
+        table = (
+            self.table if board_message_id is None else replace(self.table, board_message_id=board_message_id)
+        )
+        return tuple(letter.queued(table) for letter in letters)
+
+
+def delivery_plan(
+    publications: Sequence[Publication],
+    settings: Mapping[int, PlayerSettings],
+    now: float,
+    answered: tuple[int, str] | None = None,
+) -> DeliveryPlan:
+    """The plan for delivering ``publications`` (one table's pending ones, in version order),
+    with the players' ``settings`` as they are ``now``. ``answered``: the user whose
+    interaction played the newest step, and its locale (his hand and next choices are in its
+    ephemeral answer; no DM tells him of his own move).
+
+    The DMs (docs/architecture.md, "Publishing"): every human seat's hand at a round start,
+    otherwise the new hand of the seat whose turn was played (by its player, or by the AI when
+    its time ran out), the newest view of each, once; none in a player's quiet hours. Then the
+    turn's: to each awaited player who asked for one (``turn_notices``), except the player who
+    just moved, one awaited all along in the same stage (told then), and at a new round (their
+    hand tells them). If the board is refused for good, the awaited players hear so instead of
+    the turn's DMs."""
+    table = publications[-1].table
+    notices = turn_notices(table, settings, now)
+    quiet = quiet_players(settings, now)
+    awaited = set(awaited_users(table))
+    actor = answered[0] if answered is not None else None
+    hands: dict[int, tuple[PrivateUpdate, bool]] = {}
+    for publication in publications:
+        for update in publication.private:
+            if publication.round_started or update.seat == publication.actor_seat:
+                intro = publication.round_started or hands.get(update.user_id, (update, False))[1]
+                hands[update.user_id] = (update, intro)
+    hand_letters = []
+    for user_id, (update, intro) in hands.items():
+        answering = user_id == actor
+        if (answering and not intro) or (not answering and user_id in quiet):
+            continue
+        locale = answered[1] if answered is not None and answering else update.locale
+        hand_letters.append(Letter(user_id, "hand", locale, user_id in awaited, update.view, intro))
+    turn_letters = []
+    if not publications[-1].round_started:
+        told_before = set.intersection(
+            *({table.seats[seat].user_id for seat in p.awaited_before} for p in publications)
+        )
+        turn_letters = [
+            Letter(user_id, "turn", locale, True)
+            for user_id, locale in notices.dm
+            if user_id != actor and user_id not in told_before
+        ]
+    refused = [Letter(user_id, "board-failed", table.language, True) for user_id in awaited_users(table)]
+    return DeliveryPlan(
+        publications=tuple(publications),
+        caption=folded_caption(publications),
+        summary=shows_summary(publications),
+        pings=notices.ping,
+        after_board=(*hand_letters, *turn_letters),
+        if_refused=(*refused, *hand_letters),
+    )

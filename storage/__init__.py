@@ -11,9 +11,11 @@ from storage.game_store import GameStore
 from storage.migrations import SCHEMA_VERSION, migrate
 from storage.opening import open_storage, open_store
 from storage.records import (
+    DM_QUEUE_CLAIM,
     ChannelActiveError,
     DatabaseUnusableError,
     Deadline,
+    DirectMessage,
     FinishedTable,
     LoadedTable,
     LogEntry,
@@ -35,10 +37,12 @@ from storage.records import (
 from storage.sqlite import SQLiteStore
 
 __all__ = [
+    "DM_QUEUE_CLAIM",
     "SCHEMA_VERSION",
     "ChannelActiveError",
     "DatabaseUnusableError",
     "Deadline",
+    "DirectMessage",
     "FinishedTable",
     "GameStore",
     "LoadedTable",

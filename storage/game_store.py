@@ -23,6 +23,7 @@ from storage.records import (
     SERVER_FIELDS,
     ChannelActiveError,
     Deadline,
+    DirectMessage,
     FinishedTable,
     LoadedTable,
     LogEntry,
@@ -42,16 +43,19 @@ from storage.records import (
 from storage.sql import (
     AUDIT_INSERT,
     AUDIT_RECENT,
+    DM_INSERT,
     LOAD_ACTIVE_IN_CHANNEL,
     LOAD_BY_ID,
     LOAD_IN_GUILD,
     LOAD_SEATED,
+    MARK_DM,
     MARK_NOTICE,
     MEMBER_RATINGS,
     NEXT_RATING_VERSION,
     NOTICE_INSERT,
     PENDING_NOTICES,
     PLAYER_COLUMNS,
+    QUEUED_DMS,
     RATING_UPSERT,
     RATING_VERSION,
     RATINGS_OF_USERS,
@@ -63,6 +67,8 @@ from storage.sql import (
     UNRATED_GAMES,
     Row,
     deadline_record,
+    direct_message,
+    dm_values,
     encoded,
     finished,
     finished_select,
@@ -380,32 +386,99 @@ class GameStore(ABC):
         )
 
     async def mark_delivered(
-        self, table_id: int, versions: Iterable[int], message_id: int | None, now: float
+        self,
+        table_id: int,
+        versions: Iterable[int],
+        message_id: int | None,
+        now: float,
+        dms: Iterable[DirectMessage] = (),
     ) -> None:
         """The outbox entries of ``versions`` reached Discord, as ``message_id`` (their board
-        post, then the table's board message: trigger ``outbox_delivered``). One statement."""
-        await self._mark(table_id, versions, "status = 'delivered', message_id = ?", (message_id,), now)
+        post, then the table's board message: trigger ``outbox_delivered``), and their ``dms``
+        join the DM queue: one transaction (one statement when there are none)."""
+        await self._mark(table_id, versions, "status = 'delivered', message_id = ?", (message_id,), now, dms)
 
-    async def mark_failed(self, table_id: int, versions: Iterable[int], reason: str, now: float) -> None:
-        """Discord refused these entries for good (the channel is gone, access was taken)."""
+    async def mark_failed(
+        self,
+        table_id: int,
+        versions: Iterable[int],
+        reason: str,
+        now: float,
+        dms: Iterable[DirectMessage] = (),
+        *,
+        counted: bool = False,
+    ) -> None:
+        """These entries failed for good (Discord refused them, or gave up after the attempts);
+        their ``dms`` join the DM queue in the same transaction. ``counted``: the failed attempt
+        was counted already (``count_attempt``)."""
+        attempts = "attempts" if counted else "attempts + 1"
         await self._mark(
-            table_id, versions, "status = 'failed', reason = ?, attempts = attempts + 1", (reason,), now
+            table_id, versions, f"status = 'failed', reason = ?, attempts = {attempts}", (reason,), now, dms
         )
 
-    async def count_attempt(self, table_id: int, versions: Iterable[int], reason: str, now: float) -> None:
-        """An attempt to deliver these entries failed for now (429, 5xx): they stay pending."""
-        await self._mark(table_id, versions, "reason = ?, attempts = attempts + 1", (reason,), now)
+    async def count_attempt(self, table_id: int, versions: Iterable[int], reason: str, now: float) -> int:
+        """An attempt to deliver these entries failed for now (429, 5xx): they stay pending.
+        Returns how many attempts they have had (the most of any of them)."""
+        among, chosen = self._among(int(version) for version in versions)
+        async with self._transaction() as db:
+            await db.execute(
+                f"UPDATE outbox SET reason = ?, attempts = attempts + 1, updated_at = ? "
+                f"WHERE table_id = ? AND status = 'pending' AND version {among}",
+                (reason, now, table_id, chosen),
+            )
+            rows = await db.fetch(
+                f"SELECT max(attempts) FROM outbox WHERE table_id = ? AND version {among}", (table_id, chosen)
+            )
+        return int(rows[0][0] or 0)
 
     async def _mark(
-        self, table_id: int, versions: Iterable[int], assign: str, params: tuple[Any, ...], now: float
+        self,
+        table_id: int,
+        versions: Iterable[int],
+        assign: str,
+        params: tuple[Any, ...],
+        now: float,
+        dms: Iterable[DirectMessage] = (),
     ) -> None:
-        """Update the pending outbox entries of ``versions`` (one statement)."""
+        """Update the pending outbox entries of ``versions`` (one statement), queueing ``dms``."""
         among, chosen = self._among(int(version) for version in versions)
-        await self._write(
+        sql = (
             f"UPDATE outbox SET {assign}, updated_at = ? "
-            f"WHERE table_id = ? AND status = 'pending' AND version {among}",
-            (*params, now, table_id, chosen),
+            f"WHERE table_id = ? AND status = 'pending' AND version {among}"
         )
+        values = (*params, now, table_id, chosen)
+        rows = [dm_values(dm, now) for dm in dms]
+        if not rows:
+            await self._write(sql, values)
+            return
+        async with self._transaction() as db:
+            await db.execute(sql, values)
+            await db.executemany(DM_INSERT, rows)
+
+    # -- the DM queue (issue 31, migration 16): written by the marks above ---------------------
+
+    async def queued_direct_messages(self, limit: int) -> list[DirectMessage]:
+        """At most ``limit`` DMs to send next, one per user (``QUEUED_DMS``)."""
+        return [direct_message(row) for row in await self._rows(QUEUED_DMS, (limit,))]
+
+    async def pending_direct_messages(self) -> int:
+        """How many DMs wait in the queue."""
+        rows = await self._rows("SELECT count(*) FROM direct_messages WHERE status = 'pending'")
+        return int(rows[0][0])
+
+    async def mark_direct_message(self, dm_id: int, status: str, reason: str | None, now: float) -> None:
+        """A queued DM was ``sent``, or ``failed`` for good (``reason``: why)."""
+        await self._write(MARK_DM, (status, reason, now, dm_id))
+
+    async def count_dm_attempt(self, dm_id: int, reason: str, now: float) -> int:
+        """Sending a queued DM failed for now: it stays pending. Its attempts so far."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE direct_messages SET reason = ?, attempts = attempts + 1, updated_at = ? WHERE id = ?",
+                (reason, now, dm_id),
+            )
+            rows = await db.fetch("SELECT attempts FROM direct_messages WHERE id = ?", (dm_id,))
+        return int(rows[0][0]) if rows else 0
 
     async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
         await self._write(
@@ -478,7 +551,7 @@ class GameStore(ABC):
         )
         return {row["status"]: row["n"] for row in tables}, outbox["n"], outbox["oldest"]
 
-    # -- servers' defaults for new tables (issue 32, migration 11) ----------------------------
+    # -- servers' defaults for new tables (issue 32, migration 16) ----------------------------
 
     async def server_settings(self, guild_id: int) -> ServerSettings:
         """The server's settings; every default for a server that never set any."""

@@ -397,6 +397,29 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (table_id, user_id)
     );
     """,
+    # 16: the DM queue (issue 31). A board never waits for a DM: the mark that a publication's
+    # board was posted (or refused for good) writes that publication's DMs here in the same
+    # transaction (the round's hands and roles, the turn's DMs, the hand after an AI timeout,
+    # "the board could not be posted"), and the bot's DM worker sends them on its own pace,
+    # the awaited players' first (``urgent``), each player's in the order queued. ``payload`` is
+    # JSON: the table as published and what the DM's words and pictures need. ``attempts``
+    # bounds the tries of a DM Discord refuses for now; ``reason`` says why the last failed.
+    """
+    CREATE TABLE direct_messages (
+        id INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        user_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        urgent INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        reason TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    CREATE INDEX direct_messages_pending ON direct_messages (user_id, id) WHERE status = 'pending';
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -261,6 +261,30 @@ class Takeover:
 
 
 @dataclass(frozen=True)
+class DirectMessage:
+    """A DM waiting in the DM queue (migration 16, issue 31): written by the mark that its
+    publication's board was posted (or refused for good), sent by the bot's DM worker, the
+    ``urgent`` ones (to a player the game awaits) first and each user's in the order queued.
+    ``kind`` says which DM ("hand", "turn", "board-failed"), ``payload`` what its words and
+    pictures need (JSON: the table as published, the reader's locale, a seat's view)."""
+
+    table_id: int
+    user_id: int
+    kind: str
+    payload: Mapping[str, Any]
+    urgent: bool = False
+    id: int | None = None
+    """None until stored; the queue hands a stored DM back with its id."""
+    attempts: int = 0
+    """Failed attempts so far."""
+
+
+DM_QUEUE_CLAIM = 0
+"""``GameStore.delivery_claim`` key of the DM queue (table ids start at 1): one process at a
+time sends the queued DMs."""
+
+
+@dataclass(frozen=True)
 class LoadedTable:
     record: TableRecord
     seats: tuple[SeatRecord, ...]

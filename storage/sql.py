@@ -17,6 +17,7 @@ from storage.records import (
     NOTIFICATION_FIELDS,
     SERVER_FIELDS,
     Deadline,
+    DirectMessage,
     FinishedTable,
     LoadedTable,
     LogEntry,
@@ -113,6 +114,35 @@ PENDING_NOTICES = (
     "ORDER BY table_id, id"
 )
 MARK_NOTICE = "UPDATE notices SET status = ?, reason = ?, updated_at = ? WHERE id = ? AND status = 'pending'"
+
+
+DM_INSERT = (
+    "INSERT INTO direct_messages (table_id, user_id, kind, payload, urgent, created_at, updated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?)"
+)
+QUEUED_DMS = (
+    "SELECT d.* FROM direct_messages d WHERE d.status = 'pending' AND d.id = "
+    "(SELECT min(e.id) FROM direct_messages e WHERE e.user_id = d.user_id AND e.status = 'pending') "
+    "ORDER BY EXISTS (SELECT 1 FROM direct_messages e "
+    "WHERE e.user_id = d.user_id AND e.status = 'pending' AND e.urgent) DESC, d.id LIMIT ?"
+)
+"""The next DM of each user with any pending (each user's oldest: their DMs go in the order
+queued), the users with an urgent one first, then by age."""
+MARK_DM = (
+    "UPDATE direct_messages SET status = ?, reason = ?, updated_at = ? WHERE id = ? AND status = 'pending'"
+)
+
+
+def dm_values(dm: DirectMessage, now: float) -> tuple[Any, ...]:
+    """The parameters of ``DM_INSERT``."""
+    return (dm.table_id, dm.user_id, dm.kind, encoded(dm.payload), dm.urgent, now, now)
+
+
+def direct_message(row: Row) -> DirectMessage:
+    return DirectMessage(
+        row["table_id"], row["user_id"], row["kind"], json.loads(row["payload"]), bool(row["urgent"]),
+        row["id"], row["attempts"],
+    )  # fmt: skip
 
 
 def notice_values(notice: Notice, now: float) -> tuple[Any, ...]:

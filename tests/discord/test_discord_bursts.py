@@ -14,11 +14,11 @@ import logging
 import pytest
 
 import locales
-from cogs.delivery import deliver, deliver_publication
+from cogs.delivery import deliver
 from cogs.lobby import refresh_lobby
 from host import User
 from tests.support.discord_harness import DiscordLimits, make_world, said
-from tests.support.storage import outbox
+from tests.support.storage import direct_messages, outbox
 
 APOLOGY = locales.text("en", "bot-apology")
 
@@ -29,7 +29,7 @@ async def limited(tmp_path):
     world.env.settle_timeout = 30.0  # real pauses of a second or two: Discord's retry_after
     limits = DiscordLimits().install()
     bot = world.env.bot
-    bot.courier.retry_first = bot.errands.retry_first = 0.05
+    bot.courier.retry_first = bot.errands.retry_first = bot.mailer.retry_first = 0.05
     try:
         yield world, limits
     finally:
@@ -49,6 +49,7 @@ async def idle(world) -> None:
     for _ in range(3):  # an errand done may kick the courier and the other way round
         await bot.errands.idle()
         await bot.courier.idle()
+        await bot.mailer.idle()
         await world.env.settle()
 
 
@@ -141,20 +142,22 @@ async def test_every_seated_player_gets_the_round_start_dm_after_429s(limited, c
 
 
 async def test_round_start_dms_refused_then_a_restart_still_sends_them(limited, caplog):
-    """Committed is not lost: the start's entry stays pending until its DMs are out, so a
-    process stopped first sends them after its restart."""
+    """Committed is not lost: the start's DMs wait in the DM queue (its board delivered, the
+    entry done), so a process stopped before they went out sends them after its restart."""
     world, limits = limited
-    world.env.bot.courier.kick = lambda table_id: None  # the process stops before its retry
+    bot = world.env.bot
+    bot.courier.kick = bot.mailer.kick = lambda *table_id: None  # the process stops first
     await seated_and_started(world, limits, refused_for=60.0)
     table = await world.table()
-    assert {e.status for e in await outbox(world.db_path, table.id)} == {"pending"}
+    assert {e.status for e in await outbox(world.db_path, table.id)} == {"delivered"}
+    assert {row["status"] for row in await direct_messages(world.db_path, table.id)} == {"pending"}
     assert not any(round_start_dms(world, player) for player in world.players)
     limits.saturate(0.0)
     await world.restart()
     await idle(world)
     for player in world.players:
         assert round_start_dms(world, player), player.user.name
-    assert {e.status for e in await outbox(world.db_path, table.id)} == {"delivered"}
+    assert {row["status"] for row in await direct_messages(world.db_path, table.id)} == {"sent"}
 
 
 async def test_a_board_repost_discord_refuses_for_now_says_so_and_can_be_asked_again(limited, caplog):
@@ -174,24 +177,22 @@ async def test_a_board_repost_discord_refuses_for_now_says_so_and_can_be_asked_a
     assert len(world.public_messages()) == posts + 1
 
 
-async def test_a_board_committed_while_the_round_start_dms_wait_follows_them(limited):
-    """The start's DMs refused for now, a move committed meanwhile: once Discord accepts, one
-    delivery sends the missing DMs, then the move's board, in order (docs/architecture.md,
-    "Publishing")."""
+async def test_a_board_committed_while_the_round_start_dms_wait_goes_first(limited):
+    """The start's DMs refused for now, a move committed meanwhile: its board goes out at once
+    (no board waits for a DM, issue 31), and the DMs follow once Discord accepts, each once
+    (docs/architecture.md, "Publishing")."""
     world, limits = limited
     bot = world.env.bot
-    bot.courier.kick = lambda table_id: None  # delivered by hand below
     await seated_and_started(world, limits, refused_for=60.0)
     table = await world.table()
     player = await world.awaited_player()
     code = (await world.host.legal_actions(table.id, player.id, "en"))[0].code
-    publication = await world.host.submit(table.id, player.id, code, None)  # as from a DM
-    await deliver_publication(bot, publication)
-    assert [e.status for e in await outbox(world.db_path, table.id)] == ["pending", "pending"]
     limits.saturate(0.0)
+    publication = await world.host.submit(table.id, player.id, code, None)  # as from a DM
     assert await deliver(bot, table.id) is None
     assert {e.status for e in await outbox(world.db_path, table.id)} == {"delivered"}
-    for seated in world.players:
-        assert len(round_start_dms(world, seated)) == 1, seated.user.name
     board = max(world.public_messages(), key=lambda message: message.id)
     assert publication.caption in board.content and board.id == (await world.table()).board_message_id
+    await idle(world)
+    for seated in world.players:
+        assert len(round_start_dms(world, seated)) == 1, seated.user.name

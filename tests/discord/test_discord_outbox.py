@@ -108,6 +108,7 @@ async def test_a_rate_limited_board_is_posted_once_when_discord_accepts(tmp_path
         await deliver_publication(bot, publication)
         assert len(world.public_messages()) == posts, "refused for now"
         await bot.courier.idle()
+        await bot.mailer.idle()
         await world.env.settle()
         assert len(world.public_messages()) == posts + 1, "posted once"
         board = max(world.public_messages(), key=lambda message: message.id)
@@ -135,6 +136,7 @@ async def test_a_channel_that_refuses_for_good_fails_the_entry_and_the_players_h
         publication = await world.host.submit(table.id, player.id, code, None)
         await deliver_publication(bot, publication)
         await bot.courier.idle()
+        await bot.mailer.idle()
         assert len(world.public_messages()) == posts
         entries = await outbox(world.db_path, table.id)
         (entry,) = [e for e in entries if e.version == publication.table.version]

@@ -14,7 +14,7 @@ from cogs.delivery import deliver_publication
 from host import FakeClock, Publication, User
 from host.demo import play_humans
 from host.players import NOTICE_INTERVAL
-from host.publishing import TurnNotices
+from storage import PlayerSettings
 from tests.host.test_host_posts import human_table, play_until
 from tests.support.discord_harness import labels, open_and_start, said
 from tests.support.host import hosted
@@ -227,17 +227,16 @@ async def test_a_player_joins_back_the_seat_the_ai_took_and_gets_the_hand_back(w
     assert (await world.table()).seats[seat].user_id == late.id
 
 
-async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choice(tmp_path, monkeypatch):
+def dm_on_turn(table) -> dict[int, PlayerSettings]:
+    """Every awaited player of ``table`` asked for a DM on their turn."""
+    awaited = (table.seats[seat].user_id for seat in table.awaited)
+    return {user_id: PlayerSettings(user_id, dm_on_turn=True) for user_id in awaited}
+
+
+async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choice(tmp_path):
     """ "DM on my turn": in a simultaneous choice (A-2.3), the players still choosing were told
     when it began, so another player's timeout posted meanwhile DMs nobody; the post that ends
     the choice DMs whoever the next phase waits for, also when both are folded into one post."""
-    sent = []
-
-    async def recorded_dm(bot, table, user_id, **kwargs):
-        sent.append(user_id)
-
-    monkeypatch.setattr(delivery, "send_dm", recorded_dm)
-    bot = SimpleNamespace(get_guild=lambda guild_id: None)
     clock = FakeClock()
     async with hosted(tmp_path / "tables.sqlite3", clock) as host:
         table_id = await human_table(host, "alethiometer")  # Alice, Bob, Carol choose at once
@@ -248,17 +247,14 @@ async def test_a_player_awaited_all_along_is_not_dmed_again_within_the_same_choi
         assert second.table.awaited == (2,) and second.awaited_before == (1, 2)
         assert last.public_view["phase"] != "choose" and last.awaited_before == ()
 
-        async def told(publications):
-            sent.clear()
-            table = publications[-1].table
-            everyone = TurnNotices(frozenset(), tuple((table.seats[s].user_id, "en") for s in table.awaited))
-            await delivery.tell_turn(bot, publications, table, None, everyone, set())
-            return sent
+        def told(publications):
+            plan = host.delivery_plan(publications, dm_on_turn(publications[-1].table))
+            return [letter.user_id for letter in plan.after_board if letter.kind == "turn"]
 
-        assert await told([second]) == [], "Carol was told when the choice began"
+        assert told([second]) == [], "Carol was told when the choice began"
         first_to_play = last.table.seats[last.table.awaited[0]].user_id
-        assert await told([last]) == [first_to_play]
-        assert await told([second, last]) == [first_to_play], "folded: the new phase is news"
+        assert told([last]) == [first_to_play]
+        assert told([second, last]) == [first_to_play], "folded: the new phase is news"
 
 
 async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monkeypatch):
@@ -268,6 +264,7 @@ async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monk
 
     async def recorded_dm(bot, table, user_id, **kwargs):
         sent.append((user_id, kwargs["content"]))
+        return True
 
     monkeypatch.setattr(delivery, "send_dm", recorded_dm)
     bot = SimpleNamespace(get_guild=lambda guild_id: None)
@@ -276,10 +273,12 @@ async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monk
         [chosen] = await play_until(host, table_id, random.Random(1), lambda p: True)
         table = chosen.table
         assert table.awaited == (1, 2)
-        both = tuple((table.seats[seat].user_id, "en") for seat in table.awaited)
-        news = replace(chosen, awaited_before=(), round_started=False)
-        await delivery.tell_turn(bot, [news], table, None, TurnNotices(frozenset(), both), set())
-    assert [user_id for user_id, _ in sent] == [user_id for user_id, _ in both]
+        both = [table.seats[seat].user_id for seat in table.awaited]
+        news = replace(chosen, awaited_before=(), round_started=False, private=())
+        plan = host.delivery_plan([news], dm_on_turn(table))
+        for number, dm in enumerate(plan.queued(plan.after_board, None), 1):
+            assert await delivery.send_queued(bot, replace(dm, id=number))
+    assert [user_id for user_id, _ in sent] == both
     assert all("It's your turn" in content for _, content in sent)
 
 

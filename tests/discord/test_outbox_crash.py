@@ -24,8 +24,8 @@ import time
 from pathlib import Path
 
 import cogs.saboteur  # noqa: F401  (registers the Saboteur hand menu's card groups, as the bot's cogs do)
-from cogs.delivery import deliver, deliver_publication
-from cogs.pacer import Courier, RateBudget
+from cogs.delivery import deliver, deliver_publication, send_queued
+from cogs.pacer import Courier, Mailer, RateBudget, Recent
 from host import FakeClock, User
 from tests.support.crash import kill_after_first_write, running_zygote, start_child
 from tests.support.host import GAMES, hosted, open_host
@@ -47,21 +47,21 @@ class FakeChannel:
     def __init__(self, discord: FakeDiscord, channel_id: int) -> None:
         self.discord, self.id = discord, channel_id
 
-    async def send(self, content: str = "", nonce: int | None = None, **_) -> FakeMessage:
+    async def send(self, content: str = "", nonce: str | None = None, **_) -> FakeMessage:
         return self.discord.post(self.id, content, nonce)
 
 
 class FakeDiscord:
     def __init__(self, posts: Path) -> None:
         self.posts = posts
-        self.by_nonce: dict[int, int] = {}
+        self.by_nonce: dict[str, int] = {}
         for line in posts.read_text().splitlines() if posts.exists() else ():
             post = json.loads(line)
             if post["nonce"] is not None:
                 self.by_nonce[post["nonce"]] = post["id"]
         self.ids = itertools.count(time.time_ns())
 
-    def post(self, channel_id: int, content: str, nonce: int | None) -> FakeMessage:
+    def post(self, channel_id: int, content: str, nonce: str | None) -> FakeMessage:
         if nonce is not None and nonce in self.by_nonce:
             return FakeMessage(self.by_nonce[nonce])
         message_id = next(self.ids)
@@ -84,7 +84,8 @@ class FakeBot:
         self.budget = RateBudget(per_second=1e9, channel_posts=10**9)
         self.courier = Courier(self, deliver, retry_first=0.01)
         self.dm_channel_ids: dict[int, int] = {}
-        self.dm_refused_told: dict[int, set[int]] = {}
+        self.mailer = Mailer(self, send_queued, retry_first=0.01)
+        self.dm_refused_told = Recent(100)
 
     def get_partial_messageable(self, channel_id: int, guild_id: int | None = None) -> FakeChannel:
         return FakeChannel(self.discord, channel_id)
@@ -156,7 +157,10 @@ async def restart_and_check(db_path: Path) -> int:
         bot = FakeBot(host, FakeDiscord(posts_file))
         await bot.courier.start()
         await bot.courier.idle()
+        bot.mailer.kick()  # the DMs the kill left queued, as the bot's set-up does
+        await bot.mailer.idle()
         assert await host.pending_publications() == []
+        assert await host.store.queued_direct_messages(1) == [], "every queued DM sent"
         posts = [json.loads(line) for line in posts_file.read_text().splitlines()]
         by_id = {post["id"]: post for post in posts}
         assert len(by_id) == len(posts), "each message once"

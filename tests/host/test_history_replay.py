@@ -66,7 +66,7 @@ async def test_replay_frames_are_the_posted_boards_one_per_turn(tmp_path, game_i
     # (a frame ends with whom the game waits for, which a post leaves to its turn line, issue 23)
     framed = [found[i].caption for i in positions]
     assert all((p.caption + waiting_line(p)).endswith(frame) for p, frame in zip(posted, framed, strict=True))
-    # the round-end and final pictures where the channel got them (cogs.pacer.shows_summary)
+    # the round-end and final pictures where the channel got them (host.publishing.shows_summary)
     summaries = {
         i
         for i, p in zip(positions, posted, strict=True)

@@ -45,3 +45,10 @@ async def schema_version(database: Path | str) -> int:
     if isinstance(database, Path):
         return (await query(database, "PRAGMA user_version"))[0][0]
     return (await query(database, "SELECT coalesce(max(version), 0) FROM schema_version"))[0][0]
+
+
+async def direct_messages(database: Path | str, table_id: int) -> list[Row]:
+    """Every queued DM of a table (migration 16), whatever its status, in the order queued."""
+    return list(
+        await query(database, "SELECT * FROM direct_messages WHERE table_id = ? ORDER BY id", table_id)
+    )
