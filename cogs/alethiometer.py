@@ -3,7 +3,7 @@
 Every suggestion and every accepted command comes from the caller's legal actions as the host
 lists them (``host.legal_actions``, labels in the caller's locale); this module only sorts them by
 verb, the first word of an action code (rules/alethiometer/__init__.py, "Action codes";
-``alethiometer_text.VERBS``). It never decides what is legal. The same sorting groups the
+``alethiometer_menu.VERBS``). It never decides what is legal. The same sorting groups the
 actions of the hand message's menu. Its words
 are ``ale-`` messages (``locales/*/alethiometer.ftl``).
 """
@@ -15,7 +15,7 @@ from functools import partial
 from discord import app_commands
 from discord.app_commands import Choice
 
-from cogs.alethiometer_text import of_verb
+from cogs.alethiometer_menu import of_verb
 from cogs.gamebot import GameBot, Interaction
 from cogs.lobby import play_matching, suggest_matching
 from cogs.replies import TableCog

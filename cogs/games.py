@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import locales
-from cogs import alethiometer_text, kompass_text, saboteur_text
+from cogs import alethiometer_menu, alethiometer_text, kompass_text, saboteur_menu, saboteur_text
 from cogs.choices import ActionGroup, ActionGrouper
 from host import ActionChoice
 from rules import GAMES
@@ -43,7 +43,7 @@ DISCORD_GAMES: dict[str, DiscordGame] = {
         cog="cogs.saboteur",
         private_text=saboteur_text.private_text,
         rules_lines=("bot-rules-saboteur-goal", "bot-rules-saboteur-turn", "bot-rules-saboteur-moves"),
-        group_actions=saboteur_text.group_by_card,
+        group_actions=saboteur_menu.group_by_card,
     ),
     "kompass": DiscordGame(
         cog="cogs.kompass",
@@ -59,7 +59,7 @@ DISCORD_GAMES: dict[str, DiscordGame] = {
             "bot-rules-alethiometer-part",
             "bot-rules-alethiometer-turn",
         ),
-        group_actions=alethiometer_text.group_by_verb,
+        group_actions=alethiometer_menu.group_by_verb,
     ),
 }
 """Game id of ``rules.GAMES`` -> its Discord side."""

@@ -19,7 +19,7 @@ from cogs.choices import MAX_CHOICES
 from cogs.gamebot import GameBot, Interaction
 from cogs.lobby import legal_here, play_matching, suggest_matching
 from cogs.replies import TableCog
-from cogs.saboteur_text import parsed
+from cogs.saboteur_menu import parsed
 from cogs.translator import cmd
 from host import ActionChoice
 from rules.core import required

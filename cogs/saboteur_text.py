@@ -1,21 +1,17 @@
-"""Saboteur in Discord's words: a seat's secrets as text (its role, hand, broken tools, map
-peeks, gold, draft), read from its own view only, in the reader's locale, and the hand menu's
-groups of legal actions (by card). Pure; ``cogs.games`` names both for the game.
+"""Saboteur: a seat's secrets as text (its role, hand, broken tools, map peeks, gold, draft),
+read from its own view only, in the reader's locale.
+
+Pure: reads the seat's view, returns text; ``cogs.games`` names it for the game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import locales
-from cogs.choices import ActionGroup
-from host import ActionChoice
-from rules import GAMES
-from rules.core import Arg, msg, required
-from rules.saboteur.actions import PASS, PICK, Play, card_title, decode, tool_name
-
-GAME = GAMES["saboteur"]
+from rules.core import Arg, msg
+from rules.saboteur.actions import tool_name
 
 
 def private_text(view: dict[str, Any], locale: str, names: Sequence[str]) -> str:
@@ -38,23 +34,3 @@ def private_text(view: dict[str, Any], locale: str, names: Sequence[str]) -> str
     if you.get("draft"):  # S-12.16: the cards left in the draft, for their holder only
         lines.append(say("sab-private-draft", values=tuple(you["draft"])))
     return "\n".join(lines)
-
-
-def parsed(choices: Iterable[ActionChoice]) -> list[tuple[ActionChoice, Play]]:
-    return [(choice, decode(GAME.parse_action(choice.code))) for choice in choices]
-
-
-def group_by_card(choices: Sequence[ActionChoice], locale: str) -> list[ActionGroup]:
-    """The hand menu's first select (S-5.2: a turn is one card): each card with its actions,
-    identical cards once (by name and shape, keyed by the first of them), by name; the gold draft
-    and the empty-hand pass are one group each."""
-    groups: dict[str, tuple[str, list[ActionChoice]]] = {}  # by label
-    for choice, play in parsed(choices):
-        if play.kind == PICK:
-            key, label = "draft", locales.text(locale, "sab-group-draft")
-        elif play.kind == PASS:
-            key, label = "pass", locales.text(locale, "sab-group-pass")
-        else:
-            key, label = required(play.card_id), locales.render(card_title(required(play.card)), locale)
-        groups.setdefault(label, (key, []))[1].append(choice)
-    return [ActionGroup(key, label, tuple(found)) for label, (key, found) in sorted(groups.items())]

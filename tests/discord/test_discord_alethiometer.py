@@ -8,7 +8,7 @@ import random
 import re
 
 import locales
-from cogs.alethiometer_text import VERBS
+from cogs.alethiometer_menu import VERBS
 from rules.alethiometer import data
 from tests.support.discord_harness import make_world, play_by_menu, said, shown_text
 

@@ -1,10 +1,11 @@
-"""The Saboteur commands' words (cogs/saboteur_text.py, cogs/saboteur.py): a seat's secrets as
-text, the hand menu's groups and the card suggestions, in the reader's own language, read from
-the seat's view and its legal actions only (S-GAP-27)."""
+"""The Saboteur commands' words (cogs/saboteur_text.py, cogs/saboteur_menu.py, cogs/saboteur.py):
+a seat's secrets as text, the hand menu's groups and the card suggestions, in the reader's own
+language, read from the seat's view and its legal actions only (S-GAP-27)."""
 
 import locales
 from cogs.saboteur import card_choices
-from cogs.saboteur_text import group_by_card, private_text
+from cogs.saboteur_menu import group_by_card
+from cogs.saboteur_text import private_text
 from host import ActionChoice
 from rules.saboteur import GAME
 from rules.saboteur.actions import BREAK, DISCARD, PLACE
