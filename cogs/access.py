@@ -24,6 +24,7 @@ async def sees_table(bot: GameBot, table: TableInfo, member: discord.Member) -> 
         return False
     if isinstance(channel, discord.Thread) and channel.is_private() and not permissions.manage_threads:
         try:
+            await bot.budget.take()  # a counted request, paced like every other
             await channel.fetch_member(member.id)
         except discord.NotFound:
             return False
@@ -38,6 +39,7 @@ async def table_member(bot: GameBot, table: TableInfo, user_id: int) -> discord.
     if guild is None:
         return None
     try:
+        await bot.budget.take()  # a counted request, paced like every other
         member = await guild.fetch_member(user_id)
     except discord.NotFound:
         return None

@@ -25,7 +25,6 @@ locale the host stored for them.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import weakref
 from collections.abc import Awaitable, Sequence
@@ -52,7 +51,7 @@ from cogs.common import (
     whose_turn,
 )
 from cogs.components import action_menu, board_view, rematch_view
-from cogs.pacer import CLAIMED_ELSEWHERE, KeyedLocks, retry_after, retryable
+from cogs.pacer import CLAIMED_ELSEWHERE, KeyedLocks, nonce, retry_after, retryable
 from cogs.threads import tell_thread_closed, thread_closed
 from host import ActionChoice, Publication, Reminder, TableInfo
 from host.errors import HostError
@@ -298,21 +297,6 @@ async def post_board(
 def board_nonce(table: TableInfo) -> str:
     """The nonce of the post delivering the outbox up to ``table.version``."""
     return nonce("b", table.id, "v", table.version)
-
-
-NONCE_LENGTH = 25
-"""Discord takes a nonce of at most 25 characters (an integer would be read as a snowflake)."""
-
-
-def nonce(*parts: str | int) -> str:
-    """The nonce of the one message ``parts`` name (``b<table>v<version>`` for a board), a
-    string of at most 25 characters: the parts joined, or when that is longer, a letter and a
-    hash of them. Discord creates one message per nonce within a few minutes."""
-    joined = "".join(str(part) for part in parts)
-    if len(joined) <= NONCE_LENGTH:
-        return joined
-    digest = hashlib.blake2b(joined.encode(), digest_size=12).hexdigest()
-    return (str(parts[0])[:1] + digest)[:NONCE_LENGTH]
 
 
 def in_table_channel(interaction: discord.Interaction | None, table: TableInfo) -> bool:

@@ -20,6 +20,7 @@ from cogs.answers import reader
 from cogs.attachments import as_file
 from cogs.choices import MAX_CHOICE_NAME, MAX_CHOICES
 from cogs.gamebot import GameBot, Interaction
+from cogs.pacer import nonce
 from cogs.replies import Refusal, reply, require_row_ids, server_of
 from cogs.wording import game_title, note_line
 from host import TableInfo
@@ -268,7 +269,8 @@ async def post_replay(bot: GameBot, table: TableInfo) -> None:
     try:
         kwargs = await replay_message(bot, table.guild_id, table.id, table.language)
         await bot.budget.take(table.channel_id)
-        await bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id).send(**kwargs)
+        channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        await channel.send(**kwargs, nonce=nonce("h", table.id))
     except discord.HTTPException as error:  # refused by Discord: one line; /game replay shows it
         log.warning("Could not post the replay of table %s: %s", table.id, error)
     except Exception:  # the game is over and posted; a lost replay is /game replay away

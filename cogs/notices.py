@@ -15,8 +15,8 @@ import locales
 from cogs.attachments import board_files
 from cogs.common import at, jump_link, server_name
 from cogs.components import INVITE, AgreeButton, Components, LobbyButton
-from cogs.delivery import nonce, private_message, send_dm
-from cogs.pacer import SELF_PACED, retryable
+from cogs.delivery import private_message, send_dm
+from cogs.pacer import SELF_PACED, nonce, retryable
 from cogs.threads import tell_thread_closed, thread_closed
 from host import TableInfo
 from host.errors import HostError
@@ -113,7 +113,9 @@ async def post_notice(bot, table_id: int, channel_id: int | None) -> None:
             await dm_notice(bot, notice)
             return
         channel = bot.get_partial_messageable(notice.channel_id, guild_id=notice.guild_id)
-        await channel.send(notice_text(notice), nonce=nonce(f"notice:{notice.id}"), **notice_extras(notice))
+        await channel.send(
+            notice_text(notice), nonce=nonce("n", required(notice.id)), **notice_extras(notice)
+        )
     except discord.HTTPException as error:
         if retryable(error):
             raise
@@ -143,7 +145,7 @@ async def dm_notice(bot, notice: Notice) -> None:
         await bot.host.notice_failed(notice, reason)
         log.info("Table %s: %s DM %s dropped (%s)", notice.table_id, notice.kind, notice.id, reason)
         return
-    if await send_dm(bot, table, user_id, nonce=nonce(f"notice:{notice.id}"), **message):
+    if await send_dm(bot, table, user_id, nonce=nonce("n", required(notice.id)), **message):
         await bot.host.notice_posted(notice)
         return
     await bot.host.notice_failed(notice, "DMs closed")

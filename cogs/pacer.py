@@ -14,6 +14,7 @@ import asyncio
 import collections
 import contextlib
 import enum
+import hashlib
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
@@ -47,10 +48,12 @@ each waits for Discord's answer."""
 
 
 class RateBudget:
-    """The bot's own accounting of Discord's limits, in one place: a token bucket of
-    ``per_second`` requests (one second's burst) for everything globally counted, and for each
-    channel the times of its last ``channel_posts`` messages. ``take`` waits until a request
-    fits both."""
+    """The bot's own accounting of Discord's limits, in one place, which every counted request
+    (anything but an interaction's response or follow-up: posts, DMs, DM channels, member and
+    thread-member look-ups, edits, threads) takes from first: at most ``per_second`` requests
+    in any one second (a sliding window: a token bucket let two seconds' worth through in one),
+    and for each channel at most ``channel_posts`` messages in ``channel_window`` seconds.
+    ``take`` waits until a request fits both."""
 
     def __init__(
         self,
@@ -63,8 +66,7 @@ class RateBudget:
         self.channel_posts = channel_posts
         self.channel_window = channel_window
         self._clock = clock
-        self._tokens = per_second
-        self._filled_at = clock()
+        self._global: collections.deque[float] = collections.deque()
         self._sent: dict[int, collections.deque[float]] = {}
         self._held_until = 0.0
 
@@ -78,9 +80,9 @@ class RateBudget:
     def delay(self, channel_id: int | None) -> float:
         """Seconds to wait before a request to ``channel_id`` fits (0: now); takes nothing."""
         now = self._clock()
-        self._tokens = min(self.per_second, self._tokens + (now - self._filled_at) * self.per_second)
-        self._filled_at = now
-        wait = 0.0 if self._tokens >= 1 else (1 - self._tokens) / self.per_second
+        while self._global and self._global[0] <= now - 1.0:
+            self._global.popleft()
+        wait = self._global[0] + 1.0 - now if len(self._global) >= self.per_second else 0.0
         wait = max(wait, self._held_until - now)
         sent = self._sent.get(channel_id) if channel_id is not None else None
         if sent:
@@ -96,9 +98,10 @@ class RateBudget:
         """Wait until one more request (a message in ``channel_id``, if given) fits, then count it."""
         while (wait := self.delay(channel_id)) > 0:
             await asyncio.sleep(wait)
-        self._tokens -= 1
+        now = self._clock()
+        self._global.append(now)
         if channel_id is not None:
-            self._sent.setdefault(channel_id, collections.deque()).append(self._clock())
+            self._sent.setdefault(channel_id, collections.deque()).append(now)
 
 
 def retryable(error: BaseException) -> bool:
@@ -257,6 +260,21 @@ class Errands(_Workers):
                     pause = self.retry_first
         finally:
             self._tasks.pop(key, None)
+
+
+NONCE_LENGTH = 25
+"""Discord takes a nonce of at most 25 characters (an integer would be read as a snowflake)."""
+
+
+def nonce(*parts: str | int) -> str:
+    """The nonce of the one message ``parts`` name (``b<table>v<version>`` for a board), a
+    string of at most 25 characters: the parts joined, or when that is longer, its first letter
+    and a hash of them. Discord creates one message per nonce within a few minutes."""
+    joined = "".join(str(part) for part in parts)
+    if len(joined) <= NONCE_LENGTH:
+        return joined
+    digest = hashlib.blake2b(joined.encode(), digest_size=12).hexdigest()
+    return (joined[:1] + digest)[:NONCE_LENGTH]
 
 
 class Mailer(_Workers):

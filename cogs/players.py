@@ -259,6 +259,7 @@ async def invited_members(interaction: Interaction, text: str | None) -> list[di
         member = guild.get_member(user_id)
         if member is None:  # not cached (no member intent): ask Discord
             try:
+                await interaction.client.budget.take()  # a counted request, paced like every other
                 member = await guild.fetch_member(user_id)
             except discord.NotFound:
                 member = None

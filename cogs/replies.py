@@ -23,7 +23,7 @@ from discord.ext import commands
 import locales
 from cogs.answers import reader, send_ephemeral
 from cogs.gamebot import GameBot, Interaction
-from cogs.pacer import retryable
+from cogs.pacer import nonce, retryable
 from host import TableInfo, User, log_context, metrics
 from host.errors import HostError
 from rules.core import Message, msg
@@ -107,7 +107,7 @@ async def post_public(
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
     async def send() -> None:
-        sent = await channel.send(**message)
+        sent = await channel.send(**message, nonce=nonce(key[:1], table.id, "v", table.version))
         if on_sent is not None:
             await on_sent(sent)
 

@@ -15,6 +15,7 @@ import discord
 
 import locales
 from cogs.gamebot import GameBot
+from cogs.pacer import nonce
 from cogs.wording import game_title
 from host import TableInfo
 
@@ -55,7 +56,7 @@ def tell_thread_closed(bot: GameBot, table: TableInfo) -> None:
             game=game_title(table.game_id, table.language),
             thread=f"<#{table.channel_id}>",
         )
-        await parent.send(text)
+        await parent.send(text, nonce=nonce("t", table.id))
         log.info(
             "Table %s: its thread %s is locked; told its parent channel %s",
             table.id,

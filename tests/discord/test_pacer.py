@@ -33,14 +33,31 @@ async def test_a_channel_gets_five_messages_per_five_seconds():
 
 
 async def test_everything_together_stays_under_the_global_rate():
+    """Issue 31: never more than ``per_second`` requests in any one second (a token bucket let a
+    second's burst follow a second's steady pace, 75 in one second against Discord's 50)."""
     clock = Clock()
     budget = RateBudget(per_second=45, clock=clock)
     for channel in range(45):  # one second's burst, each in its own channel
         await take_now(budget, channel)
-    assert budget.delay(None) == pytest.approx(1 / 45)
-    clock.now += 1 / 45
+    assert budget.delay(None) == pytest.approx(1.0), "the next once the first is a second old"
+    clock.now += 1.0
     await take_now(budget, None)
-    assert budget.delay(None) > 0
+    assert budget.delay(None) == 0 or budget.delay(None) == pytest.approx(0.0)
+
+
+async def test_no_second_holds_more_than_the_budget_whatever_the_pace():
+    clock = Clock()
+    budget = RateBudget(per_second=45, clock=clock)
+    taken = []
+    for step in range(400):
+        clock.now += 0.01 if step % 3 else 0.002
+        while (wait := budget.delay(None)) > 0:
+            clock.now += wait
+        await budget.take()
+        taken.append(clock.now)
+    for index, at in enumerate(taken):
+        within = [t for t in taken[index:] if t < at + 1.0]
+        assert len(within) <= 45, at
 
 
 class Refused:
