@@ -17,7 +17,7 @@ from cogs.history import duration
 from cogs.replies import Refusal, reply, server_of, user_of
 from cogs.translator import localized
 from cogs.wording import at
-from host import TableDefaults
+from host import DEFAULT_TURN_SECONDS, TableDefaults
 from host.servers import SETTINGS, Servers, lobby_days
 from rules.core import Message, msg
 from storage import ServerSettings, SettingChange
@@ -40,7 +40,7 @@ def setting_value(name: str, value: str | None, locale: str, guild: discord.Guil
                 "bot-setting-server-language",
                 language=locales.LANGUAGE_NAMES[locales.locale_of(guild.preferred_locale if guild else None)],
             ),
-            "turn_seconds": msg("bot-duration-days", count=1),
+            "turn_seconds": msg("bot-duration-days", count=DEFAULT_TURN_SECONDS // 86_400),
             "thread": msg("bot-setting-off"),
             "channel_id": msg("bot-setting-here"),
             "opener_role_id": msg("bot-setting-everyone"),
