@@ -48,7 +48,7 @@ class Effort:
 
 EFFORT: dict[str, dict[str, Effort]] = {
     "kompass": {"normal": Effort(4, 10, 4, 0.04), "hard": Effort(6, 14, 6, 0.02)},
-    "alethiometer": {"normal": Effort(2, 16, 3, 0.06), "hard": Effort(3, 24, 4, 0.05)},
+    "alethiometer": {"normal": Effort(2, 16, 3, 0.06), "hard": Effort(3, 24, 4, 0.12)},
     "saboteur": {"normal": Effort(2, 3, 4, 0.2), "hard": Effort(4, 4, 5, 0.15)},
 }
 """Effort per game and level, sized so that a decision stays within 50 ms at p95 on the
