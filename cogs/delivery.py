@@ -53,7 +53,7 @@ from cogs.common import (
 from cogs.components import action_menu, board_view, rematch_view
 from cogs.pacer import CLAIMED_ELSEWHERE, KeyedLocks, nonce, retry_after, retryable
 from cogs.threads import tell_thread_closed, thread_closed
-from host import ActionChoice, Publication, Reminder, TableInfo
+from host import ActionChoice, Publication, Reminder, TableInfo, metrics
 from host.errors import HostError
 from host.publishing import DeliveryPlan, awaited_users
 from rules import GAMES
@@ -214,9 +214,11 @@ async def deliver_pending(
         )
         if thread_closed(error):  # a locked thread: its parent channel is told too
             tell_thread_closed(bot, table)
+        metrics.BOARDS_FAILED.inc()
         bot.mailer.kick()
         return None
     await bot.host.mark_delivered(pending, message.id, plan.queued(plan.after_board, message.id))
+    metrics.BOARDS_POSTED.inc()
     if plan.after_board:
         bot.mailer.kick()
     if plan.summary:
@@ -451,10 +453,16 @@ async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
         channel = await dm_channel(bot, user_id)
         await bot.budget.take(channel.id)
         await channel.send(**kwargs)
+        metrics.DMS.labels("sent").inc()
         return True
     except discord.Forbidden as error:
         if error.code != DM_REFUSED:
+            metrics.DMS.labels("failed").inc()
             raise
+    except Exception:
+        metrics.DMS.labels("failed").inc()  # the caller retries or gives up; each try counts
+        raise
+    metrics.DMS.labels("closed").inc()
     if bot.dm_refused_told.add((table.id, user_id)):
         await bot.budget.take(table.channel_id)
         await bot.get_partial_messageable(table.channel_id).send(

@@ -27,6 +27,17 @@ RENDER_SECONDS = Histogram(
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5),
     registry=REGISTRY,
 )
+BOARDS_POSTED = Counter(
+    "gamehost_boards_posted",
+    "Boards of the outbox posted (one a turn; a /game board repost is not one)",
+    registry=REGISTRY,
+)
+BOARDS_FAILED = Counter(
+    "gamehost_boards_failed", "Boards given up: refused for good, or too many attempts", registry=REGISTRY
+)
+DMS = Counter(
+    "gamehost_dms", "Direct messages by result: sent, closed (DMs off), failed", ["result"], registry=REGISTRY
+)
 TABLES = Gauge("gamehost_tables", "Tables in the database by status", ["status"], registry=REGISTRY)
 OUTBOX_PENDING = Gauge(
     "gamehost_outbox_pending", "Publications committed but not delivered yet", registry=REGISTRY
@@ -37,10 +48,13 @@ OUTBOX_OLDEST_SECONDS = Gauge(
 TABLE_STATUSES = ("lobby", "playing", "finished", "cancelled")
 INTERACTION_KINDS = ("command", "component")
 RENDER_KINDS = ("board", "private")
+DM_RESULTS = ("sent", "closed", "failed")
 # every labelled series exists from the start (at 0), so a rate over the first scrapes is right
 for _kind in INTERACTION_KINDS:
     INTERACTION_SECONDS.labels(_kind)
 for _kind in RENDER_KINDS:
     RENDER_SECONDS.labels(_kind)
+for _result in DM_RESULTS:
+    DMS.labels(_result)
 for _status in TABLE_STATUSES:
     TABLES.labels(_status)

@@ -74,6 +74,12 @@ async def test_healthy_and_ready_then_metrics_count_what_happened(world, served)
     assert sample(after, 'gamehost_render_seconds_count{kind="board"}') > sample(
         before, 'gamehost_render_seconds_count{kind="board"}'
     )
+    assert sample(after, "gamehost_boards_posted_total") > sample(before, "gamehost_boards_posted_total")
+    sent = 'gamehost_dms_total{result="sent"}'
+    assert sample(after, sent) >= sample(before, sent) + 3, "the round's hands, by DM"
+    assert sample(after, 'gamehost_dms_total{result="closed"}') == sample(
+        before, 'gamehost_dms_total{result="closed"}'
+    )
     assert sample(after, "gamehost_outbox_pending") == 0
     assert sample(after, "gamehost_outbox_oldest_seconds") == 0
 
