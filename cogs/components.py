@@ -22,7 +22,6 @@ import locales
 from cogs.access import require_may_sit
 from cogs.answers import reader
 from cogs.choices import MAX_CHOICES, ActionGroup, choice_name
-from cogs.common import answer_to_edit
 from cogs.gamebot import Interaction, Presses
 from cogs.games import DISCORD_GAMES, action_groups
 from cogs.replies import (
@@ -236,7 +235,7 @@ class HandButton(
 
     def new_message(self, interaction: Interaction) -> bool:
         # The presser's last private answer here is edited while Discord allows it (send_hand).
-        return answer_to_edit(interaction, self.table_id) is None
+        return interaction.client.private_answers.to_edit(interaction, self.table_id) is None
 
     def is_current(self, interaction: Interaction, table: TableInfo) -> bool:
         # The newest board stays current while a player is in the middle of his turn: his

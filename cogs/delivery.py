@@ -33,26 +33,14 @@ from contextlib import AbstractAsyncContextManager
 import discord
 
 import locales
-from cogs.common import (
-    PRIVATE_TEXT,
-    Refusal,
-    answer_to_edit,
-    board_files,
-    fit,
-    fit_end,
-    jump_link,
-    note_line,
-    private_files,
-    reader,
-    remember_answer,
-    reply,
-    server_name,
-    when,
-    whose_turn,
-)
+from cogs.answers import fit, reader
+from cogs.attachments import board_files, private_files
 from cogs.components import action_menu, board_view, rematch_view
+from cogs.games import DISCORD_GAMES
 from cogs.pacer import CLAIMED_ELSEWHERE, KeyedLocks, nonce, retry_after, retryable
+from cogs.replies import Refusal, reply
 from cogs.threads import tell_thread_closed, thread_closed
+from cogs.wording import fit_end, jump_link, note_line, server_name, when, whose_turn
 from host import ActionChoice, Publication, Reminder, TableInfo, metrics
 from host.errors import HostError
 from host.publishing import DeliveryPlan, awaited_users
@@ -92,7 +80,9 @@ async def answer_move(interaction: discord.Interaction, publication: Publication
 
     async def answer() -> None:
         if publication.post_to_channel and update is None:  # his secrets did not change
-            remember_answer(interaction, publication.table.id, await reply(interaction, done))
+            interaction.client.private_answers.remember(
+                interaction, publication.table.id, await reply(interaction, done)
+            )
             return
         # his hand, and in the middle of his turn what he may do next, to him alone
         hand = await private_message(
@@ -106,7 +96,9 @@ async def answer_move(interaction: discord.Interaction, publication: Publication
             short=True,
         )
         content = "\n".join(part for part in (done, hand.pop("content")) if part)
-        remember_answer(interaction, publication.table.id, await reply(interaction, content, **hand))
+        interaction.client.private_answers.remember(
+            interaction, publication.table.id, await reply(interaction, content, **hand)
+        )
 
     await answer_and_deliver(bot, interaction, publication, answer())
 
@@ -351,7 +343,7 @@ async def private_message(
         files = files[:1]  # images.private: the hand first
     lines = [dm_intro(bot, table, locale)] if intro else []
     if not (short and files):
-        lines.append(PRIVATE_TEXT[table.game_id](seat_view, locale, table.names))
+        lines.append(DISCORD_GAMES[table.game_id].private_text(seat_view, locale, table.names))
     if choices is None:
         choices = await bot.host.legal_actions(table.id, user_id, locale)
     if choices:
@@ -376,7 +368,7 @@ async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
     content = kwargs.pop("content")
     note = note_line(await interaction.client.host.note(table.id, interaction.user.id), reader(interaction))
     content = fit("\n".join(part for part in (content, note) if part))  # the note under the hand (issue 33)
-    earlier = answer_to_edit(interaction, table.id)
+    earlier = interaction.client.private_answers.to_edit(interaction, table.id)
     edits = interaction.response.type == discord.InteractionResponseType.deferred_message_update
     if earlier is not None and edits:
         try:
@@ -389,7 +381,9 @@ async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
             log.info("Table %s: the private answer to edit is gone; a new one", table.id)
             for file in kwargs["files"]:
                 file.reset()
-    remember_answer(interaction, table.id, await reply(interaction, content, **kwargs))
+    interaction.client.private_answers.remember(
+        interaction, table.id, await reply(interaction, content, **kwargs)
+    )
 
 
 async def send_queued(bot, dm: DirectMessage) -> bool:

@@ -13,11 +13,11 @@ import discord
 
 import locales
 from cogs.attachments import board_files
-from cogs.common import at, jump_link, server_name
 from cogs.components import INVITE, AgreeButton, Components, LobbyButton
 from cogs.delivery import private_message, send_dm
 from cogs.pacer import SELF_PACED, nonce, retryable
 from cogs.threads import tell_thread_closed, thread_closed
+from cogs.wording import at, jump_link, server_name
 from host import TableInfo
 from host.errors import HostError
 from rules import GAMES

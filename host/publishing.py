@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from typing import Any, Literal
 
 import locales
@@ -28,25 +27,8 @@ from storage import Deadline, DirectMessage, PlayerSettings, SeatRecord
 Kind = Literal["start", "action", "timeout"]
 """``Publication.kind``: what set the run going."""
 
-DEAL_KEYS = ("round", "part")
-"""Public-view entries that number the deals of a game (Saboteur rounds, Alethiometer parts):
-when one changes, every human seat has new private information to be sent."""
-
-STAGE_KEYS = (*DEAL_KEYS, "phase")
-"""Public-view entries that name the stage of a game: when one changes, a player's turn is
-over even if the game awaits the same player next (a Saboteur round ends and its winner drafts
-gold first; a Kompass round's moves end and its tasks begin)."""
-
 PendingEntry = Mapping[str, Any]
 """An entry of ``TableRecord.pending``: ``{"message": Message.to_json(), "log": bool}``."""
-
-
-def _deal(public_view: Mapping[str, Any]) -> tuple[Any, ...]:
-    return tuple(public_view.get(key) for key in DEAL_KEYS)
-
-
-def _stage(public_view: Mapping[str, Any]) -> tuple[Any, ...]:
-    return tuple(public_view.get(key) for key in STAGE_KEYS)
 
 
 def _pending(messages: Iterable[Message], *, log: bool) -> list[PendingEntry]:
@@ -76,7 +58,7 @@ def posts_to_channel(
       many posts as turns taken one by one; the channel gets one post once everyone decided
       (the awaited set then changes otherwise), with every line. Who is still awaited is
       what ``/game status`` says meanwhile;
-    - posted: the end of the game, a new round, part or phase (``STAGE_KEYS``: a Saboteur
+    - posted: the end of the game, a new round, part or phase (``GameRules.stage``: a Saboteur
       round won before its gold draft, the Alethiometer characters all chosen), any AI move or
       other seat's step (the turn passed and maybe came back), and any seat newly awaited,
       who must be told it is their turn. (``Run.posts_to_channel`` posts the start and every
@@ -143,11 +125,6 @@ class Run:
     def private_views(self) -> dict[Seat, View]:
         return {s.seat: self.table.game.view(self.state, s.seat) for s in self.human_seats()}
 
-    @cached_property
-    def view_before(self) -> View:
-        """The public view before the steps ({} at the start)."""
-        return {} if self.table.state is None else self.table.game.view(self.table.state, None)
-
     def public_view(self) -> View:
         """The public view now (kept while the state stays: a view can cost a tenth of a
         millisecond, and the post decision and the publication both read it)."""
@@ -156,8 +133,16 @@ class Run:
         return self._public[1]
 
     def same_stage(self) -> bool:
-        """Whether the steps left the game in the stage it was in (``STAGE_KEYS``)."""
-        return _stage(self.public_view()) == _stage(self.view_before)
+        """Whether the steps left the game in the stage it was in (``GameRules.stage``: its deal
+        and phase); never at the start."""
+        before = self.table.state
+        return before is not None and self.table.game.stage(self.state) == self.table.game.stage(before)
+
+    def new_deal(self) -> bool:
+        """Whether the steps dealt anew (the start, a new round or part): every human seat has
+        new private information."""
+        before = self.table.state
+        return before is None or self.table.game.stage(self.state).deal != self.table.game.stage(before).deal
 
     def automatic_seat(self) -> Seat | None:
         """The seat the host plays next: an awaited AI seat; after a timeout, the late seat
@@ -240,7 +225,7 @@ def build_publication(run: Run, version: int | None = None) -> Publication:
     readers = {number: table.locale_of(_user(seat)) for number, (seat, _) in changed.items()}
     public_view = run.public_view()
     outcome = game.outcome(run.state) if info.status == "finished" else None
-    round_started = before is None or _deal(public_view) != _deal(run.view_before)
+    round_started = before is None or run.new_deal()
     earlier = [(Message.from_json(entry["message"]), entry["log"]) for entry in run.earlier]
     texts = publication_texts(
         game,

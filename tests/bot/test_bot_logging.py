@@ -1,6 +1,6 @@
 """``LOG_FORMAT=json`` (issue 32): one JSON object per line with time, level, logger, message,
 and the table, server and user a line is about where known: from the interaction being
-answered (``cogs.common.acknowledge``) and the table whose lock is held (``Tables.locked``)."""
+answered (``cogs.replies.acknowledge``) and the table whose lock is held (``Tables.locked``)."""
 
 import contextvars
 import dataclasses

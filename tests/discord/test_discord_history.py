@@ -171,7 +171,7 @@ async def test_a_table_opened_without_replay_posts_none_at_the_end_and_replays_o
 async def test_a_table_id_beyond_any_row_is_refused_cleanly(world, caplog, monkeypatch):
     """Issue 25: an integer option beyond any database row (Discord caps them at 2**53; a client
     that skips its validation does not) gets the same refusal as an unknown table, no apology
-    and no traceback: the one check of table ids (``cogs.common.require_row_ids``)."""
+    and no traceback: the one check of table ids (``cogs.replies.require_row_ids``)."""
     monkeypatch.setattr(simcord.interactions, "_INTEGER_LIMIT", 2**80)  # that modified client
     alice = world.players[0]
     huge = 99999999999999999999

@@ -10,7 +10,6 @@ from dataclasses import replace
 import pytest
 
 from host import FakeClock, Host, PrivateUpdate, Publication, SeatInfo, TableInfo
-from host.publishing import DEAL_KEYS, STAGE_KEYS
 from tests.host.test_host_posts import human_table, play_until
 from tests.support.host import ALICE, BOB, CAROL, GAME_IDS, GAMES, hosted
 
@@ -59,6 +58,12 @@ def test_a_publication_survives_json():
     assert Publication.from_json(json.loads(json.dumps(publication.to_json()))) == publication
 
 
+DEAL_KEYS = ("round", "part")
+"""What the public view shows of the engine's ``stage``: its deal (a round or a part)..."""
+STAGE_KEYS = (*DEAL_KEYS, "phase")
+"""... and its phase (tests/rules/test_games_shared.py: the stage is the one the view shows)."""
+
+
 def stage_of(public_view):
     return tuple(public_view.get(key) for key in STAGE_KEYS)
 
@@ -80,7 +85,7 @@ async def test_a_whole_game_posts_once_per_human_turn_and_deal(database, game_id
         posts = [publication for publication in [start, *played] if publication.post_to_channel]
         info = await host.table(table.id)
         seats = [entry.seat for entry in await host.store.log(table.id)]
-        # A human turn: the steps one human seat plays in a row within one stage (STAGE_KEYS; a
+        # A human turn: the steps one human seat plays in a row within one stage (the game's deal and phase; a
         # Saboteur round won by its finder, who then drafts gold first, is two turns).
         human_turns, turn, stage = 0, None, stage_of(start.public_view)
         for publication in played:

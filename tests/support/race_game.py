@@ -27,6 +27,7 @@ from rules.core import (
     Outcome,
     Seat,
     SeatRef,
+    Stage,
     Transition,
     check_player_count,
     find_action,
@@ -164,6 +165,10 @@ class RaceGame:
         return None
 
     summarize = staticmethod(tuple)
+
+    def stage(self, state: RaceState) -> Stage:
+        """One deal, one phase: the race has no rounds."""
+        return Stage(1, "race")
 
     def outcome(self, state: RaceState) -> Outcome | None:
         if self.waiting_for(state):
