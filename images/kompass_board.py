@@ -213,8 +213,8 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, player: V
     levels = tuple(LEVEL_NAMES[LEVEL_OF_TASK[name]] for name in player["tasks_done"])
     tasks = words(
         "kom-img-tasks-short",
-        level=LEVEL_NAMES[player["task_level"]] if player["task_level"] else "-",
-        done=", ".join(levels) or "-",
+        level=LEVEL_NAMES[player["task_level"]] if player["task_level"] else Message("kom-img-none"),
+        done=levels or Message("kom-img-none"),
     )
     tk.text(image, (left + 10, top + 72), tasks, TEXT, tk.INK_DIM)
     if player["qualifies"]:  # K-12.1, in gold at the end of the tasks line

@@ -231,8 +231,11 @@ ale-log-draw-secret = { $player } draws { $count ->
    *[other] { $count } Lyra cards
 } ({ $why }): { $cards }.
 ale-log-discard = { $player } discards { $card } ({ $why }).
-ale-log-discards = { $player } discards { $cards } ({ $why }).
-ale-log-play = { $player } plays { $cards }.
+ale-log-discards = { $player } discards { $count } cards: { $cards } ({ $why }).
+ale-log-play = { $player } plays { $count ->
+    [one] a card
+   *[other] { $count } cards
+}: { $cards }.
 ale-log-give = { $giver } gives a Lyra card to { $receiver } ({ $why }).
 ale-log-give-secret = { $giver } gives a Lyra card to { $receiver } ({ $why }): { $card }.
 ale-log-take = { $receiver } takes a Lyra card from { $giver } ({ $why }).
@@ -249,7 +252,7 @@ ale-log-score = { $player } scores the { $tile } in { $location } ({ $why }).
 ale-log-place = { $player } places { $count ->
     [one] 1 Symbol token
    *[other] { $count } Symbol tokens
-} on { $destination } ({ $why }).
+} on Destination { $part } ({ $why }).
 ale-log-unplace = { $player } sends { $count ->
     [one] 1 Symbol token
    *[other] { $count } Symbol tokens
@@ -265,7 +268,7 @@ ale-log-ferry-cards = { $player } pays for the Sky Ferry with { $count ->
 }.
 ale-log-ferry-truth = { $player } pays for the Sky Ferry with one of their two new Truth tokens.
 ale-log-pick = { $player } chooses a Truth token worth { $value }.
-ale-log-picks = { $player } chooses Truth tokens worth { $values }.
+ale-log-picks = { $player } chooses { $count } Truth tokens worth { $values }.
 ale-log-drop = { $player } discards a Truth token worth { $value } (Sky Ferry).
 ale-log-ally = { $player } uses their ally, { $ally }.
 

@@ -171,7 +171,7 @@ kom-log-gain-item = { $count ->
     }
 kom-log-gain-lost = { $player } already has 6 { $kind } experience: the gain is lost.
 kom-log-play = { $player } plays { $card }.
-kom-log-play-mouse = { $player } plays { $card } in answer to { $other } gaining { $kind } experience.
+kom-log-play-mouse = { $player } plays a Mouse in answer to { $other } gaining { $kind } experience.
 kom-log-play-cat = { $player } plays { $card } to use { $companion } once.
 kom-log-task = { $player } completes the task { $task } ({ $level }).
 kom-log-new-task = { $player } draws a task card { $level }.

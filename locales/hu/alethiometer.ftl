@@ -21,7 +21,7 @@ ale-box-step = { $location }, { $number }. mező
 
 ale-red-end = { $draw } Lyra-kártya húzása{ $advance ->
     [0] {""}
-   *[other] , aztán Lyra { $advance } lépést halad előre
+   *[other] , aztán Lyra { $advance } mezőt halad előre
 }
 ale-icon-alethiometer = Aletiométer
 ale-icon-magisterium = Magisztérium
@@ -36,7 +36,7 @@ ale-card-leopard = leopárd
 ale-card-monkey = majom
 ale-card-goose = lúd
 ale-card-hourglass = homokóra
-ale-card-sun = nap
+ale-card-sun = napkorong
 ale-card-anchor = horgony
 ale-card-serpent = kígyó
 ale-card-spyfly = kémlégy
@@ -111,7 +111,7 @@ ale-char-bolvangar-doctors-ability = Egy általad választott játékos eldob 1 
 ale-char-tartar-guards = Tatár őrök
 ale-char-tartar-guards-ability = Minden más játékos eldob 1 Lyra-kártyát, amelyiket ő választja.
 ale-char-samoyed-hunters = Szamojéd vadászok
-ale-char-samoyed-hunters-ability = Húzz 1 véletlen Lyra-kártyát egy másik játékos lapjai közül.
+ale-char-samoyed-hunters-ability = Húzz vakon 1 Lyra-kártyát egy másik játékos kezéből.
 ale-char-magisterium-council = Magisztérium tanácsa
 ale-char-magisterium-council-ability = Egy általad választott játékos megkapja a Magisztérium léghajóját, és eldob 1 Lyra-kártyát, amelyiket ő választja.
 
@@ -152,8 +152,8 @@ ale-detail-tokens = { $count } jelző
 ale-detail-tokens-of = { $player } jelzői közül { $count }
 ale-act-pair = { $set } kijátszása: 1 tárgylapka elvétele ({ $location })
 ale-act-pair-code = { $set } kijátszása: 1 tárgylapka elvétele
-ale-act-score = { $set } kijátszása: pontozás – { $tile }, Lyra helyszínén ({ $location })
-ale-act-score-code = { $set } kijátszása: pontozás – { $tile }
+ale-act-score = { $set } kijátszása: { $tile } pontozása (Lyra helyszíne: { $location })
+ale-act-score-code = { $set } kijátszása: { $tile } pontozása
 ale-act-tri = { $set } kijátszása: 2 szimbólumjelző az úti célra
 ale-act-spy = 2 { $card } kijátszása: { $player } egyik tárgylapkájának ellopása
 ale-act-end = Befejezem a kört
@@ -162,9 +162,9 @@ ale-act-discard-why = Eldobás: { $card } ({ $why })
 ale-act-discard-count = Eldobás: { $card } ({ $why }; még { $count } lap)
 ale-act-stop = Eldobás vége, { $count } lap húzása
 ale-act-stop-code = Eldobás vége, ugyanannyi lap húzása
-ale-act-give = { $card } átadása { $player } kezébe ({ $why })
+ale-act-give = Átadás { $player } kezébe: { $card } ({ $why })
 ale-act-give-code = Átadás: { $card }
-ale-act-take = { $card } elvétele { $player } kezéből
+ale-act-take = Elvétel { $player } kezéből: { $card }
 ale-act-take-code = Elvétel: { $card }
 ale-act-ferry-cards = Léghajó: { $count } Lyra-kártya eldobása
 ale-act-ferry-cards-code = Léghajó: Lyra-kártyák eldobása (a Magisztérium-értéked + 1)
@@ -180,12 +180,12 @@ ale-log-dealt-secret = { $player } két szereplőkártyát kap: { $first } és {
 ale-log-kept = { $player } kiválasztja a szövetségesét.
 ale-log-kept-secret = { $player } kiválasztja a szövetségesét: { $ally }.
 # Egy bejegyzés összefoglalói (Alethiometer.summarize); a napló minden sort megtart.
-ale-log-kept-many = { $players } kiválasztja a szövetségesét.
+ale-log-kept-many = { $players } kiválasztják a szövetségesüket.
 ale-log-characters = { $player } szövetségese: { $ally }, ellenlábasa: { $opposition } (Magisztérium-értéke: { $magisterium }). { $ally }: { $text }
 ale-log-spin = { $player } megpörgeti az aletiométer mutatóját. Piros vég: { $red }; világoskék vég: { $blue }.
 ale-log-red = { $player } a piros ikont választja.
 ale-log-skip = { $player } kihagyja a választható akciót.
-ale-log-advance = Lyra { $steps } lépést halad előre ({ $why }), most itt jár: { $box }.
+ale-log-advance = Lyra { $steps } mezőt halad előre ({ $why }), most itt jár: { $box }.
 ale-log-part-end = Lyra célba ér ({ $part }. úti cél): véget ér a játék { $part }. része.
 ale-log-truths = { $player } igazságjelzőket húz: { $values }. Választási sorrend: { $order }.
 ale-log-truths-last = { $player } igazságjelzőket húz: { $values }. Kihúzott „Híd a csillagokhoz” jelző: { $bridges }. Választási sorrend: { $order }.
@@ -202,8 +202,8 @@ ale-log-draw = { $count ->
 }
 ale-log-draw-secret = { $player } húz { $count } Lyra-kártyát ({ $why }): { $cards }.
 ale-log-discard = { $player } eldob egy lapot: { $card } ({ $why }).
-ale-log-discards = { $player } eldobja ezeket a lapokat: { $cards } ({ $why }).
-ale-log-play = { $player } kijátssza ezeket: { $cards }.
+ale-log-discards = { $player } eldob { $count } lapot: { $cards } ({ $why }).
+ale-log-play = { $player } kijátszik { $count } lapot: { $cards }.
 ale-log-give = { $giver } egy Lyra-kártyát ad { $receiver } kezébe ({ $why }).
 ale-log-give-secret = { $giver } egy Lyra-kártyát ad { $receiver } kezébe ({ $why }). A lap: { $card }.
 ale-log-take = { $receiver } elvesz egy Lyra-kártyát { $giver } kezéből ({ $why }).
@@ -212,12 +212,15 @@ ale-log-snatch = { $receiver } vakon húz egy Lyra-kártyát { $giver } kezébő
 ale-log-snatch-secret = { $receiver } vakon húz egy Lyra-kártyát { $giver } kezéből ({ $why }). A lap: { $card }.
 ale-log-look = { $player } belenéz { $target } lapjaiba ({ $why }).
 ale-log-look-secret = { $player } belenéz { $target } lapjaiba ({ $why }). A lapok: { $cards }.
-ale-log-tile = { $player } elveszi { $location } egyik tárgylapkáját ({ $why }).
+ale-log-tile = { $player } elvesz egy tárgylapkát ({ $location }; { $why }).
 ale-log-tile-secret = { $player } elvesz egy tárgylapkát ({ $why }): { $tile }.
 ale-log-steal = { $thief } ellopja { $victim } egyik tárgylapkáját ({ $location }; { $why }).
 ale-log-steal-secret = { $thief } ellopja { $victim } egyik tárgylapkáját ({ $why }). A lapka: { $tile }.
-ale-log-score = { $player } pontoz: { $tile }, Lyra helyszínén ({ $location }; { $why }).
-ale-log-place = { $player } letesz { $count } szimbólumjelzőt ide: { $destination } ({ $why }).
+ale-log-score = { $player } pontoz egy tárgylapkát: { $tile } (Lyra helyszíne: { $location }; { $why }).
+ale-log-place = { $player } letesz { $count } szimbólumjelzőt { ARTICLE($part) ->
+        [az] az
+       *[a] a
+    } { $part }. úti célra ({ $why }).
 ale-log-unplace = { $player } visszaad { $target } játékosnak { $count } szimbólumjelzőt ({ $destination }; { $why }).
 ale-log-dust-supply = { $player } elvesz egy Por-jelzőt a készletből ({ $why }).
 ale-log-dust-from = { $player } elveszi { $source } egyik Por-jelzőjét ({ $why }).
@@ -227,7 +230,7 @@ ale-log-ferry-self = { $player } magához veszi a Magisztérium léghajóját ({
 ale-log-ferry-cards = { $player } fizet a léghajóért: { $count } Lyra-kártyát dob el.
 ale-log-ferry-truth = { $player } a léghajóért a két új igazságjelzője közül az egyiket dobja el.
 ale-log-pick = { $player } egy { $value } értékű igazságjelzőt választ.
-ale-log-picks = { $player } ezeket az igazságjelzőket választja: { $values }.
+ale-log-picks = { $player } kiválaszt { $count } igazságjelzőt: { $values }.
 ale-log-drop = { $player } eldob egy { $value } értékű igazságjelzőt (léghajó).
 ale-log-ally = { $player } szövetségese akcióba lép: { $ally }.
 
@@ -265,7 +268,7 @@ ale-img-decision = Dönt: { $player } – { $kind ->
     [redraw] cserélendő lapok
     [give] átadandó lap
     [take] elveendő lap
-    [ferry] a léghajóról szóló döntés
+    [ferry] fizetés a léghajóért
     [pick] igazságjelző választása
     [drop] igazságjelző eldobása
    *[other] a következő lépés
@@ -286,18 +289,18 @@ ale-img-blue = Világoskék: { $icon }
 ale-img-piles = Lyra-pakli { $deck } · dobott lapok { $discard } · Por-készlet { $dust } · igazságzsák { $bag } · kihúzott Híd { $bridges }
 ale-img-ferry = Léghajó: { $player }
 ale-img-ferry-free = Léghajó: senkinél
-ale-img-ferry-choose = { $player } választja ki, hogyan fizet érte: eldob { $count } Lyra-kártyát, vagy a két új igazságjelzője közül az egyiket
-ale-img-ferry-must-truth = { $player } a két új igazságjelzője közül az egyikkel fizet érte
+ale-img-ferry-choose = { $player } választja ki, hogyan fizet a léghajóért: eldob { $count } Lyra-kártyát, vagy a két új igazságjelzője közül az egyiket
+ale-img-ferry-must-truth = { $player } csak a két új igazságjelzője egyikével fizethet a léghajóért
 ale-img-ferry-chose = { $option ->
-    [a] { $player } Lyra-kártyákkal fizet érte
-   *[b] { $player } a két új igazságjelzője közül az egyikkel fizet érte
+    [a] { $player } Lyra-kártyákkal fizetett a léghajóért
+   *[b] { $player } a két új igazságjelzője egyikével fizetett a léghajóért
 }
 # Az utolsó befejezett kör egy sorban a készletek alatt; részei " · " jellel kapcsolódnak.
 ale-img-last = Előző kör: { $player }
 ale-img-last-moved = Lyra { $count } mezőt lépett
 ale-img-last-still = Lyra nem lépett
 ale-img-last-scored = { $player } pontozott egy tárgylapkát ({ $location })
-ale-img-last-taken = { $player } elvette { $location } egyik tárgylapkáját
+ale-img-last-taken = { $player } elvett egy tárgylapkát ({ $location })
 ale-img-last-stolen = { $player } ellopta { $victim } egyik tárgylapkáját ({ $location })
 ale-img-offer = Választható igazságjelzők:
 ale-img-dealer = osztó
@@ -341,7 +344,7 @@ ale-cmd-choose = szövetséges-választás
 ale-cmd-choose-desc = Szövetséges választása a neked osztott két szereplőkártyából
 ale-cmd-choose-choice-desc = A szereplő, akit szövetségesnek tartasz meg
 ale-cmd-red = piros
-ale-cmd-red-desc = A pörgetésed piros ikonja: Lyra-kártyák húzása, esetleg Lyra halad
+ale-cmd-red-desc = A pörgetésed piros ikonja: Lyra-kártyák húzása, esetleg Lyra előrehaladása
 ale-cmd-action = akció
 ale-cmd-action-desc = A pörgetésed világoskék akciója
 ale-cmd-action-choice-desc = Melyik világoskék akció, és kinek

@@ -26,7 +26,7 @@ cmd-ai-level-easy = könnyű
 cmd-ai-level-normal = közepes
 cmd-ai-level-hard = nehéz
 cmd-game-cancel = törlés
-cmd-game-cancel-desc = A csatorna asztalának törlése (az asztalt nyitó játékos vagy „Szerver kezelése” joggal)
+cmd-game-cancel-desc = A csatorna asztalának törlése (az asztalt nyitó játékos vagy „Szerver kezelése” jogosultsággal)
 cmd-game-hand = lapjaim
 cmd-game-hand-desc = A lapjaid és titkaid, csak neked
 cmd-game-board = tábla
@@ -121,17 +121,17 @@ cmd-opt-seat = hely
 cmd-opt-by = átvevő
 cmd-opt-invite = meghívás
 cmd-opt-replay = visszajátszás
-cmd-game-new-replay-desc = A visszajátszás kirakása a csatornára a játék végén (alapból igen; kérésre bármikor elérhető)
+cmd-game-new-replay-desc = A visszajátszás kirakása a csatornába a játék végén (alapból igen; kérésre bármikor elérhető)
 
 ## /game history, show, stats, top, replay, export (issue 18: cogs/history.py)
 
 cmd-game-history = előzmények
 cmd-game-history-desc = A szerveren befejezett játékok, a legújabbak elöl
-cmd-game-history-page-desc = Melyik oldal (az 1. a legújabb játékok)
+cmd-game-history-page-desc = Melyik oldal (az 1. oldalon a legújabb játékok)
 cmd-game-history-table-desc = Egy befejezett asztal száma: a lista helyett a végeredménye
 cmd-game-finished-table-desc = Egy befejezett asztal száma ezen a szerveren
 cmd-game-stats = statisztika
-cmd-game-stats-desc = Lejátszott és megnyert játékok, oldalak, lépésidő és lejárt idők
+cmd-game-stats-desc = Lejátszott és megnyert játékok, szerepek, lépésidő és időtúllépések
 cmd-game-stats-member-desc = Kinek a statisztikája (üresen hagyva a tiéd)
 cmd-game-top = ranglista
 cmd-game-top-desc = Egy játék értékszám szerinti ranglistája ezen a szerveren

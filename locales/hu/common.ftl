@@ -26,7 +26,7 @@ core-player-count = Ezzel a játékkal ({ $game }) { $minimum }–{ $maximum } j
 
 ## A játékvezető (host/): amit egy asztalról mond, az asztal nyelvén, és az elutasításai.
 
-host-game-begins = Indul a játék: { $game }. Játékosok: { $players }.
+host-game-begins = Indul a játék – { $game }. Játékosok: { $players }.
 host-waiting-for = Soron: { $players }.
 # A játék utolsó naplósora már kimondta, hogy vége a játéknak, és az eredményt is.
 host-winners = { $count ->

@@ -21,7 +21,7 @@ bot-seat-marked = { $number }. { $player } ({ $marks })
 bot-mark-host = asztalnyitó
 bot-mark-ai = gép
 bot-mark-to-play = soron van
-bot-seats-needed = { $seated }/{ $maximum } hely foglalt; az indításhoz { $minimum } játékos kell.
+bot-seats-needed = { $seated }/{ $maximum } hely foglalt; az indításhoz legalább { $minimum } játékos kell.
 bot-status-options = **Beállítások**
 bot-status-option = • { $option } ({ $value ->
     [true] bekapcsolva
@@ -66,7 +66,7 @@ bot-sit-not-member = { ARTICLE($table) ->
         [az] Az
        *[a] A
     } #{ $table } asztalhoz csak az ülhet le, aki tagja az asztal szerverének, és látja a csatornáját.
-bot-replace-bot = { $player } egy bot: a hely emberé lehet (vagy a gép játszik helyette).
+bot-replace-bot = { $player } bot, nem ember: helyet csak ember kaphat (vagy a gép játszik helyette).
 bot-replace-not-member = { $player } nem tagja ennek a szervernek, vagy nem látja ezt a csatornát, ezért nem kaphat itt helyet.
 bot-options-too-many = Ez { $count } beállítás; egy asztalnak legfeljebb { $maximum } lehet.
 bot-option-too-long = { ARTICLE($item) ->
@@ -89,7 +89,7 @@ bot-ai-seated = Egy gépi játékos leült az asztalhoz. Az asztal gépi játék
 bot-thread-name = Asztal: { $game }
 bot-thread-needs-text-channel = Új szálat csak szöveges csatornában lehet nyitni.
 bot-discord-busy = A Discord most túlterhelt; semmi sem változott. Kérlek, próbáld újra egy perc múlva.
-bot-discord-busy-unsure = A Discord most túlterhelt, és ennek egy részét visszautasította; a `/{ cmd-game } { cmd-game-status }` megmutatja, hol tartunk. Ha kell, próbáld újra egy perc múlva.
+bot-discord-busy-unsure = A Discord most túlterhelt, és a kérésem egy részét visszautasította; a `/{ cmd-game } { cmd-game-status }` megmutatja, hol tartunk. Ha kell, próbáld újra egy perc múlva.
 bot-restarting = Éppen újraindulok; semmi sem változott. Kérlek, próbáld újra egy perc múlva.
 bot-restarting-unsure = Éppen újraindulok, és ezt nem tudtam időben befejezni; egy perc múlva a `/{ cmd-game } { cmd-game-status }` megmutatja, hol tartunk. Ha kell, próbáld újra akkor.
 bot-table-opened = { ARTICLE($table) ->
@@ -115,7 +115,7 @@ bot-rules-saboteur-goal = **Cél:** aranyásóként járatot ásni a startkárty
 bot-rules-saboteur-turn = **A köröd:** kijátszol egy kártyát – egy járatkártyát a járatlabirintusba vagy egy akciókártyát (szerszám eltörése vagy megjavítása, beomlasztás, egy célkártya megnézése térképpel) –, vagy eldobsz egyet képpel lefelé; aztán húzol.
 bot-rules-saboteur-moves = **Lépések:** `/{ cmd-saboteur } { cmd-saboteur-place }`, `{ cmd-saboteur-sabotage }`, `{ cmd-saboteur-repair }`, `{ cmd-saboteur-rockfall }`, `{ cmd-saboteur-map }`, `{ cmd-saboteur-discard }`, a megnyert játékmenet után pedig `{ cmd-saboteur-pick }` az aranyon való osztozkodáshoz.
 bot-rules-kompass-goal = **Cél:** versenyfutás Lyra útján Északra. A játék abban a fordulóban ér véget, amelyben valaki úgy éri el a célt, hogy mindhárom feladatát teljesítette, és minden tapasztalat-jelzője legalább a 3-as mezőn áll; ha több ilyen játékos van, a legtöbb tapasztalattal rendelkező nyer.
-bot-rules-kompass-round = **Egy forduló:** Lyra-kártyák eldobása és húzása, aztán előrehaladás (mindenki egyszer van soron: a saját színű Lyra-kártyáidat kijátszva pontonként egy mezőt haladsz, és tapasztalatot gyűjtesz), végül a feladatkártyád teljesítése, ha a tapasztalatod elég hozzá; ezért egy kísérőt kapsz.
+bot-rules-kompass-round = **Egy forduló:** Lyra-kártyák eldobása és húzása, aztán előrehaladás (mindenki egyszer van soron: Lyra-kártyákat játszol ki, és pontonként egy mezőt haladsz, tapasztalatot gyűjtve; Fens után a versenyben elfoglalt helyed szabja meg, milyen színűeket játszhatsz ki), végül a feladatkártyád teljesítése, ha elég hozzá a tapasztalatod; jutalmul egy kísérőt kapsz.
 bot-rules-alethiometer-goal = **Cél:** a legtöbb pont három rész után: igazságjelzők, a harmadik részben pontozott tárgylapkák és a Por, amely minden kihúzott „Híd a csillagokhoz” jelzőnél újra pontot ér.
 bot-rules-alethiometer-part = **Egy rész:** a két kiosztott szereplőkártya közül az egyiket megtartod szövetségesnek (a másik ellenlábasként a bal szomszédodhoz kerül), aztán sorban léptek, amíg Lyra el nem éri a következő úti célt; a végén igazságjelzőket húztok.
 bot-rules-alethiometer-turn = **A köröd:** megpörgeted az aletiométer mutatóját, és a piros vagy a világoskék végénél álló ikont választod, használhatsz egy választható akciót, aztán egyforma Lyra-kártyákat játszhatsz ki: 2 egyforma daimónért tárgylapkát kapsz, 3 egyforma szimbólumért szimbólumjelzőket tehetsz le, 2 kémléggyel ellophatsz egy tárgylapkát.
@@ -204,7 +204,7 @@ bot-button-join-table = Leülök (#{ $table })
 
 ## cogs/history.py: /game history, show, stats, top, replay, export (issue 18)
 
-bot-history-heading = **A szerveren befejezett játékok** – { $page }/{ $pages }. oldal (összesen { $total }):
+bot-history-heading = **A szerveren befejezett játékok** – { $page }. oldal ({ $pages } közül; összesen { $total } játék):
 bot-history-empty = Ezen a szerveren még nem fejeződött be játék.
 bot-history-line = `#{ $table }` **{ $game }**, { $date }: { $players }. Nyert: { $winners }; lépések: { $moves }, időtartam: { $duration }.
 bot-history-older = Régebbi játékok: `/{ cmd-game } { cmd-game-history } { cmd-opt-page }:{ $next }`
@@ -222,9 +222,9 @@ bot-duration-days = { $count } nap
 bot-stats-heading = **Statisztika: { $player }** (befejezett játékok, legfeljebb fele gépi hellyel):
 bot-stats-none = { $player } még nem játszott beszámított befejezett játékot ezen a szerveren.
 bot-stats-game = { $game }: lejátszva { $played }, megnyerve { $won }
-bot-stats-side = Oldal: { $side } – megnyert játékmenetek: { $won }/{ $played } ({ $share }%)
-bot-stats-turns = Átlagos lépésidő: { $duration } ({ $turns } mért lépés alapján); lejárt idő: { $timeouts }.
-bot-stats-no-turns = Még nincs mért lépés; lejárt idő: { $timeouts }.
+bot-stats-side = Szerep: { $side } – megnyert játékmenetek: { $won }/{ $played } ({ $share }%)
+bot-stats-turns = Átlagos lépésidő: { $duration } ({ $turns } mért lépés alapján); időtúllépés: { $timeouts }.
+bot-stats-no-turns = Még nincs mért lépés; időtúllépés: { $timeouts }.
 bot-top-heading = **{ $game }: ranglista** (openskill értékszám; a gépi játékosok és a túlnyomórészt gépekkel játszott játszmák nélkül):
 bot-top-line = { $place }. { $player }: { $rating } (játékok: { $games }, győzelmek: { $won })
 bot-top-empty = Ezen a szerveren még senkinek nincs értékszáma ebben a játékban: { $game }.
@@ -235,7 +235,7 @@ bot-replay-caption = { ARTICLE($table) ->
 bot-replay-none = { ARTICLE($table) ->
         [az] Az
        *[a] A
-    } #{ $table } asztal visszajátszása ({ $game }) nem készíthető el: a játéknak nincsenek képei, vagy játékmenetenként egy képpel is túl hosszú egy csatolmányhoz.
+    } #{ $table } asztal visszajátszása ({ $game }) nem készíthető el: a játéknak nincsenek képei, vagy akkor is túl hosszú egy csatolmánynak, ha körönként csak egy kép kerül bele.
 bot-export-caption = { ARTICLE($table) ->
         [az] Az
        *[a] A

@@ -131,15 +131,18 @@ kom-log-draw-lyra-seen = { $player } húz a { $colour } Lyra-pakliból: { $card 
 kom-log-draw-pan = { $player } húz egy Pan-kártyát.
 kom-log-draw-pan-seen = { $player } Pan-kártyát húz: { $card }.
 # $how lowered: egy 3-as kártya 1-ként vagy 2-ként ($steps) Serafina Pekkalával; $skipped: az átlépett foglalt mezők.
-kom-log-move = { $player } előrehalad: { $start } → { $to }{ $how ->
-        [card] , kijátszott kártya: { $card }
-        [lowered] , kijátszott kártya: { $card }, { $steps } értékben (Serafina Pekkala)
-        [lee] , Lee Scoresby segítségével
-        [marten] , Nyesttel
+kom-log-move = { $player } előrehalad{ $how ->
+        [card] {" "}({ $card })
+        [lowered] {" "}({ $card }, { $steps ->
+            [1] 1-esként
+           *[other] 2-esként
+        }; Serafina Pekkala)
+        [lee] {" "}Lee Scoresby segítségével
+        [marten] {" "}a Nyesttel
        *[forced] {" "}(lépéskényszer)
-    }{ $skipped ->
+    }: { $start } → { $to }{ $skipped ->
         [0] {""}
-       *[other] , átlépve { $skipped } foglalt mezőt
+       *[other] , { $skipped } foglalt mezőt átlépve
     }{ $ice ->
         [yes] {" "}(Iorek: megállás nélkül egy hómezőn át)
        *[no] {""}
@@ -149,9 +152,9 @@ kom-log-draw-stopped = { $left ->
        *[other] { $player } abbahagyja a húzást, pedig még { $left } kártyát húzhatna.
     }
 # K-6.7: aki nem elsőként érkezik egy városba, tapasztalat helyett Pan-kártyát kap.
-kom-log-city-pan = { $player } Pan-kártyát húz, mert nem elsőként érkezett ide: { $city }.
-kom-log-city-pan-seen = { $player } Pan-kártyát húz, mert nem elsőként érkezett ide: { $city }. A kártya: { $card }.
-kom-log-gain = { $player } tapasztalatot szerez: { $kind } – { $source } (jelzője most: { $value }).
+kom-log-city-pan = { $player } Pan-kártyát húz, mert nem elsőként ért a városba ({ $city }).
+kom-log-city-pan-seen = { $player } Pan-kártyát húz, mert nem elsőként ért a városba ({ $city }). A kártya: { $card }.
+kom-log-gain = { $player } tapasztalatot szerez: { $kind } – { $source } (most: { $value }).
 # Egy sor bejegyzésének összefoglalói (Kompass.summarize); a napló minden sort megtart.
 kom-log-drew = { $player } húz a Lyra-paklikból: { $piles }{ $stopped ->
         [yes] { $left ->
@@ -163,12 +166,12 @@ kom-log-drew = { $player } húz a Lyra-paklikból: { $piles }{ $stopped ->
 kom-log-drew-pile = { $count } { $colour }
 kom-log-gains = { $player } tapasztalatot szerez: { $gains }.
 kom-log-gain-item = { $count ->
-        [one] { $kind } (most { $value })
-       *[other] { $kind } +{ $count } (most { $value })
+        [one] { $kind } (most: { $value })
+       *[other] { $kind } +{ $count } (most: { $value })
     }
 kom-log-gain-lost = { $player } tapasztalat-jelzője már a 6-os mezőn áll ({ $kind }), ezért ez a tapasztalat elvész.
 kom-log-play = { $player } kijátszik egy kártyát: { $card }.
-kom-log-play-mouse = { $player } válaszul kijátssza ezt: { $card } – { $other } épp tapasztalatot szerzett ({ $kind }).
+kom-log-play-mouse = { $player } kijátssza az Egeret, mert { $other } épp tapasztalatot szerzett ({ $kind }).
 kom-log-play-cat = { $player } kijátszik egy kártyát: { $card }; egyszer használhatja { $companion } képességét.
 kom-log-task = { $player } teljesíti a feladatot: { $task } ({ $level }).
 kom-log-new-task = { $player } új feladatkártyát húz ({ $level }).
@@ -181,14 +184,14 @@ kom-log-end-turn = { $player } átadja a sort.
 kom-log-game-over = { $reason ->
         [qualified] Vége a játéknak { $rounds } forduló után: egyedül { $player } teljesítette a győzelmi feltételeket; összes tapasztalata: { $experience }.
         [experience] Vége a játéknak { $rounds } forduló után: a győzelmi feltételeket teljesítők közül { $player } szerezte a legtöbb tapasztalatot ({ $experience }).
-        [arrival] Vége a játéknak { $rounds } forduló után: a győzelmi feltételeket teljesítők közül a legtöbb tapasztalattal ({ $experience }) { $player } érkezett elsőként a célmezőre.
+        [arrival] Vége a játéknak { $rounds } forduló után: a győzelmi feltételeket teljesítők közül többen is { $experience } tapasztalatot gyűjtöttek; közülük { $player } ért elsőként célba.
        *[cap] Vége a játéknak: a fordulók biztonsági korlátjáig ({ $rounds } forduló) senki sem teljesítette a győzelmi feltételeket.
     }
 
 # Honnan jött a tapasztalat (kom-log-gain).
 kom-source-space = a mezőért, ahol megállt
 kom-source-compass = az iránytű-mezőért
-kom-source-city = mert elsőként ért a városba
+kom-source-city = a városért, ahová elsőként ért
 kom-source-coram = Farder Coram révén
 kom-source-owl = a Bagoly révén
 kom-source-mouse = az Egér révén
@@ -198,10 +201,10 @@ kom-source-goal = célmezőjutalomként
 
 # Hogyan dől el a sorrend; hogy mikor és miért ért véget a játék, azt a játék utolsó naplósora mondta ki.
 kom-outcome-summary = { $ended_by ->
-        [rules] Elöl állnak, akik teljesítették a győzelmi feltételeket (célban vannak, minden tapasztalat-jelzőjük legalább a 3-as mezőn áll, és minden feladatukat teljesítették): köztük a több összes tapasztalat, egyenlőség esetén a korábbi célba érkezés dönt. A többieket a teljesített feladatok száma, majd az összes tapasztalat, végül a versenyben elfoglalt hely rangsorolja.
+        [rules] A rangsor élén azok állnak, akik teljesítették a győzelmi feltételeket (célban vannak, minden tapasztalat-jelzőjük legalább a 3-as mezőn áll, és minden feladatukat teljesítették): közöttük az összes tapasztalat dönt, egyenlőség esetén pedig az, hogy ki ért előbb célba. A többieket a teljesített feladatok száma, majd az összes tapasztalat, végül a versenyben elfoglalt hely rangsorolja.
        *[cap] A fordulók biztonsági korlátjáig senki sem teljesítette a győzelmi feltételeket, ezért mindenkit a teljesített feladatok száma, majd az összes tapasztalat, végül a versenyben elfoglalt hely rangsorol.
     }
-kom-standing-qualified = { $place }. { $player }: teljesítette a győzelmi feltételeket; összes tapasztalat: { $experience }, teljesített feladat: { $tasks }, célba érkezési sorrend: { $arrival }.
+kom-standing-qualified = { $place }. { $player }: teljesítette a győzelmi feltételeket; összes tapasztalat: { $experience }, teljesített feladat: { $tasks }, a célba érkezés sorrendjében { $arrival }.
 kom-standing-other = { $place }. { $player }: nem teljesítette a győzelmi feltételeket; teljesített feladat: { $tasks }, összes tapasztalat: { $experience }, helye a versenyben: { $race }.
 
 ## A kéz szövegesen (cogs/kompass_text.py)
@@ -263,7 +266,7 @@ kom-img-no-companions = Még nincs kísérőd
 ## A forduló vége és a végeredmény képe (images/kompass.py)
 
 kom-img-round-end = { $round }. forduló vége: a verseny állása
-kom-img-next-start = A következő fordulót ({ $round }.) { $player } kezdi, aki utolsó a versenyben (az utolsó játékos kezd).
+kom-img-next-start = A következő fordulót ({ $round }.) { $player } kezdi, mert ő áll a verseny végén.
 kom-img-col-player = Helyezés a versenyben
 kom-img-col-space = A bábu helye
 kom-img-col-experience = Tapasztalat

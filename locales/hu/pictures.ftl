@@ -95,7 +95,7 @@ kom-img-tasks-short = feladat: { $level } · kész: { $done }
 kom-img-can-win = nyerhet
 kom-img-lyra-piles-short = Lyra-paklik
 kom-img-pan-short = Pan: { $count } · felül: { $top }
-kom-img-task-piles-short = Feladatok I { $one } · II { $two } · III { $three }
+kom-img-task-piles-short = Feladatpaklik: I: { $one } · II: { $two } · III: { $three }
 kom-img-companions-left = Maradt kísérő: { $count }
 kom-img-snow = hómező
 

@@ -7,7 +7,7 @@ sab-title = Szabotőr
 
 sab-option-loose-connection = A járatkártyának elég a szomszédaihoz illeszkednie; nem kell a startkártyától induló járathoz csatlakoznia.
 sab-option-greedy-dwarf = Az az aranyásó, aki előtt a játékmenet végén törött szerszám fekszik, nem kap aranyat, amikor a csapata nyer.
-sab-option-pass-circuit = Ha elfogyott a húzópakli, egy teljes kör egymást követő passzolás is véget vet a játékmenetnek.
+sab-option-pass-circuit = Ha elfogyott a húzópakli, a játékmenet akkor is véget ér, ha egy teljes körön át mindenki passzol.
 
 ## Kártyák és szerepek
 
@@ -55,7 +55,7 @@ sab-edges = { $n ->
 
 ## Lépések feliratai (menük, automatikus kiegészítés)
 
-sab-label-place = { $card } lerakása ide: ({ $x }; { $y }){ $turned ->
+sab-label-place = { $card } lerakása: ({ $x }; { $y }){ $turned ->
         [yes] , megfordítva
        *[no] {""}
     } (nyitva:{ $open })
@@ -90,10 +90,10 @@ sab-round-started-role = { $round }. játékmenet: kiosztjuk a szerepeket és a 
 sab-then = { $first } { $then }
 sab-drew = { $player } húz egy lapot: { $card }.
 sab-drew-card = { $player } húz egy lapot.
-sab-placed = { $player } lerak egy járatkártyát ({ $x }; { $y }){ $turned ->
+sab-placed = { $player } lerak egy járatkártyát: { $card } ({ $x }; { $y }){ $turned ->
         [yes] , megfordítva
        *[no] {""}
-    }: { $card }.
+    }.
 sab-broke = { $player } eltöri { $target } { $tool ->
         [pickaxe] csákányát
         [lantern] lámpáját
@@ -127,9 +127,9 @@ sab-discarded-pass = { $player } passzol, és képpel lefelé eldob egy lapot (a
 sab-discarded-pass-own = { $player } passzol, és képpel lefelé eldob egy lapot: { $card } (a húzópakli üres).
 sab-passed = { $player } passzol, mert nincs lap a kezében.
 # Egy bejegyzésben ugyanaz a rejtett lépés egymás után, egyszer elmondva (SaboteurGame.summarize); a napló minden sort megtart.
-sab-discarded-many = { $players } képpel lefelé eldob egy-egy lapot.
-sab-passed-discarding-many = { $players } passzol: mindegyikük képpel lefelé eldob egy lapot (a húzópakli üres).
-sab-passed-many = { $players } passzol, mert egyiküknek sincs lap a kezében.
+sab-discarded-many = { $players } képpel lefelé eldobnak egy-egy lapot.
+sab-passed-discarding-many = { $players } passzolnak, és mindegyikük képpel lefelé eldob egy lapot (a húzópakli üres).
+sab-passed-many = { $players } passzolnak, mert egyiküknek sincs már lap a kezében.
 sab-gold-taken-many = Sorban aranykártyát vesz el { $players }.
 # $player: aki a célkártyáig érő lapot lerakta; $open: a kő nyitott oldalai, ahogy most fekszik.
 sab-goal-revealed = { $player } felfordítja a célkártyát ({ $x }; { $y }): { $goal ->
@@ -153,7 +153,7 @@ sab-paid-own = { $total ->
     }
 sab-seat-gold = { $player }: { $gold }
 # A győzteseket a játékvezető záró sora mondja ki (host-winners): ez a sor az állást adja.
-sab-game-ended = Vége a játéknak. Arany: { $scores }.
+sab-game-ended = Vége a játéknak; a játékosok aranya – { $scores }.
 
 ## A parancsok (cogs/saboteur.py)
 

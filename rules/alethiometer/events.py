@@ -246,7 +246,8 @@ class CardsPlayed(AlethiometerEvent):
     cards: tuple[str, ...]
 
     def line(self, viewer: int | None) -> Message | None:
-        return msg("ale-log-play", player=SeatRef(self.seat), cards=_cards(self.cards))
+        cards = _cards(self.cards)
+        return msg("ale-log-play", player=SeatRef(self.seat), count=len(self.cards), cards=cards)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -352,7 +353,7 @@ class TokensPlaced(_Caused):
             "ale-log-place",
             player=SeatRef(self.seat),
             count=self.count,
-            destination=data.TRACK[data.DESTINATIONS[self.part - 1]].label,
+            part=self.part,  # "on Destination 1"; Hungarian needs the number for its article and ordinal
             why=self.reason,
         )
 
@@ -472,11 +473,15 @@ def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
         elif line.id == "ale-log-discard":
             end = _run(lines, i, line.id, "player", "why")
             run, player, why = lines[i:end], line.args["player"], line.args["why"]
-            said.append(_together(run, "ale-log-discards", player=player, cards=_each(run, "card"), why=why))
+            cards = _each(run, "card")
+            said.append(
+                _together(run, "ale-log-discards", player=player, count=len(run), cards=cards, why=why)
+            )
         elif line.id == "ale-log-pick":
             end = _run(lines, i, line.id, "player")
             run, player = lines[i:end], line.args["player"]
-            said.append(_together(run, "ale-log-picks", player=player, values=listed(_each(run, "value"))))
+            values = listed(_each(run, "value"))
+            said.append(_together(run, "ale-log-picks", player=player, count=len(run), values=values))
         elif not _red_before_its_draw(line, lines[end] if end < len(lines) else None):
             said.append(line)
         i = end

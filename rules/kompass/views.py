@@ -197,9 +197,8 @@ def describe(event: Event, viewer: Seat | None) -> Message | None:
             return msg("kom-log-gain-lost", player=player, kind=Message(KIND_NAMES[event.kind]))
         case e.Played(companion=None) if event.answers is not None:
             return msg(
-                "kom-log-play-mouse",
+                "kom-log-play-mouse",  # always a Mouse, of the kind just gained: named by its kind
                 player=player,
-                card=CARD_NAMES[event.card],
                 other=SeatRef(event.answers),
                 kind=Message(KIND_NAMES[required(PAN[event.card].xp)]),
             )

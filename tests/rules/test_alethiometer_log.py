@@ -83,7 +83,7 @@ def test_a_5_1_a_5_2_a_post_says_the_deal_once_and_the_allies_chosen_in_one_line
         shown[0].startswith("Part 1 begins.") and "deals two green Character cards to each player" in shown[0]
     )
     assert len(shown) == 2 and shown[1].endswith(" choose their allies.")
-    assert post(said, "hu")[1].endswith(" kiválasztja a szövetségesét.")
+    assert post(said, "hu")[1].endswith(" kiválasztják a szövetségesüket.")  # several subjects: plural
     assert [m for m in GAME.summarize(said[-1:])] == said[-1:]  # one choice stays as it is
 
 
@@ -91,7 +91,11 @@ def test_a_7_4_a_players_discards_for_one_reason_are_one_line():
     discard = [e.CardDiscarded(seat=1, card=card, why="limit") for card in ("l21", "l22", "l16")]
     other = e.CardDiscarded(seat=2, card="l23", why="limit")
     said = [GAME.describe(ev, None) for ev in (*discard, other)]
-    assert post(said) == ["Bob discards Sun, Sun, Goose (hand limit).", "Cy discards Sun (hand limit)."]
+    assert post(said) == [
+        "Bob discards 3 cards: Sun, Sun, Goose (hand limit).",
+        "Cy discards Sun (hand limit).",
+    ]
+    assert post(said, "hu")[0] == "Bob eldob 3 lapot: napkorong, napkorong, lúd (kézlimit)."
 
 
 def test_a_12_6_a_players_two_truth_tokens_are_one_line():
@@ -99,8 +103,8 @@ def test_a_12_6_a_players_two_truth_tokens_are_one_line():
         e.TruthChosen(seat=1, token="v21")
     ]
     said = [GAME.describe(ev, None) for ev in picks]
-    assert post(said) == ["Ann chooses Truth tokens worth 4 and 3.", "Bob chooses a Truth token worth 2."]
-    assert post(said, "hu")[0] == "Ann ezeket az igazságjelzőket választja: 4 és 3."
+    assert post(said) == ["Ann chooses 2 Truth tokens worth 4 and 3.", "Bob chooses a Truth token worth 2."]
+    assert post(said, "hu")[0] == "Ann kiválaszt 2 igazságjelzőt: 4 és 3."
 
 
 def test_a_7_1_the_red_icon_is_said_by_the_draw_it_makes():

@@ -48,7 +48,7 @@ def test_the_same_hand_in_hungarian():
         truths=(("v1", "v13"), (), ()),
     )
     assert text(state, 0, "hu").splitlines() == [
-        "**Lyra-kártyák**: lúd ×2, nap, dzsóker",
+        "**Lyra-kártyák**: lúd ×2, napkorong, dzsóker",
         "**Tárgylapkák**: aletiométer-lapka (Jordan Kollégium), 3 pontos tárgylapka (London)",
         "**Szövetséges**: Lord Boreal – Nézd meg egy másik játékos lapjait, és végy el közülük "
         "1 Lyra-kártyát, amelyiket akarod.",

@@ -40,7 +40,7 @@ def test_k14_2_a_mouse_says_which_gain_it_answers():
     state = build(seat=1, pos={0: 5, 1: 2, 2: 10}, hands={1: ["p5", "k20"]})
     state.gains.append("0:witch:space")
     said = lines(act(state, 1, "mouse:p5"))
-    assert said[0] == "Bob plays Mouse (Witches) in answer to Ann gaining Witches experience."
+    assert said[0] == "Bob plays a Mouse in answer to Ann gaining Witches experience."
 
 
 def test_k6_7_a_citys_pan_card_says_why():

@@ -86,7 +86,7 @@ def test_s_10_2_a_run_of_passes_with_the_draw_pile_empty_is_said_once_and_the_lo
         "Ann, Bob, Cid and Dee pass, each discarding a card face down (the draw pile is empty)."
     ]
     assert post(passes, "hu") == [
-        "Ann, Bob, Cid és Dee passzol: mindegyikük képpel lefelé eldob egy lapot (a húzópakli üres)."
+        "Ann, Bob, Cid és Dee passzolnak, és mindegyikük képpel lefelé eldob egy lapot (a húzópakli üres)."
     ]
 
 
@@ -111,7 +111,7 @@ def test_s_10_1_a_turn_post_leaves_the_card_drawn_to_the_log():
     placed = act(state, 0, f"p:{hand_id(state, 0, 'X')}:1,0:0")
     assert lines(placed, None) == ["Ann places a Crossroads at 1,0. Ann draws a card."]
     assert post([placed]) == ["Ann places a Crossroads at 1,0."]
-    assert post([placed], "hu") == ["Ann lerak egy járatkártyát (1; 0): Kereszteződés."]
+    assert post([placed], "hu") == ["Ann lerak egy járatkártyát: Kereszteződés (1; 0)."]
     assert lines(placed, 0)[0].startswith("Ann places a Crossroads at 1,0. Ann draws a ")
 
 
