@@ -16,10 +16,20 @@ them, many in flight at once (``tests.discord_harness.send_slash``), not one at 
 (DMs, lobby edits) included, which held the earlier runs of this benchmark to the pace of the
 counted requests (``--serial``: that way, ``--moves-per-step`` moves after each opening step).
 
+``--steady SECONDS``: steady play instead: every table is opened first (and its round-start
+DMs sent), then ``--moves-per-second`` moves are played for that many seconds.
+
+Boards (issue 31): each board's delay is from the commit of a move (``Host.submit`` returning)
+to the mark that its board was posted (``Host.mark_delivered``, right after Discord's answer),
+for every publication the board carries; p50 / p95 / max, and how many took over 1 s and over
+30 s. Boards posted twice: board posts in the channels beyond the distinct boards marked. The DM
+queue: the most DMs waiting at once, and when the last queued DM was sent, counted from the
+start and from the last interaction answered.
+
 Counted at the end (all must be 0): apologies in any answer, tracebacks logged (or errors
 SimCord caught from the bot), seated players without their round-start DM, moves answered as
 done but not in the table's log (lost), outbox entries not delivered, interactions never
-answered.
+answered, boards posted twice, boards failed.
 """
 
 from __future__ import annotations
@@ -72,6 +82,11 @@ class Tracebacks(logging.Handler):
             self.lines.append(record.getMessage()[:160])
 
 
+def board_ids(tables) -> set[int]:
+    """The ids of the bot's posts with a picture (the boards) in the tables' channels."""
+    return {m.id for channel, _ in tables for m in channel.history() if m.author.bot and m.attachments}
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * share))] if ordered else float("nan")
@@ -92,6 +107,56 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
     apology = locales.text("en", "bot-apology")
     done_texts = (locales.text("en", "bot-done"), locales.text("en", "bot-done-heading"))
     rng = random.Random(3)
+    committed: dict[tuple[int, int], float] = {}
+    board_seconds: list[float] = []
+    marked: set[int] = set()
+    failed_boards = 0
+    queue_high = 0
+    last_dm = 0.0
+    submit, start, mark_delivered, mark_failed = (
+        host.submit,
+        host.start,
+        host.mark_delivered,
+        host.mark_failed,
+    )
+    done = host.direct_message_done
+
+    async def timed_submit(*args, **kwargs):
+        publication = await submit(*args, **kwargs)
+        if publication.post_to_channel:
+            committed[publication.table.id, publication.table.version] = time.perf_counter()
+        return publication
+
+    async def timed_start(*args, **kwargs):
+        publication = await start(*args, **kwargs)
+        committed[publication.table.id, publication.table.version] = time.perf_counter()
+        return publication
+
+    async def timed_mark(publications, message_id, dms=()):
+        nonlocal queue_high
+        publications, dms = list(publications), list(dms)
+        await mark_delivered(publications, message_id, dms)
+        now = time.perf_counter()
+        marked.add(message_id)
+        for publication in publications:
+            at = committed.pop((publication.table.id, publication.table.version), None)
+            if at is not None:
+                board_seconds.append(now - at)
+        if dms:
+            queue_high = max(queue_high, await store.pending_direct_messages())
+
+    async def counted_failure(publications, *args, **kwargs):
+        nonlocal failed_boards
+        failed_boards += 1
+        await mark_failed(publications, *args, **kwargs)
+
+    async def timed_done(*args, **kwargs):
+        nonlocal last_dm
+        await done(*args, **kwargs)
+        last_dm = time.perf_counter()
+
+    host.submit, host.start, host.mark_delivered = timed_submit, timed_start, timed_mark  # type: ignore[method-assign]
+    host.mark_failed, host.direct_message_done = counted_failure, timed_done  # type: ignore[method-assign]
     try:
         guild = env.create_guild(name="Burst")
         tables = []
@@ -154,13 +219,45 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
                     await move(*started[move_turn % len(started)])
                     move_turn += 1
 
+        if args.steady:  # every table opened and its DMs sent first; then only moves are measured
+            for number in range(0, len(tables), 20):
+                await asyncio.gather(
+                    *(open_table(channel, users) for channel, users in tables[number : number + 20])
+                )
+            for _ in range(3):
+                await bot.courier.idle()
+                await bot.mailer.idle()
+                await env.settle()
+            board_seconds.clear()
+            answer_seconds.clear()
+            answered_done = 0
+            limits.accepted.clear()
+            limits.refused.clear()
+            logged_before = sum((await host.table(table_id)).version - 1 for table_id, _, _ in started)
+        else:
+            logged_before = 0
         wall = time.perf_counter()
-        if args.serial:
+        loop = asyncio.get_running_loop()
+
+        async def play_moves(going_on) -> None:
+            """``--moves-per-second`` moves on idle started tables while ``going_on()``."""
+            moves, sent_moves = [], 0
+            while going_on():
+                due = wall + sent_moves / args.moves_per_second
+                await asyncio.sleep(max(0.0, due - time.perf_counter()))
+                idle = [entry for entry in started if entry[0] not in moving]
+                if idle:
+                    moves.append(loop.create_task(move(*rng.choice(idle))))
+                sent_moves += 1
+            await asyncio.gather(*moves)
+
+        if args.steady:
+            await play_moves(lambda: time.perf_counter() < wall + args.steady)
+        elif args.serial:
             for channel, users in tables:
                 await open_table(channel, users)
         else:
-            openings, moves = [], []
-            loop = asyncio.get_running_loop()
+            openings = []
 
             async def open_all() -> None:
                 for number, (channel, users) in enumerate(tables):
@@ -169,20 +266,13 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
                 await asyncio.gather(*openings)
 
             opening = loop.create_task(open_all())
-            sent_moves = 0
-            while not opening.done():
-                due = wall + sent_moves / args.moves_per_second
-                await asyncio.sleep(max(0.0, due - time.perf_counter()))
-                idle = [entry for entry in started if entry[0] not in moving]
-                if idle:
-                    moves.append(loop.create_task(move(*rng.choice(idle))))
-                sent_moves += 1
+            await play_moves(lambda: not opening.done())
             await opening
-            await asyncio.gather(*moves)
         played = time.perf_counter() - wall
         for _ in range(3):
             await bot.errands.idle()
             await bot.courier.idle()
+            await bot.mailer.idle()
             await env.settle()
         drained = time.perf_counter() - wall
 
@@ -197,13 +287,22 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
                 without_dm += not any(
                     f"<#{channel.id}>" in m.content and m.attachments for m in dms if m.author.bot
                 )
-        logged = 0
+        logged = -logged_before
         for table_id, _, _ in started:
             logged += (await host.table(table_id)).version - 1  # version 1: started
         undelivered = len(await host.pending_publications())
         interactions = len(env.backend.interactions)
+        board_posts = sum(
+            1
+            for channel, _ in tables
+            for message in channel.history()
+            if message.author.bot and message.attachments
+        )
+        mode = "one interaction at a time, settled (--serial)" if args.serial else "concurrent clients"
+        if args.steady:
+            mode = f"steady play for {args.steady:g} s after every table opened"
         results: dict[str, object] = {
-            "mode": "one interaction at a time, settled (--serial)" if args.serial else "concurrent clients",
+            "mode": mode,
             "tables opened (6 interactions each)": args.tables,
             "moves answered as done": answered_done,
             "interactions": interactions,
@@ -216,7 +315,19 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
                 f"{percentile(answer_seconds, share) * 1000:.0f}" for share in (0.5, 0.99, 1.0)
             )
             results["interactions never answered"] = unanswered
+        ms = " / ".join(f"{percentile(board_seconds, share) * 1000:.0f}" for share in (0.5, 0.95, 1.0))
         return results | {
+            "boards: move committed to board posted p50 / p95 / max, ms": ms,
+            "boards later than 1 s / later than 30 s": (
+                f"{sum(s > 1.0 for s in board_seconds)} / {sum(s > 30.0 for s in board_seconds)}"
+                f" of {len(board_seconds)}"
+            ),
+            "boards posted twice": board_posts - len(marked & board_ids(tables)),
+            "boards failed": failed_boards,
+            "DM queue: most waiting at once": queue_high,
+            "DM queue: last DM sent, s from start / after the last answer": (
+                f"{max(0.0, last_dm - wall):.1f} / {max(0.0, last_dm - wall - played):.1f}"
+            ),
             "seconds until every delivery and retry was done": round(drained, 1),
             "counted requests accepted / refused with 429": f"{len(limits.accepted)} / {len(limits.refused)}",
             "apologies": apologies,
@@ -250,6 +361,9 @@ def main() -> None:
     )
     parser.add_argument("--serial", action="store_true", help="one interaction at a time, each settled")
     parser.add_argument("--moves-per-step", type=int, default=1, help="with --serial: moves after each step")
+    parser.add_argument(
+        "--steady", type=float, default=0.0, help="seconds of steady play after every table opened"
+    )
     args = parser.parse_args()
     with harness_settings():
         results = asyncio.run(burst(args))
