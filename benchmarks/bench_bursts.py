@@ -113,24 +113,18 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
     failed_boards = 0
     queue_high = 0
     last_dm = 0.0
-    submit, start, mark_delivered, mark_failed = (
-        host.submit,
-        host.start,
-        host.mark_delivered,
-        host.mark_failed,
-    )
-    done = host.direct_message_done
+    mark_delivered, mark_failed, done = host.mark_delivered, host.mark_failed, host.direct_message_done
 
-    async def timed_submit(*args, **kwargs):
-        publication = await submit(*args, **kwargs)
-        if publication.post_to_channel:
-            committed[publication.table.id, publication.table.version] = time.perf_counter()
-        return publication
+    def timed(commit):
+        """``commit`` (a host call committing a step), noting when each post was committed."""
 
-    async def timed_start(*args, **kwargs):
-        publication = await start(*args, **kwargs)
-        committed[publication.table.id, publication.table.version] = time.perf_counter()
-        return publication
+        async def committing(*args, **kwargs):
+            publication = await commit(*args, **kwargs)
+            if publication.post_to_channel:
+                committed[publication.table.id, publication.table.version] = time.perf_counter()
+            return publication
+
+        return committing
 
     async def timed_mark(publications, message_id, dms=()):
         nonlocal queue_high
@@ -155,7 +149,8 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
         await done(*args, **kwargs)
         last_dm = time.perf_counter()
 
-    host.submit, host.start, host.mark_delivered = timed_submit, timed_start, timed_mark  # type: ignore[method-assign]
+    host.submit, host.submit_here = timed(host.submit), timed(host.submit_here)  # type: ignore[method-assign]
+    host.start, host.mark_delivered = timed(host.start), timed_mark  # type: ignore[method-assign]
     host.mark_failed, host.direct_message_done = counted_failure, timed_done  # type: ignore[method-assign]
     try:
         guild = env.create_guild(name="Burst")
