@@ -228,7 +228,9 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
             answered_done = 0
             limits.accepted.clear()
             limits.refused.clear()
-            logged_before = sum((await host.table(table_id)).version - 1 for table_id, _, _ in started)
+            logged_before = 0
+            for table_id, _, _ in started:
+                logged_before += (await host.table(table_id)).version - 1
         else:
             logged_before = 0
         wall = time.perf_counter()
