@@ -458,9 +458,9 @@ async def test_pause_and_resume_notices_are_rate_limited_like_time_away(world):
 
 
 async def test_an_invitation_dm_counts_each_of_its_requests_once(world):
-    """Issue 25: the pacing budget counts what Discord counts: an invitation DM is the DM
-    channel's creation and the message, each taken once (not once more by the errand that
-    sends them, ``SELF_PACED``)."""
+    """Issue 25: the pacing budget counts what Discord counts: an invitation is the invitee's
+    look-up (issue 31), the DM channel's creation and the message, each taken once (not once
+    more by the errand that sends them, ``SELF_PACED``)."""
     alice, bob = world.players[:2]
     bot, takes = world.env.bot, []
     take = bot.budget.take
@@ -473,4 +473,6 @@ async def test_an_invitation_dm_counts_each_of_its_requests_once(world):
     await alice.slash(world.channel, "game new", game="saboteur", invite=bob.mention)
     await world.env.settle()
     assert len(world.direct_messages(bob)) == 1
-    assert takes == [None, bob.user.dm_channel.id], "the DM channel created, the invitation sent"
+    assert takes == [None, None, bob.user.dm_channel.id], (
+        "the invitee looked up (issue 31: a counted request too), the DM channel created, the invitation sent"
+    )
