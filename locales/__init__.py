@@ -109,8 +109,17 @@ def render(message: Message, locale: str, names: Sequence[str] = ()) -> str:
     return found
 
 
+IDENTIFIERS = frozenset({"table"})
+"""Arguments that name a thing rather than count it: written as plain digits in every locale.
+A table number is typed back (``asztal: 1234``) and looks the same in every message, picture
+and alt text: #1234, never #1 234 or #1,234 (issue 34)."""
+
+
 def _format(message: Message, locale: str, names: Sequence[str]) -> str:
-    args = {name: _argument(value, locale, names) for name, value in message.args.items()}
+    args = {
+        name: str(value) if name in IDENTIFIERS and type(value) is int else _argument(value, locale, names)
+        for name, value in message.args.items()
+    }
     for candidate in (locale, DEFAULT_LOCALE):
         found = _pattern(candidate, message.id)
         if found is not None:

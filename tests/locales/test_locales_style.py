@@ -146,8 +146,22 @@ def test_table_one_five_and_twelve_take_the_right_article():
         "Az #1 asztal megnyílt itt: #x.",
         "Az #5 asztal megnyílt itt: #x.",
         "A #12 asztal megnyílt itt: #x.",
-        "Az #1\u00a0234 asztal megnyílt itt: #x.",  # grouped as Hungarian writes it,
+        "Az #1234 asztal megnyílt itt: #x.",
     ]
+
+
+@pytest.mark.parametrize("locale", locales.LOCALES)
+@pytest.mark.parametrize("table", [1234, 20_480, 1_000_000])
+def test_a_table_number_is_an_identifier_never_grouped(locale, table):
+    """Issue 34: the same digits in every message and language, whether the code passes an int
+    or a str ("#1234", not "#1 234" or "#1,234"), as the player types it back."""
+    ids = ("bot-table-opened", "bot-sit-not-member", "bot-history-no-table", "bot-replay-caption")
+    for message_id in ids:
+        said = {
+            locales.text(locale, message_id, table=value, channel="#x", game="g")
+            for value in (table, str(table))
+        }
+        assert len(said) == 1 and f"#{table}" in said.pop(), message_id
 
 
 @pytest.mark.parametrize("locale", locales.LOCALES)
