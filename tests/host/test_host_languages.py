@@ -47,7 +47,7 @@ async def test_a_hungarian_tables_captions_and_lines_are_hungarian(host):
     hungarian = await played(host, 2, "hu")
     assert len(english) == len(hungarian) > 2
     assert english[0].caption.startswith("Race to the goal begins: Alice, Bob.")
-    assert hungarian[0].caption.startswith("Indul a játék: Verseny a célig. Játékosok: Alice, Bob.")
+    assert hungarian[0].caption.startswith("Indul a játék – Verseny a célig. Játékosok: Alice, Bob.")
     assert "Győztes" in hungarian[-1].caption
     for en, hu in zip(english, hungarian, strict=True):
         en_lines, hu_lines = en.caption.split("\n"), hu.caption.split("\n")
