@@ -164,14 +164,19 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
         answered_done = 0
         unanswered = 0
         answer_seconds: list[float] = []
+        ack_seconds: list[float] = []
+        slowest_ack: dict[str, float] = {}
 
         async def command(user, channel, name: str, **options):
             """One interaction: sent concurrently (or, ``--serial``, one at a time, settled)."""
             nonlocal unanswered
             if args.serial:
                 return await user.slash(channel, name, **options)
-            sent = time.perf_counter()
-            result = await answer_of(env, send_slash(user, channel, name, **options))
+            sent, acknowledged = time.perf_counter(), []
+            result = await answer_of(env, send_slash(user, channel, name, **options), acknowledged=acknowledged)
+            if acknowledged:
+                ack_seconds.append(acknowledged[0] - sent)
+                slowest_ack[name] = max(slowest_ack.get(name, 0.0), acknowledged[0] - sent)
             if result is None:
                 unanswered += 1
             else:
@@ -225,6 +230,7 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
                 await env.settle()
             board_seconds.clear()
             answer_seconds.clear()
+            ack_seconds.clear()
             answered_done = 0
             limits.accepted.clear()
             limits.refused.clear()
@@ -235,6 +241,17 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
             logged_before = 0
         wall = time.perf_counter()
         loop = asyncio.get_running_loop()
+        loop_lag = 0.0
+
+        async def watch_loop() -> None:
+            """How long the event loop was blocked: a 50 ms timer's lateness, the most seen."""
+            nonlocal loop_lag
+            while True:
+                before = time.perf_counter()
+                await asyncio.sleep(0.05)
+                loop_lag = max(loop_lag, time.perf_counter() - before - 0.05)
+
+        watcher = loop.create_task(watch_loop())
 
         async def play_moves(going_on) -> None:
             """``--moves-per-second`` moves on idle started tables while ``going_on()``."""
@@ -266,6 +283,7 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
             await play_moves(lambda: not opening.done())
             await opening
         played = time.perf_counter() - wall
+        watcher.cancel()
         for _ in range(3):
             await bot.errands.idle()
             await bot.courier.idle()
@@ -308,8 +326,18 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
             "moves per second": round(answered_done / played, 1),
         }
         if not args.serial:
-            results["answer (sent to answered) p50 / p99 / max, ms"] = " / ".join(
-                f"{percentile(answer_seconds, share) * 1000:.0f}" for share in (0.5, 0.99, 1.0)
+            results["first response (sent to acknowledged: defer or answer) p50 / p99 / max, ms"] = " / ".join(
+                f"{percentile(ack_seconds, share) * 1000:.0f}" for share in (0.5, 0.99, 1.0)
+            )
+            results["slowest first response by command, ms"] = {
+                name: round(seconds * 1000) for name, seconds in sorted(slowest_ack.items())
+            }
+            results["event loop: most late a 50 ms timer fired, ms"] = round(loop_lag * 1000)
+            results["first responses later than 3 s (Discord refuses the token)"] = sum(
+                seconds > 3.0 for seconds in ack_seconds
+            )
+            results["final answer (sent to answered, the follow-up after a defer) p50 / p99 / max, ms"] = (
+                " / ".join(f"{percentile(answer_seconds, share) * 1000:.0f}" for share in (0.5, 0.99, 1.0))
             )
             results["interactions never answered"] = unanswered
         ms = " / ".join(f"{percentile(board_seconds, share) * 1000:.0f}" for share in (0.5, 0.95, 1.0))

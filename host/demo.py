@@ -24,8 +24,8 @@ import rules
 import storage
 from host.clock import SystemClock
 from host.host import Host
-from host.model import Publication, TableInfo, User
-from host.publishing import delivery_plan
+from host.model import Publication, User
+from host.publishing import delivery_plan, waiting_line
 from images import Picture
 from rules.core import Arg, GameRules, SeatRef, State, msg
 
@@ -123,12 +123,6 @@ async def _write_game(out_dir: Path, game: GameRules[State], publications: list[
     def say(message_id: str, **args: Arg) -> str:
         return locales.render(msg(message_id, **args), language, names)
 
-    def turn_line(posted: TableInfo) -> list[str]:
-        # on Discord the delivery adds the turn line, with its ping and deadline
-        if posted.status != "playing" or not posted.awaited:
-            return []
-        return [say("host-waiting-for", players=tuple(SeatRef(seat) for seat in posted.awaited))]
-
     def inline(number: int, pictures: list[tuple[str, Picture]]) -> list[str]:
         links = []
         for alt, picture in pictures:
@@ -151,7 +145,8 @@ async def _write_game(out_dir: Path, game: GameRules[State], publications: list[
     for number, (publication, (channel, private)) in enumerate(zip(posts, pictures, strict=True), 1):
         lines += [f"### {say('demo-post', number=number, kind=publication.kind)}", ""]
         lines += inline(number, channel)
-        lines += [publication.caption, *turn_line(publication.table), ""]
+        # on Discord the delivery adds the turn line, with its ping and deadline
+        lines += [part for part in (publication.caption, waiting_line(publication.table)) if part] + [""]
         lines += inline(number, private)
     return lines
 

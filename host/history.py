@@ -19,10 +19,10 @@ from openskill.models import PlackettLuce
 
 import rules
 from host.model import TableInfo
-from host.replay import replay, replay_steps
-from host.texts import closing, publication_texts
+from host.publishing import replayed_posts, waiting_line
+from host.replay import replay
 from images.replay import Scene
-from rules.core import Event, GameRules, Outcome, SeatRef, SnapshotSchemaError, State, msg
+from rules.core import GameRules, Outcome, SnapshotSchemaError, State
 from storage import FinishedTable, GameStore, LogEntry, PlayerRating
 
 PAGE_SIZE = 10
@@ -372,42 +372,18 @@ def finished_game(game: GameRules[State], table: FinishedTable, state: State) ->
 
 
 def scenes(game: GameRules[State], table: FinishedTable, log: Sequence[LogEntry]) -> list[Scene]:
-    """The replay of a finished table as the channel saw it: the start, then the public view
-    after each turn (consecutive steps of one seat within one stage of the game) with that turn's
-    public lines, in the table's language; the round-end and final pictures where a new deal
-    came or the game ended."""
-    record = table.record
-    names = tuple(seat.name for seat in table.seats)
-    language = record.language
-    begins = msg("host-game-begins", game=game.title, players=tuple(SeatRef(s.seat) for s in table.seats))
-    state = game.setup(len(table.seats), seed=record.seed, options=record.options)
-    opening = publication_texts(
-        game, (), names, language, {}, before=(begins,), after=closing(game.waiting_for(state), None)
-    )
-    found = [(game.view(state, None), game.stage(state).deal, opening.caption)]
-    events: list[Event] = []
-    entries = list(log)
-    for index, (entry, transition) in enumerate(
-        replay_steps(game, len(table.seats), record.seed, record.options, entries)
-    ):
-        before = game.stage(state)
-        state = transition.state
-        events += transition.events
-        view = game.view(state, None)
-        awaited = game.waiting_for(state)
-        following = entries[index + 1].seat if index + 1 < len(entries) else None
-        if awaited and following == entry.seat and game.stage(state) == before:
-            continue  # the same seat's turn goes on
-        outcome = None if awaited else game.outcome(state)
-        texts = publication_texts(game, events, names, language, {}, after=closing(awaited, outcome))
-        found.append((view, game.stage(state).deal, texts.caption))
-        events = []
+    """The replay of a finished table as the channel saw it: each post, rebuilt from the log by
+    the host's own runs (``host.publishing.replayed_posts``), its board's public view and
+    caption, then whom the game waited for (the post's turn line, without its ping and
+    deadline); the round-end and final pictures where the post had them."""
+    posts = replayed_posts(game, table.record, table.seats, log)
     result = []
-    for number, (view, deal, caption) in enumerate(found):
-        dealt = number > 0 and deal != found[number - 1][1]
-        summary = dealt or number == len(found) - 1
-        last_of_deal = number + 1 == len(found) or found[number + 1][1] != deal
-        result.append(Scene(view, caption, summary, number == 0 or summary or last_of_deal))
+    for number, plan in enumerate(posts):
+        caption = "\n".join(part for part in (plan.caption, waiting_line(plan.table)) if part)
+        last_of_deal = number + 1 == len(posts) or posts[number + 1].publications[-1].round_started
+        result.append(
+            Scene(plan.public_view, caption, plan.summary, number == 0 or plan.summary or last_of_deal)
+        )
     return result
 
 

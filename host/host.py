@@ -21,7 +21,7 @@ from host import errors, metrics, publishing
 from host.clock import Clock
 from host.model import ActionChoice, Publication, Reminder, TableInfo, User
 from host.players import Players
-from host.publishing import Run, TurnNotices, build_publication
+from host.publishing import Run, TurnNotices, build_publication, game_begins
 from host.replay import replay_steps
 from host.season import Season
 from host.servers import Servers
@@ -220,12 +220,12 @@ class Host:
             game = table.game
             if len(table.seats) < game.min_players:
                 raise errors.NotEnoughPlayers(len(table.seats), game.min_players)
-            players = tuple(SeatRef(seat.seat) for seat in table.seats)
-            begins = msg("host-game-begins", game=game.title, players=players)
             record = table.record
             state = game.setup(len(table.seats), seed=record.seed, options=record.options)
             now = self.clock.now()
-            run = Run(table, state, 1, list(table.seats), (), "start", headlines=(begins,))
+            run = Run(
+                table, state, 1, list(table.seats), (), "start", headlines=(game_begins(game, table.seats),)
+            )
             run.deadlines = table.deadlines_after(state, run.seats, (), None, now)
             # Without an AI seat to play first, the start is posted as it is; otherwise the
             # last AI step's commit carries the post.

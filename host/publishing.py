@@ -21,8 +21,8 @@ from host.model import PrivateUpdate, Publication, TableInfo
 from host.settings import quiet_until
 from host.table import Table, game_status
 from host.texts import closing, publication_texts
-from rules.core import Event, Message, Seat, State, Transition, View
-from storage import Deadline, DirectMessage, PlayerSettings, SeatRecord
+from rules.core import Event, GameRules, Message, Seat, SeatRef, State, Transition, View, msg
+from storage import Deadline, DirectMessage, LogEntry, PlayerSettings, SeatRecord, TableRecord
 
 Kind = Literal["start", "action", "timeout"]
 """``Publication.kind``: what set the run going."""
@@ -35,6 +35,11 @@ def _pending(messages: Iterable[Message], *, log: bool) -> list[PendingEntry]:
     """Entries of ``TableRecord.pending``: ``log`` for the game's log lines, not for what the
     host says (a timeout)."""
     return [{"message": message.to_json(), "log": log} for message in messages]
+
+
+def game_begins(game: GameRules[State], seats: Sequence[SeatRecord]) -> Message:
+    """What the host says when a game starts (the start post's headline)."""
+    return msg("host-game-begins", game=game.title, players=tuple(SeatRef(seat.seat) for seat in seats))
 
 
 def posts_to_channel(
@@ -430,3 +435,48 @@ def delivery_plan(
         after_board=(*hand_letters, *turn_letters),
         if_refused=(*refused, *hand_letters),
     )
+
+
+def waiting_line(table: TableInfo) -> str:
+    """Whom a post's game waits for, in the table's language, without the ping and deadline the
+    bot's turn line adds (``cogs.wording.whose_turn``): the offline demo's and the replay's
+    stand-in for it. Empty when the game waits for nobody."""
+    if table.status != "playing" or not table.awaited:
+        return ""
+    waiting = msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in table.awaited))
+    return locales.render(waiting, table.language, table.names)
+
+
+# -- the same posts again, from a finished table's log (replays) --------------------------------
+
+
+def replayed_posts(
+    game: GameRules[State], record: TableRecord, seats: Sequence[SeatRecord], log: Sequence[LogEntry]
+) -> list[DeliveryPlan]:
+    """The channel posts of a table, rebuilt from its log by the same runs the host played
+    (``Run``, ``build_publication``, ``delivery_plan``): a run is the start, or a logged step of
+    a seat the host would not have played on its own, with the steps of the seats it then plays
+    (AI seats, ``Run.automatic_seat``). So a replay groups turns exactly as the live posts did.
+    What the log does not keep is not replayed: a turn the AI played for a late player reads as
+    that player's own (its "ran out of time" headline is not logged), and a seat the AI took
+    over is an AI seat from the start (``seats`` are the final ones)."""
+    lobby = replace(record, status="lobby", version=0, pending=(), snapshot=None)
+    state = game.setup(len(seats), seed=record.seed, options=record.options)
+    run = Run(Table(lobby, tuple(seats), game, None, ()), state, 1, list(seats), (), "start")
+    run.headlines = (game_begins(game, seats),)
+    posts = [build_publication(run)] if run.automatic_seat() is None else []
+    for entry in log:
+        if run.automatic_seat() != entry.seat:  # a new host call: the player's own move
+            record = replace(
+                lobby, status=run.status, version=run.version, pending=tuple(map(dict, run.unposted()))
+            )
+            table = Table(record, tuple(run.seats), game, run.state, run.deadlines)
+            actor = None if run.seats[entry.seat].is_ai else entry.seat
+            run = Run.resuming(table, "action", actor)
+        run.advance(
+            entry.seat, game.apply(run.state, entry.seat, game.parse_action(entry.code)), (), entry.at
+        )
+        run.version += 1
+        if run.posted:
+            posts.append(build_publication(run))
+    return [delivery_plan([publication], {}, 0.0) for publication in posts]

@@ -15,14 +15,13 @@ import pytest
 from PIL import Image
 
 import images
-import locales
 from host import FakeClock, User
 from host.demo import play_humans
 from host.history import History, export, replay_export, scenes
+from host.publishing import delivery_plan, waiting_line
 from images.replay import DISPLAY, MAX_FRAMES, Layout, Scene, animation, scaled, shown
 from images.toolkit import indexed
 from rules import GAMES
-from rules.core import SeatRef, msg
 from tests.support.history_scenes import longest_saboteur_game
 from tests.support.host import ALICE, BOB, CAROL, hosted
 
@@ -30,54 +29,48 @@ DAVE = User(104, "Dave")
 PLAYERS = (ALICE, BOB, CAROL, DAVE)
 
 
-async def played(tmp_path, game_id: str, n_players: int, seed: int):
-    """A seeded game of human seats played through the host: the table's replay scenes (with
-    its finished game) and every publication, the start's first."""
-    async with hosted(tmp_path / "db.sqlite3", FakeClock(), seeds=lambda: seed) as host:
+async def played(tmp_path, game_id: str, n_players: int, seed: int, ais: int = 0):
+    """A seeded game played through the host, ``n_players`` human seats then ``ais`` AI seats:
+    the table's replay scenes (with its finished game) and every publication, the start's
+    first."""
+    async with hosted(tmp_path if tmp_path.suffix else tmp_path / "db.sqlite3", FakeClock(), seeds=lambda: seed) as host:
         users = PLAYERS[:n_players]
         table = await host.open_table(1, 1, game_id, users[0])
         for user in users[1:]:
             await host.join(table.id, user)
+        for _ in range(ais):
+            await host.add_ai(table.id, users[0])
         publications = [await host.start(table.id, users[0])]
         publications += await play_humans(host, table.id, {u.id: u for u in users}, random.Random(seed))
         game, found = await History(host.store, host.games).scenes(1, table.id)
     return game, found, publications
 
 
-def waiting_line(publication) -> str:
-    """The caption line a replay frame has and the post has not: whom the game waits for."""
-    table = publication.table
-    if not table.awaited:
-        return ""
-    waiting = msg("host-waiting-for", players=tuple(SeatRef(seat) for seat in table.awaited))
-    return "\n" + locales.render(waiting, table.language, table.names)
-
-
-@pytest.mark.parametrize(("game_id", "n_players"), [("saboteur", 4), ("kompass", 3), ("alethiometer", 3)])
-async def test_replay_frames_are_the_posted_boards_one_per_turn(tmp_path, game_id, n_players):
-    _, found, publications = await played(tmp_path, game_id, n_players, seed=5)
-    posted = [p for p in publications if p.post_to_channel]
-    # every post is a frame: the same public view (no secret: the channel saw it) and caption
-    views = [scene.view for scene in found]
-    positions = [views.index(p.public_view) for p in posted]
-    assert positions == sorted(positions) and positions[0] == 0 and positions[-1] == len(found) - 1
-    # (a post after a simultaneous choice, A-DEC, says first what the seats that chose before
-    # did: they are frames of their own)
-    # (a frame ends with whom the game waits for, which a post leaves to its turn line, issue 23)
-    framed = [found[i].caption for i in positions]
-    assert all((p.caption + waiting_line(p)).endswith(frame) for p, frame in zip(posted, framed, strict=True))
-    # the round-end and final pictures where the channel got them (host.publishing.shows_summary)
-    summaries = {
-        i
-        for i, p in zip(positions, posted, strict=True)
-        if p.outcome or (p.round_started and p.kind != "start")
-    }
-    assert {i for i, scene in enumerate(found) if scene.summary} == summaries
-    if game_id == "saboteur":
-        # turns are taken one by one: one post per turn, so exactly the posted boards
-        assert views == [p.public_view for p in posted]
-        assert [scene.caption for scene in found] == [p.caption + waiting_line(p) for p in posted]
-        assert sum(scene.keep for scene in found) < len(found) / 5, "one per round is far fewer frames"
+@pytest.mark.parametrize(
+    ("game_id", "n_players", "ais"),
+    [
+        ("saboteur", 4, 0),
+        ("saboteur", 2, 2),
+        ("kompass", 3, 0),
+        ("kompass", 1, 2),
+        ("alethiometer", 3, 0),
+        ("alethiometer", 2, 1),
+    ],
+)
+async def test_replay_frames_are_the_posted_boards_one_per_post(tmp_path, game_id, n_players, ais):
+    """Issue 31: a replay groups turns by the live posts' rule (``host.publishing.replayed_posts``
+    drives the host's own runs): one frame per channel post, its board's public view (no
+    secret: the channel saw it) and caption, then whom the game waited for (the post's turn
+    line); the round-end and final pictures where the channel got them."""
+    for seed in (5, 11):
+        _, found, publications = await played(tmp_path / f"s{seed}.sqlite3", game_id, n_players, seed, ais)
+        plans = [delivery_plan([p], {}, 0.0) for p in publications if p.post_to_channel]
+        assert [scene.view for scene in found] == [plan.public_view for plan in plans]
+        assert [scene.caption for scene in found] == [
+            "\n".join(part for part in (plan.caption, waiting_line(plan.table)) if part) for plan in plans
+        ]
+        assert [scene.summary for scene in found] == [plan.summary for plan in plans]
+        assert found[0].keep and found[-1].keep and found[-1].summary
 
 
 def frames_of(picture) -> list[Image.Image]:

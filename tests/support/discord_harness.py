@@ -536,12 +536,18 @@ def real_timers(env: simcord.Env) -> Iterator[None]:
         loop.call_later, loop.call_at = virtual  # type: ignore[method-assign]
 
 
-async def answer_of(env: simcord.Env, record, timeout: float = 60.0) -> simcord.InteractionResult | None:
+async def answer_of(
+    env: simcord.Env, record, timeout: float = 60.0, acknowledged: list[float] | None = None
+) -> simcord.InteractionResult | None:
     """The bot's answer to an interaction ``send_slash`` sent (a deferred reply's follow-up),
-    once it is there; None after ``timeout`` seconds."""
+    once it is there; None after ``timeout`` seconds. ``acknowledged``: gets the
+    ``time.perf_counter`` at which the bot's first response (its defer, or the answer itself)
+    was seen, the one Discord requires within 3 s."""
     deadline = real_monotonic() + timeout
     while real_monotonic() < deadline:
         result = simcord.InteractionResult(env, record)
+        if acknowledged is not None and not acknowledged and result.acknowledged:
+            acknowledged.append(time.perf_counter())
         if result.followups or (result.response is not None and result.response.content):
             return result
         await asyncio.sleep(0.002)
