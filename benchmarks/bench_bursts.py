@@ -43,6 +43,7 @@ import random
 import re
 import tempfile
 import time
+import traceback
 from pathlib import Path
 
 import simcord
@@ -74,12 +75,15 @@ class Tracebacks(logging.Handler):
         self.tracebacks = 0
         self.errors = 0
         self.lines: list[str] = []
+        self.first_traceback = ""
 
     def emit(self, record: logging.LogRecord) -> None:
         self.tracebacks += record.exc_info is not None
         self.errors += record.levelno >= logging.ERROR
         if len(self.lines) < 10:
             self.lines.append(record.getMessage()[:160])
+        if record.exc_info is not None and not self.first_traceback:
+            self.first_traceback = "".join(traceback.format_exception(*record.exc_info))
 
 
 def board_ids(tables) -> set[int]:
@@ -173,7 +177,8 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
             if args.serial:
                 return await user.slash(channel, name, **options)
             sent, acknowledged = time.perf_counter(), []
-            result = await answer_of(env, send_slash(user, channel, name, **options), acknowledged=acknowledged)
+            record = send_slash(user, channel, name, **options)
+            result = await answer_of(env, record, acknowledged=acknowledged)
             if acknowledged:
                 ack_seconds.append(acknowledged[0] - sent)
                 slowest_ack[name] = max(slowest_ack.get(name, 0.0), acknowledged[0] - sent)
@@ -326,8 +331,8 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
             "moves per second": round(answered_done / played, 1),
         }
         if not args.serial:
-            results["first response (sent to acknowledged: defer or answer) p50 / p99 / max, ms"] = " / ".join(
-                f"{percentile(ack_seconds, share) * 1000:.0f}" for share in (0.5, 0.99, 1.0)
+            results["first response (sent to acknowledged: defer or answer) p50 / p99 / max, ms"] = (
+                " / ".join(f"{percentile(ack_seconds, share) * 1000:.0f}" for share in (0.5, 0.99, 1.0))
             )
             results["slowest first response by command, ms"] = {
                 name: round(seconds * 1000) for name, seconds in sorted(slowest_ack.items())
@@ -363,6 +368,7 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
             "outbox entries not delivered": undelivered,
             "refused, by route": dict(collections.Counter(refused_route(r) for r in limits.refused)),
             "first warnings": logs.lines,
+            "first traceback": logs.first_traceback,
         }
     finally:
         timers.__exit__(None, None, None)

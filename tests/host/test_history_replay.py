@@ -33,7 +33,8 @@ async def played(tmp_path, game_id: str, n_players: int, seed: int, ais: int = 0
     """A seeded game played through the host, ``n_players`` human seats then ``ais`` AI seats:
     the table's replay scenes (with its finished game) and every publication, the start's
     first."""
-    async with hosted(tmp_path if tmp_path.suffix else tmp_path / "db.sqlite3", FakeClock(), seeds=lambda: seed) as host:
+    path = tmp_path if tmp_path.suffix else tmp_path / "db.sqlite3"
+    async with hosted(path, FakeClock(), seeds=lambda: seed) as host:
         users = PLAYERS[:n_players]
         table = await host.open_table(1, 1, game_id, users[0])
         for user in users[1:]:
