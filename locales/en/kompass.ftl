@@ -164,6 +164,27 @@ kom-log-drew = { $player } draws Lyra cards ({ $piles }){ $stopped ->
        *[no] .
     }
 kom-log-drew-pile = { $count } { $colour }
+kom-log-discards = { $player } discards { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }: { $cards }.
+# A way of several moves in one line (Kompass.summarize): where it began, then each space reached.
+kom-log-moves = { $player } moves: { $route }.
+kom-route = { $first } → { $rest }
+kom-log-moves-step = { $to } ({ $how ->
+        [card] { $card }
+        [lowered] { $card } as { $steps }, Serafina Pekkala
+        [lee] Lee Scoresby
+        [marten] Marten
+       *[forced] forced move
+    }{ $skipped ->
+        [0] {""}
+        [one] , skipping one occupied space
+       *[other] , skipping { $skipped } occupied spaces
+    }{ $ice ->
+        [yes] , Iorek: through a snow field
+       *[no] {""}
+    })
 kom-log-gains = { $player } gains experience: { $gains }.
 kom-log-gain-item = { $count ->
         [one] { $kind } (now { $value })

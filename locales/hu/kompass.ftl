@@ -164,6 +164,26 @@ kom-log-drew = { $player } húz a Lyra-paklikból: { $piles }{ $stopped ->
        *[no] .
     }
 kom-log-drew-pile = { $count } { $colour }
+kom-log-discards = { $player } eldob { $count } kártyát: { $cards }.
+# Több lépés egy sorban (Kompass.summarize): honnan indult, aztán minden mező, ahová lépett.
+kom-log-moves = { $player } előrehalad: { $route }.
+kom-route = { $first } → { $rest }
+kom-log-moves-step = { $to } ({ $how ->
+        [card] { $card }
+        [lowered] { $card } { $steps ->
+            [1] 1-esként
+           *[other] 2-esként
+        }, Serafina Pekkala
+        [lee] Lee Scoresby
+        [marten] Nyest
+       *[forced] lépéskényszer
+    }{ $skipped ->
+        [0] {""}
+       *[other] , { $skipped } foglalt mezőt átlépve
+    }{ $ice ->
+        [yes] , Iorek: megállás nélkül egy hómezőn át
+       *[no] {""}
+    })
 kom-log-gains = { $player } tapasztalatot szerez: { $gains }.
 kom-log-gain-item = { $count ->
         [one] { $kind } (most: { $value })

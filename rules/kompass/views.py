@@ -331,13 +331,16 @@ _ADVANCE_LINES = frozenset(
     {"kom-log-move", "kom-log-gain", "kom-log-gain-lost", "kom-log-play", "kom-log-play-cat"}
 )
 """The lines of one player's advance (K-5): its moves, the cards it plays, what it gains."""
+_GAIN_LINES = frozenset({"kom-log-gain", "kom-log-gain-lost"})
 
 
 def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
     """A turn post's public lines said once: a player's run of Lyra draws (K-4.7, K-4.8) and
     the stop that ends it become one line ("draws Lyra cards (2 green, 1 blue), then stops"),
-    and the experience gained during one advance (K-5.8, K-5.12, K-6.6) one line after its
-    moves. ``/game log`` keeps every line (``describe``)."""
+    a run of discards one line (K-4.2, K-4.12), and an advance (K-5.3) its moves along one way
+    as one line ("moves: Oxford → space 3 (red 3) → space 5 (red 2)") and the experience
+    gained one line after them (K-5.8, K-5.12, K-6.6). ``/game log`` keeps every line
+    (``describe``)."""
     said: list[Message] = []
     i = 0
     while i < len(lines):
@@ -348,16 +351,57 @@ def summarize(lines: Sequence[Message]) -> tuple[Message, ...]:
             said.append(_draws(lines[i:end], player, lines[end] if stop else None))
             i = end + stop
             continue
-        end = _run_end(lines, i, _ADVANCE_LINES, player)
-        gains = [line for line in lines[i:end] if line.id == "kom-log-gain"]
-        if len(gains) < 2:
-            said.append(lines[i])
-            i += 1
+        end = _run_end(lines, i, {"kom-log-discard"}, player)
+        if end > i + 1:
+            cards = tuple(line.args["card"] for line in lines[i:end])
+            said.append(msg("kom-log-discards", player=player, count=len(cards), cards=cards))
+            i = end
             continue
-        said.extend(line for line in lines[i:end] if line.id != "kom-log-gain")
-        said.append(msg("kom-log-gains", player=player, gains=_gained(gains)))
+        end = max(_run_end(lines, i, _ADVANCE_LINES, player), i + 1)
+        said.extend(_advance(lines[i:end], player))
         i = end
     return tuple(said)
+
+
+def _advance(lines: Sequence[Message], player: Any) -> list[Message]:
+    """One advance's lines: its plays and moves in order, each unbroken way of two or more
+    moves as one line where its last move was (after a Cat's play that lent the move), then
+    what it gained, one line for two or more gains."""
+    gains = [line for line in lines if line.id == "kom-log-gain"]
+    if len(gains) < 2 and len([line for line in lines if line.id == "kom-log-move"]) < 2:
+        return list(lines)  # nothing to say together: every line as it happened
+    said: list[Message] = []
+    way: list[Message] = []  # the moves so far of the unbroken way being walked
+    for line in lines:
+        if line.id != "kom-log-move":
+            if line.id not in _GAIN_LINES:
+                said.append(line)
+            continue
+        if way and way[-1].args["to"] != line.args["start"]:
+            said.append(_moves(way, player))
+            way = []
+        way.append(line)
+    if way:
+        said.append(_moves(way, player))
+    if len(gains) > 1:
+        said.append(msg("kom-log-gains", player=player, gains=_gained(gains)))
+        said.extend(line for line in lines if line.id == "kom-log-gain-lost")
+    else:
+        said.extend(line for line in lines if line.id in _GAIN_LINES)
+    return said
+
+
+def _moves(way: Sequence[Message], player: Any) -> Message:
+    """One move as its own line; a way of several as one: where it began, then each space
+    reached with how (``kom-log-moves-step``), joined by arrows (``kom-route``)."""
+    if len(way) == 1:
+        return way[0]
+    how = ("to", "how", "card", "steps", "skipped", "ice")  # kom-log-move's, less who and whence
+    steps = [msg("kom-log-moves-step", **{name: move.args[name] for name in how}) for move in way]
+    route: Message = steps[-1]
+    for step in reversed(steps[:-1]):
+        route = msg("kom-route", first=step, rest=route)
+    return msg("kom-log-moves", player=player, route=msg("kom-route", first=way[0].args["start"], rest=route))
 
 
 def _gained(gains: Sequence[Message]) -> tuple[Message, ...]:

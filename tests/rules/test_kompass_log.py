@@ -92,10 +92,10 @@ def test_k4_11_a_stop_with_nothing_left_to_draw_is_logged_too():
     assert lines(act(state, 2, "stop"))[0] == "Cid stops drawing."
 
 
-def post(transitions, viewer=None):
+def post(transitions, viewer=None, locale="en"):
     """A turn post's public lines: every step's lines, summarized once (Kompass.summarize)."""
-    said = [GAME.describe(event, viewer) for t in transitions for event in t.events]
-    return [locales.render(line, "en", NAMES) for line in GAME.summarize([m for m in said if m is not None])]
+    said = [m for t in transitions for event in t.events if (m := GAME.describe(event, viewer))]
+    return [locales.render(line, locale, NAMES) for line in GAME.summarize(said)]
 
 
 def test_k4_8_a_turn_post_says_a_players_draws_in_one_line_and_the_log_keeps_each():
@@ -132,8 +132,8 @@ def test_k5_8_a_turn_post_says_one_advances_experience_in_one_line_after_its_mov
     assert [line for line in shown if " gains " in line] == [
         "Ann gains experience: Armoured bear (now 1), Dust (now 1)."
     ]
-    moves = [line for line in shown if " moves " in line]
-    assert moves == [line for line in logged if " moves " in line]
+    moves = [line for line in shown if " moves" in line]
+    assert moves == ["Ann moves: Oxford → space 2 (red 2) → space 3 (red 1)."]  # N20: one way, one line
     assert shown.index(moves[-1]) < shown.index(next(line for line in shown if " gains " in line))
 
 
@@ -151,3 +151,42 @@ def test_k5_8_a_kind_gained_twice_in_one_advance_is_one_item_of_the_turn_post():
     assert [line for line in post([first, second]) if " gains " in line] == [
         "Ann gains experience: Witches +2 (now 2)."
     ]
+
+
+def test_k5_a_turn_post_says_an_advances_moves_along_one_way_in_one_line_and_the_log_keeps_each():
+    """Review hungarian-2 N20: up to five move lines in a row per turn. A post says one
+    advance's moves (K-5.3, K-5.4: each card a move; K-5.5 skips) as one way, each space reached with the
+    card that moved there; the experience follows in its own line (K-5.8)."""
+    state = build(pos={0: 2, 1: 3, 2: 20}, hands={0: ["k6", "k14"]})  # red 2, red 3; Bob on 3
+    first = act(state, 0, "mv:k6")
+    second = act(first.state, 0, "mv:k14")
+    logged = [line for line in lines(first) + lines(second) if " moves " in line]
+    assert logged == [
+        "Ann moves from space 2 to space 5 playing red 2, skipping one occupied space.",
+        "Ann moves from space 5 to space 8 playing red 3.",
+    ]
+    shown = post([first, second])
+    assert [line for line in shown if " moves" in line] == [
+        "Ann moves: space 2 → space 5 (red 2, skipping one occupied space) → space 8 (red 3)."
+    ]
+    assert shown.index(next(line for line in shown if " moves" in line)) < shown.index(
+        next(line for line in shown if " gains " in line)
+    )
+    way = "2. mező → 5. mező (piros 2, 1 foglalt mezőt átlépve) → 8. mező (piros 3)"
+    assert f"Ann előrehalad: {way}." in post([first, second], locale="hu")
+
+
+def test_k5_a_single_move_keeps_its_own_line_in_the_turn_post():
+    state = build(pos={0: 0, 1: 10, 2: 10}, hands={0: ["k6"]})
+    assert post([act(state, 0, "mv:k6")])[0] == "Ann moves from Oxford to space 2 playing red 2."
+
+
+def test_k4_2_a_turn_post_says_a_players_discards_in_one_line_and_the_log_keeps_each():
+    """Review hungarian-2 N20: "discards blue 2" twice. K-4.2: before drawing a player may
+    discard any number of cards; the post says them in one line."""
+    state = build(phase="draw", seat=2, pos={0: 10, 1: 7, 2: 5}, hands={2: ["k40", "k1", "k2"]})
+    first = act(state, 2, "dis:k1")
+    second = act(first.state, 2, "dis:k2")
+    assert [line for line in lines(first) + lines(second)] == ["Cid discards red 1.", "Cid discards red 1."]
+    assert post([first, second]) == ["Cid discards 2 cards: red 1, red 1."]
+    assert post([first, second], locale="hu") == ["Cid eldob 2 kártyát: piros 1, piros 1."]

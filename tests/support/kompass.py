@@ -165,10 +165,14 @@ def codes(state: KState, seat: int) -> set[str]:
     return {action.code for action in GAME.legal_actions(state, seat)}
 
 
-FOLDED = re.compile(r" draws (a card|.*) from the .* pile\.$| gains .* experience from | stops drawing")
-"""Lines a Kompass post says together (kom-log-draw-*, kom-log-draw-stopped, kom-log-gain)."""
-SUMMARY = re.compile(r" draws Lyra cards \(| gains experience: ")
-"""The lines that say them together (kom-log-drew, kom-log-gains)."""
+FOLDED = re.compile(
+    r" draws (a card|.*) from the .* pile\.$| gains .* experience from | stops drawing"
+    r"| moves from | discards "
+)
+"""Lines a Kompass post says together (kom-log-draw-*, kom-log-draw-stopped, kom-log-gain,
+kom-log-move, kom-log-discard)."""
+SUMMARY = re.compile(r" draws Lyra cards \(| gains experience: | moves: | discards \d+ cards: ")
+"""The lines that say them together (kom-log-drew, kom-log-gains, kom-log-moves, kom-log-discards)."""
 
 
 SUPPORT["kompass"] = GameSupport(
