@@ -63,7 +63,7 @@ async def test_the_host_fills_seats_with_ai_players(world):
     alice, bob = world.players[:2]
     await alice.slash(world.channel, "game new", game="saboteur")
     refused = await bob.slash(world.channel, "game add-ai")
-    assert refused.ephemeral and "Only the player who opened the table" in said(refused)
+    assert refused.ephemeral and "Only the table's host" in said(refused)
     for _ in range(2):
         assert "AI player" in said(await alice.slash(world.channel, "game add-ai"))
     lobby = world.channel.history()[0]

@@ -84,7 +84,7 @@ async def test_a_cancelled_table_refuses_its_old_buttons(world):
     table = await open_and_start(world)
     board = await world.board_message()
     refused = await bob.slash(world.channel, "game cancel")
-    assert refused.ephemeral and "Only the player who opened the table" in said(refused)
+    assert refused.ephemeral and "Only the table's host" in said(refused)
     assert (await alice.slash(world.channel, "game cancel")).ephemeral
     assert (await world.host.table(table.id)).status == "cancelled"
     before = len(world.public_messages())

@@ -60,7 +60,7 @@ async def test_slash_cancel_ends_an_unreadable_table_with_its_notice(world):
     make_unreadable(world.db_path, table.id)
 
     refused = await bob.slash(world.channel, "game cancel")
-    assert refused.ephemeral and "Only the player who opened the table" in said(refused)
+    assert refused.ephemeral and "Only the table's host" in said(refused)
     looked = await carol.slash(world.channel, "game board")
     assert looked.ephemeral and "cannot be loaded" in said(looked) and "/game cancel" in said(looked)
 
