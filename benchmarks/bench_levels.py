@@ -35,7 +35,7 @@ from typing import Any
 
 from rules import GAMES
 from rules.core import Action, GameRules, Seat
-from rules.search import choose, playout, win_share
+from rules.search import EFFORT, Effort, choose, playout, win_share
 
 Policy = Callable[[GameRules[Any], Any, Seat, Sequence[Action], random.Random], Action]
 TIMES: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)  # (game, level) -> (wall, cpu)
@@ -125,12 +125,14 @@ def share_row(n: int, games: int, total: float, label: str) -> str:
 PAIRS = (("hard", "easy"), ("normal", "easy"), ("hard", "normal"))
 
 
-def report_levels(game_id: str, games: int, players: Sequence[int]) -> None:
+def report_levels(
+    game_id: str, games: int, players: Sequence[int], pairs: Sequence[tuple[str, str]] = PAIRS
+) -> None:
     game = GAMES[game_id]
     print(f"### {game_id}: one seat of level A, the others level B\n")
     print("| A vs B | players | games | A's win share (95 % CI) | fair share | ratio |")
     print("|---|---|---|---|---|---|")
-    for a, b in PAIRS:
+    for a, b in pairs:
         for n in players:
             total = seat_share(game, n, games, level_policy(a), level_policy(b))
             print(share_row(n, games, total, f"{a} vs {b}"), flush=True)
@@ -225,12 +227,25 @@ def main() -> None:
     parser.add_argument(
         "--part", choices=("levels", "saboteur", "fair"), action="append", help="default: all"
     )
+    parser.add_argument("--pair", action="append", help="A:B levels, repeatable (default: the three pairs)")
+    parser.add_argument(
+        "--effort",
+        action="append",
+        help="game:level=worlds,horizon,width,margin,ranked: try another effort than rules.search.EFFORT",
+    )
     args = parser.parse_args()
+    for spec in args.effort or []:
+        where, numbers = spec.split("=")
+        game_id, level = where.split(":")
+        worlds, horizon, width, margin, ranked = numbers.split(",")
+        EFFORT[game_id][level] = Effort(int(worlds), int(horizon), int(width), float(margin), int(ranked))
+    print("effort:", EFFORT)
+    pairs = [tuple(pair.split(":")) for pair in args.pair] if args.pair else PAIRS
     parts = args.part or ["levels", "saboteur", "fair"]
     start = time.perf_counter()
     if "levels" in parts:
         for game_id in args.game or ["kompass", "alethiometer"]:
-            report_levels(game_id, args.games, args.players)
+            report_levels(game_id, args.games, args.players, pairs)  # type: ignore[arg-type]
     if "saboteur" in parts:
         report_saboteur(args.saboteur_games)
     if "fair" in parts:

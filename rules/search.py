@@ -38,12 +38,15 @@ class Effort:
     """How much one decision may search: ``worlds`` redealt states shared by the candidates
     (more are never drawn), ``horizon`` actions played after the candidate before the state is
     judged, ``width`` candidates at most (the game's own choice and a sample of the others),
-    ``margin`` the share of a win by which another candidate must beat the game's own choice."""
+    ``margin`` the share of a win by which another candidate must beat the game's own choice,
+    ``ranked`` how many of the other candidates are the policy's next choices (its choice
+    among the legal actions left once the better ones are taken away) before random ones."""
 
     worlds: int
     horizon: int
     width: int
     margin: float
+    ranked: int = 0
 
 
 EFFORT: dict[str, dict[str, Effort]] = {
@@ -62,8 +65,9 @@ def choose(
     the seat's view; the others search redealt states (see the module's docstring)."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}")
-    own = game.ai_action(game.view(state, seat), legal, rng)
-    candidates = _candidates(legal, own, level, game.id, rng)
+    view = game.view(state, seat)
+    own = game.ai_action(view, legal, rng)
+    candidates = _candidates(game, view, legal, own, level, rng)
     if len(candidates) == 1:
         return own
     effort = EFFORT[game.id][level]
@@ -94,16 +98,22 @@ def choose(
 
 
 def _candidates(
-    legal: Sequence[Action], own: Action, level: str, game_id: str, rng: random.Random
+    game: GameRules[Any], view: Any, legal: Sequence[Action], own: Action, level: str, rng: random.Random
 ) -> list[Action]:
-    """The game's own choice first, then up to ``width - 1`` other legal actions at random."""
+    """The game's own choice first, then its next ``ranked`` choices (asked again without the
+    ones already taken: plausible alternatives, not random ones), then other legal actions at
+    random, ``width`` in all."""
     if level == "easy":
         return [own]
+    effort = EFFORT[game.id][level]
+    chosen = [own]
     others = [action for action in legal if action.code != own.code]
-    width = EFFORT[game_id][level].width
-    if len(others) >= width:
-        others = rng.sample(others, width - 1)
-    return [own, *others]
+    while others and len(chosen) < min(effort.width, 1 + effort.ranked):
+        following = game.ai_action(view, others, rng)
+        chosen.append(following)
+        others = [action for action in others if action.code != following.code]
+    room = effort.width - len(chosen)
+    return chosen + (rng.sample(others, room) if len(others) > room else others)
 
 
 def playout(game: GameRules[Any], world: Any, seat: Seat, action: Action, horizon: int, seed: int) -> float:

@@ -219,7 +219,11 @@ class _Mind:
         hand = self.view["you"]["hand"]
         allowed = self.allowed() if self.player["pos"] >= FENS - 6 else None
         if self.view["turn"]["mode"] == "discard" and allowed is not None:
-            dead = [c["id"] for c in hand if c["type"] == "lyra" and c["colour"] not in allowed]
+            dead = [
+                c["id"]
+                for c in hand
+                if c["type"] == "lyra" and c["colour"] not in allowed and f"dis:{c['id']}" in acts
+            ]
             if dead and len(hand) + self.view["turn"]["left"] > 8:
                 return f"dis:{dead[0]}"
         draws = [code for code, act in acts.items() if act.verb == "draw"]

@@ -105,7 +105,17 @@ _Record = TypeVar("_Record", "KState", "Player", "Turn")
 
 
 def _clone_plain(obj: _Record) -> _Record:
-    return type(obj)(**{name: _copy(getattr(obj, name)) for name in obj.__dataclass_fields__})
+    # The search clones states thousands of times a decision: copy the instance dict directly
+    # (no __init__ with keywords, no getattr per field), lists and dicts of lists copied.
+    fields = obj.__dict__.copy()
+    for name, value in fields.items():
+        if type(value) is list:
+            fields[name] = value.copy()
+        elif type(value) is dict:
+            fields[name] = {key: item.copy() if type(item) is list else item for key, item in value.items()}
+    copy = object.__new__(type(obj))
+    copy.__dict__ = fields
+    return copy
 
 
 def clone(state: KState) -> KState:

@@ -118,7 +118,7 @@ def _gold_digger(view: View, legal: list[Play], look: Sight, rng: random.Random)
         return breaks[0]
     if best and best[1] == now and rng.random() < 0.5:
         return best[0]
-    return _discard(by_kind[DISCARD], rng)
+    return _discard(by_kind, rng)
 
 
 def _saboteur(view: View, legal: list[Play], look: Sight, rng: random.Random) -> Play:
@@ -136,7 +136,7 @@ def _saboteur(view: View, legal: list[Play], look: Sight, rng: random.Random) ->
         harmless = [
             a for a in by_kind[PLACE] if _placed_distance(look, a) >= now and CARDS[required(a.card)].through
         ]
-        return rng.choice(harmless) if harmless and rng.random() < 0.6 else _discard(by_kind[DISCARD], rng)
+        return rng.choice(harmless) if harmless and rng.random() < 0.6 else _discard(by_kind, rng)
     front = sorted(
         (a for a in by_kind[ROCKFALL] if a.cell in look.board.linked), key=lambda a: look.distance(a.cell)
     )
@@ -150,7 +150,7 @@ def _saboteur(view: View, legal: list[Play], look: Sight, rng: random.Random) ->
         nearest = min((a.target - me) % len(view["players"]) for a in breaks)
         return next(a for a in breaks if (a.target - me) % len(view["players"]) == nearest)
     useful = [a for a in by_kind[DISCARD] if CARDS[required(a.card)].through]  # keep them from the others
-    return rng.choice(useful) if useful else _discard(by_kind[DISCARD], rng)
+    return rng.choice(useful) if useful else _discard(by_kind, rng)
 
 
 def _by_kind(legal: list[Play]) -> dict[str, list[Play]]:
@@ -224,8 +224,10 @@ def _suspect(view: View) -> int | None:
     return None
 
 
-def _discard(discards: list[Play], rng: random.Random) -> Play:
-    """Discard the card a gold-digger needs least."""
+def _discard(by_kind: dict[str, list[Play]], rng: random.Random) -> Play:
+    """Discard the card a gold-digger needs least (given only some of the legal actions, as
+    the search does when it asks for the next best one, any of them when no discard is)."""
+    discards = by_kind[DISCARD] or [action for group in by_kind.values() for action in group]
 
     def worth(action: Play) -> float:
         kind = CARDS[required(action.card)]
