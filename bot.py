@@ -30,11 +30,11 @@ from dotenv import load_dotenv
 
 import locales
 import storage
-from cogs.delivery import deliver, send_queued
+from cogs.delivery import deliver
 from cogs.gamebot import GameBot, Interaction
 from cogs.games import DISCORD_GAMES
 from cogs.health import Health
-from cogs.notices import tell_pending
+from cogs.notices import send_queued, tell_pending
 from cogs.replies import handled
 from cogs.translator import CatalogTranslator
 from host import Host, SystemClock, log_context

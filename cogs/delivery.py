@@ -10,8 +10,9 @@ it sends is the host's ``DeliveryPlan``. This module sends it (docs/architecture
    table's posting lock: one board post (``send_board``: the interaction's public follow-up in
    the table's channel, else a channel post with a nonce), its captions folded, then marked
    delivered in the transaction that queues its DMs;
-3. ``send_queued``: each queued DM (the round's hands, the turn's DMs, a failed board told),
-   sent by the bot's ``Mailer`` (``cogs/pacer.py``) at its own pace: no board waits for a DM.
+3. ``send_queued``: each queued DM (the round's hands, the turn's DMs, a failed board told,
+   a reminder), sent by the bot's ``Mailer`` (``cogs/pacer.py``) at its own pace: no board
+   waits for a DM. (The DM notices of the same queue: ``cogs.notices.send_queued``.)
 
 What cannot go out now is retried by the bot's ``Courier`` (``cogs/pacer.py``), a bounded
 number of times; a board refused for good, or given up, is marked failed (one log line) and
@@ -386,11 +387,12 @@ async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
     )
 
 
-async def send_queued(bot, dm: DirectMessage) -> bool:
+async def send_queued(bot, dm: DirectMessage) -> str | None:
     """One DM of the DM queue (``cogs.pacer.Mailer``), worded and drawn now in its reader's
     locale, with its nonce (``d<id>``): a seat's hand (with the round's introduction), the
-    turn's DM, or that the board could not be posted. Returns whether it arrived (False: the
-    user's DMs are closed); raises what Discord or the drawing raised."""
+    turn's DM, that the board could not be posted, or a reminder that a turn runs out. Returns
+    None once it arrived, else why it was not sent (the user's DMs are closed); raises what
+    Discord or the drawing raised. (The DM notices are ``cogs.notices.send_queued``'s.)"""
     table = TableInfo.from_json(dm.payload["table"])
     locale = dm.payload["locale"]
     key = nonce("d", required(dm.id))
@@ -408,8 +410,7 @@ async def send_queued(bot, dm: DirectMessage) -> bool:
             seat_view=dm.payload["view"],
             choices=choices,
         )
-        return await send_dm(bot, table, dm.user_id, nonce=key, **message)
-    if dm.kind == "turn":
+    elif dm.kind == "turn":
         turn_dm = msg(
             "bot-turn-dm",
             game=GAMES[table.game_id].title,
@@ -418,9 +419,23 @@ async def send_queued(bot, dm: DirectMessage) -> bool:
             deadline=when(table.deadline) if table.deadline else "-",
             link=jump_link(table),
         )
-        return await send_dm(bot, table, dm.user_id, nonce=key, content=locales.render(turn_dm, locale))
-    text = locales.text(locale, "bot-board-failed", channel=f"<#{table.channel_id}>")
-    return await send_dm(bot, table, dm.user_id, nonce=key, content=text)
+        message = {"content": locales.render(turn_dm, locale)}
+    elif dm.kind == "reminder":
+        reminded = msg(
+            "bot-reminder",
+            channel=f"<#{table.channel_id}>",
+            game=GAMES[table.game_id].title,
+            deadline=when(Reminder.from_queued(dm).deadline),
+            link=jump_link(table),
+        )
+        message = {"content": locales.render(reminded, locale)}
+    else:
+        message = {"content": locales.text(locale, "bot-board-failed", channel=f"<#{table.channel_id}>")}
+    return None if await send_dm(bot, table, dm.user_id, nonce=key, **message) else DMS_CLOSED
+
+
+DMS_CLOSED = "DMs closed"
+"""Why a queued DM was not sent: the user does not take DMs from the bot (told in the channel)."""
 
 
 # --- direct messages with the channel fallback ----------------------------------------------
@@ -464,19 +479,6 @@ async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
             nonce=nonce("c", table.id, "u", user_id),
         )
     return False
-
-
-async def send_reminder(bot, reminder: Reminder) -> None:
-    table = reminder.table
-    reminded = msg(
-        "bot-reminder",
-        channel=f"<#{table.channel_id}>",
-        game=GAMES[table.game_id].title,
-        deadline=when(reminder.deadline),
-        link=jump_link(table),
-    )
-    key = nonce("r", table.id, "s", reminder.seat, "t", int(reminder.deadline))
-    await send_dm(bot, table, reminder.user_id, nonce=key, content=locales.render(reminded, reminder.locale))
 
 
 def turn_pings(pings: frozenset[int]) -> discord.AllowedMentions:

@@ -63,7 +63,7 @@ class GameBot(commands.Bot):
         host: Host,
         *,
         deliver: Callable[..., object],
-        send_queued: Callable[..., Awaitable[bool]],
+        send_queued: Callable[..., Awaitable[str | None]],
         sync_state: Path | None = None,
         dev_guild_id: int | None = None,
         deadline_poll_seconds: float | None = 30.0,
@@ -105,7 +105,7 @@ class GameBot(commands.Bot):
         self.errands = Errands(self.budget)
         """The counted requests no player waits for: lobby posts and edits, notices."""
         self.mailer = Mailer(self, send_queued)
-        """Sends the DM queue (the DMs of delivered boards), apart from the boards."""
+        """Sends the DM queue (every DM: of delivered boards, notices, reminders), apart from the boards."""
         self.in_flight = InFlight(stop_grace)
         """The acknowledged interactions (and a game's end work) a stop lets finish or answers."""
         self.http_address = http_address

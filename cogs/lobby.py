@@ -26,7 +26,6 @@ from cogs.delivery import (
     post_board,
     posting,
     send_hand,
-    send_reminder,
 )
 from cogs.gamebot import GameBot, Interaction
 from cogs.games import rules_summary
@@ -232,8 +231,8 @@ class Lobby(TableCog):
             return
         for item in due:
             try:
-                if isinstance(item, Reminder):
-                    await send_reminder(self.bot, item)
+                if isinstance(item, Reminder):  # queued with its claim: the DM queue sends it
+                    self.bot.mailer.kick()
                 else:
                     await deliver_publication(self.bot, item)
             except discord.HTTPException as error:  # Discord refused a reminder or a post: one line

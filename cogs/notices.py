@@ -1,8 +1,9 @@
 """Notices and DMs the host stored with a change (issue 25; docs/architecture.md, "Publishing"):
 a time away or return, a pause or resume, a seat handed over or reclaimed, posted in the table's
-channel; an invitation or a seat's hand-over, sent by DM. Each goes out as a paced errand
-(``cogs.pacer.Errands``) with a nonce, then is marked posted or failed; what a stop or a kill
-interrupts goes out at the next start (``tell_pending``)."""
+channel; an invitation or a seat's hand-over, sent by DM. A channel notice goes out as a paced
+errand (``cogs.pacer.Errands``) with a nonce, then is marked posted or failed; what a stop or a
+kill interrupts goes out at the next start (``tell_pending``). A DM notice is in the one DM
+queue (issue 31), sent by the bot's ``Mailer`` like every DM (``send_queued``)."""
 
 from __future__ import annotations
 
@@ -12,17 +13,18 @@ import logging
 import discord
 
 import locales
+from cogs import delivery
 from cogs.attachments import board_files
 from cogs.components import INVITE, AgreeButton, Components, LobbyButton
 from cogs.delivery import private_message, send_dm
-from cogs.pacer import SELF_PACED, nonce, retryable
+from cogs.pacer import nonce, retryable
 from cogs.threads import tell_thread_closed, thread_closed
 from cogs.wording import at, jump_link, server_name
 from host import TableInfo
 from host.errors import HostError
 from rules import GAMES
 from rules.core import Arg, msg, required
-from storage import Notice
+from storage import DirectMessage, Notice
 
 log = logging.getLogger("gamehost.cogs")
 
@@ -80,25 +82,18 @@ def notice_extras(notice: Notice) -> dict:
 
 
 def tell(bot, table_id: int, channel_id: int | None) -> None:
-    """Send the table's pending notices and DMs, oldest first, each when the budget allows: an
-    errand (``cogs.pacer.Errands``), retried while Discord refuses for now. The notices
-    themselves are stored (``storage.Notice``), so what a stop or a kill interrupts goes out
-    after the restart (``tell_pending``). ``channel_id``: where the first goes (None: a DM,
-    which ``send_dm`` counts itself, ``SELF_PACED``)."""
-    bot.errands.put(
-        ("notices", table_id),
-        SELF_PACED if channel_id is None else channel_id,
-        functools.partial(post_notice, bot, table_id, channel_id),
-    )
+    """Send the table's pending notices, oldest first, each when the budget allows: an errand
+    (``cogs.pacer.Errands``), retried while Discord refuses for now; and the DM queue, where the
+    DM notices are (``channel_id`` None: only those). The notices themselves are stored
+    (``storage.Notice``), so what a stop or a kill interrupts goes out after the restart
+    (``tell_pending``)."""
+    bot.mailer.kick()
+    if channel_id is not None:
+        bot.errands.put(("notices", table_id), channel_id, functools.partial(post_notice, bot, table_id))
 
 
-def posted_in(notice: Notice) -> int | None:
-    """The channel a notice is posted in, as ``tell`` counts it (None: a DM)."""
-    return notice.channel_id if notice.recipient_id is None else None
-
-
-async def post_notice(bot, table_id: int, channel_id: int | None) -> None:
-    """The oldest pending notice of the table, posted or sent by DM (with a nonce: one sent
+async def post_notice(bot, table_id: int) -> None:
+    """The oldest pending notice of the table posted in its channel (with a nonce: one sent
     again after a kill between Discord's answer and the mark comes back as the same message)
     and marked; the next one, if any, follows as its own errand. Refused for good: marked
     failed, one log line."""
@@ -106,12 +101,9 @@ async def post_notice(bot, table_id: int, channel_id: int | None) -> None:
     if not pending:
         return
     if len(pending) > 1:
-        tell(bot, table_id, posted_in(pending[1]))  # after this one, paced on its own
+        tell(bot, table_id, pending[1].channel_id)  # after this one, paced on its own
     notice = pending[0]
     try:
-        if notice.recipient_id is not None:
-            await dm_notice(bot, notice)
-            return
         channel = bot.get_partial_messageable(notice.channel_id, guild_id=notice.guild_id)
         await channel.send(
             notice_text(notice), nonce=nonce("n", required(notice.id)), **notice_extras(notice)
@@ -127,29 +119,27 @@ async def post_notice(bot, table_id: int, channel_id: int | None) -> None:
     await bot.host.notice_posted(notice)
 
 
-async def dm_notice(bot, notice: Notice) -> None:
-    """A notice that is a DM (``recipient_id``): an invitation, or a seat's hand-over with its
-    private view, worded in the recipient's locale when it goes out, then marked. One that no
-    longer holds (the lobby started or closed, the seat changed hands again) is dropped; closed
-    DMs (told once in the channel by ``send_dm``) mark it failed, with one log line."""
-    user_id = notice.recipient_id
-    assert user_id is not None, "a DM"
-    reason = "no longer holds"
+async def send_queued(bot, dm: DirectMessage) -> str | None:
+    """Every DM of the DM queue (``cogs.pacer.Mailer``): a DM notice (``Notice.from_queued``:
+    an invitation, a seat's hand-over...) worded in the recipient's locale when it goes out,
+    with its nonce (``d<id>``); any other (a hand, a turn's DM, a reminder) by
+    ``cogs.delivery.send_queued``. Returns None once it arrived, else why it was not sent: the
+    DMs closed (told once in the channel by ``send_dm``), or it no longer holds (the lobby
+    started or closed, the seat changed hands again)."""
+    if dm.kind not in DM_NOTICES:
+        return await delivery.send_queued(bot, dm)
+    notice = Notice.from_queued(dm)
+    user_id = dm.user_id
     try:
         table = await bot.host.table(notice.table_id)
         locale = (await bot.host.settings(user_id)).locale or table.language
         message = await DM_NOTICES[notice.kind](bot, table, notice, locale)
     except HostError as error:  # the table gone or unreadable: nothing to tell either
-        message, reason = None, f"{type(error).__name__}: {error}"
+        return f"no longer holds ({type(error).__name__}: {error})"
     if message is None:
-        await bot.host.notice_failed(notice, reason)
-        log.info("Table %s: %s DM %s dropped (%s)", notice.table_id, notice.kind, notice.id, reason)
-        return
-    if await send_dm(bot, table, user_id, nonce=nonce("n", required(notice.id)), **message):
-        await bot.host.notice_posted(notice)
-        return
-    await bot.host.notice_failed(notice, "DMs closed")
-    log.info("Table %s: %s DM %s not sent: DMs closed", table.id, notice.kind, notice.id)
+        return "no longer holds"
+    arrived = await send_dm(bot, table, user_id, nonce=nonce("d", required(dm.id)), **message)
+    return None if arrived else delivery.DMS_CLOSED
 
 
 async def invitation_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
@@ -234,9 +224,10 @@ DM_NOTICES = {
 
 
 async def tell_pending(bot) -> None:
-    """At start-up: send the notices and DMs a stopped or killed process left pending."""
+    """At start-up: post the notices a stopped or killed process left unposted (the DM queue
+    the bot's ``Mailer`` resumes itself)."""
     first: dict[int, Notice] = {}
     for notice in await bot.host.pending_notices():
         first.setdefault(notice.table_id, notice)
     for table_id, notice in first.items():
-        tell(bot, table_id, posted_in(notice))
+        tell(bot, table_id, notice.channel_id)

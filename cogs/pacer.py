@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
-import enum
 import hashlib
 import logging
 import time
@@ -204,15 +203,6 @@ class Courier(_Workers):
             self._tasks.pop(table_id, None)
 
 
-class Paced(enum.Enum):
-    SELF = "self"
-
-
-SELF_PACED = Paced.SELF
-"""An errand whose send counts its own requests (a DM by ``send_dm``: the DM channel's creation
-and the message), which the errand must not count once more."""
-
-
 class Errands(_Workers):
     """Counted requests whose answer no player waits for (a lobby's edits and post, a notice),
     by key: each sent when the budget allows, retried after Discord's ``retry_after`` while it
@@ -226,15 +216,12 @@ class Errands(_Workers):
         self.budget = budget
         self.retry_first = retry_first
         self.retry_longest = retry_longest
-        self._waiting: dict[Hashable, tuple[int | Paced | None, Callable[[], Awaitable[object]]]] = {}
+        self._waiting: dict[Hashable, tuple[int | None, Callable[[], Awaitable[object]]]] = {}
         self._tasks = {}
 
-    def put(
-        self, key: Hashable, channel_id: int | Paced | None, send: Callable[[], Awaitable[object]]
-    ) -> None:
+    def put(self, key: Hashable, channel_id: int | None, send: Callable[[], Awaitable[object]]) -> None:
         """``send`` once the budget allows (``channel_id``: a post there, counted against the
-        channel's 5 in 5 s too; ``SELF_PACED``: ``send`` takes from the budget itself, as
-        ``send_dm`` does), instead of any errand of ``key`` not yet sent."""
+        channel's 5 in 5 s too), instead of any errand of ``key`` not yet sent."""
         self._waiting[key] = (channel_id, send)
         if key not in self._tasks:
             self._tasks[key] = asyncio.get_running_loop().create_task(self._run(key))
@@ -244,8 +231,7 @@ class Errands(_Workers):
         try:
             while key in self._waiting:
                 channel_id, send = self._waiting.pop(key)
-                if not isinstance(channel_id, Paced):
-                    await self.budget.take(channel_id)
+                await self.budget.take(channel_id)
                 try:
                     await send()
                 except Exception as error:
@@ -279,19 +265,21 @@ def nonce(*parts: str | int) -> str:
 
 class Mailer(_Workers):
     """The DM worker (issue 31): sends the DM queue (``storage.DirectMessage``, written with
-    the marks of the boards) through ``send`` (``cogs.delivery.send_queued``, handed in by
-    ``bot.py``), at most ``concurrency`` at once to different users, the awaited players'
-    first, each user's in the order queued, paced by the budget as every counted request.
-    ``kick`` after queueing. A DM Discord refuses for now is tried again after a pause (doubling
-    from ``retry_first`` to ``retry_longest``, or as long as Discord asked), ``attempts`` times
-    in all; then, or at once for anything else (refused for good, an error of ours), it is
-    marked failed with the reason, one log line. ``_send`` is the one place a DM is sent or
-    fails. In a shared database one process at a time sends the queue (``DM_QUEUE_CLAIM``)."""
+    the marks of the boards, the claims of reminders and the changes that cause a DM notice)
+    through ``send`` (``cogs.notices.send_queued``, handed in by ``bot.py``: None once a DM
+    arrived, else why it was not sent, which marks it failed), at most ``concurrency`` at once
+    to different users, the awaited players' first, each user's in the order queued, paced by
+    the budget as every counted request. ``kick`` after queueing. A DM Discord refuses for now
+    is tried again after a pause (doubling from ``retry_first`` to ``retry_longest``, or as
+    long as Discord asked), ``attempts`` times in all; then, or at once for anything else
+    (refused for good, an error of ours), it is marked failed with the reason, one log line.
+    ``_send`` is the one place a DM is sent or fails. In a shared database one process at a
+    time sends the queue (``DM_QUEUE_CLAIM``)."""
 
     def __init__(
         self,
         bot,
-        send: Callable[..., Awaitable[bool]],
+        send: Callable[..., Awaitable[str | None]],
         *,
         concurrency: int = MAILERS,
         retry_first: float = RETRY_FIRST,
@@ -352,7 +340,7 @@ class Mailer(_Workers):
     async def _send(self, dm: DirectMessage) -> None:
         host, dm_id = self.bot.host, required(dm.id)
         try:
-            arrived = await self._send_dm(self.bot, dm)
+            not_sent = await self._send_dm(self.bot, dm)
         except Exception as error:
             reason = f"{type(error).__name__}: {error}"
             if retryable(error):
@@ -367,13 +355,11 @@ class Mailer(_Workers):
             log.warning("Table %s: the %s DM to user %s failed: %s", dm.table_id, dm.kind, dm.user_id, reason)
             await host.direct_message_done(dm, reason)
         else:
-            if arrived:
-                await host.direct_message_done(dm)
-            else:
+            if not_sent is not None:
                 log.info(
-                    "Table %s: the %s DM to user %s not sent: DMs closed", dm.table_id, dm.kind, dm.user_id
+                    "Table %s: the %s DM to user %s not sent: %s", dm.table_id, dm.kind, dm.user_id, not_sent
                 )
-                await host.direct_message_done(dm, "DMs closed")
+            await host.direct_message_done(dm, not_sent)
         self._not_before.pop(dm_id, None)
 
 

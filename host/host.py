@@ -453,9 +453,11 @@ class Host:
         user_id = table.seats[deadline.seat].user_id
         if user_id is not None and await self.players.reminder_held(deadline, user_id, now):
             return None  # reminders off, or quiet hours
-        if not await self.store.mark_reminded(deadline) or user_id is None:
+        if user_id is None:  # an AI seat: nobody to remind
+            await self.store.mark_reminded(deadline)
             return None
-        return Reminder(table.info(), user_id, deadline.seat, deadline.due, table.locale_of(user_id))
+        reminder = Reminder(table.info(), user_id, deadline.seat, deadline.due, table.locale_of(user_id))
+        return reminder if await self.store.mark_reminded(deadline, reminder.queued(), now) else None
 
     async def _expire(self, deadline: Deadline) -> Publication | None:
         async with self.tables.locked(deadline.table_id) as table:

@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Self
 
 from rules.core import Outcome
-from storage import PlayerSettings, SeatRecord, TableRecord
+from storage import DirectMessage, PlayerSettings, SeatRecord, TableRecord
 
 
 @dataclass(frozen=True)
@@ -183,12 +183,28 @@ class Publication:
 
 @dataclass(frozen=True)
 class Reminder:
+    """That ``user_id``'s turn at ``table`` ends at ``deadline``: a DM, queued in the DM queue
+    by the claim of the reminder (``queued``, issue 31)."""
+
     table: TableInfo
     user_id: int
     seat: int
     deadline: float
     locale: str
     """The locale the user last used (``Host.remember_locale``), else the table's."""
+
+    def queued(self) -> DirectMessage:
+        """This reminder as the DM queue keeps it (``from_queued`` reads it back); urgent: the
+        game awaits its reader."""
+        payload = {"table": self.table.to_json(), "seat": self.seat, "deadline": self.deadline}
+        return DirectMessage(self.table.id, self.user_id, "reminder", payload | {"locale": self.locale}, True)
+
+    @classmethod
+    def from_queued(cls, dm: DirectMessage) -> Reminder:
+        data = dm.payload
+        return cls(
+            TableInfo.from_json(data["table"]), dm.user_id, data["seat"], data["deadline"], data["locale"]
+        )
 
 
 def _private_update(data: Mapping[str, Any]) -> PrivateUpdate:

@@ -361,15 +361,24 @@ class GameStore(ABC):
             )
             return await _insert_notices(db, notices, now)
 
-    async def mark_reminded(self, deadline: Deadline) -> bool:
-        """Claim the reminder of exactly this deadline (one process wins); False if it changed
-        or another process claimed it."""
-        changed = await self._write(
+    async def mark_reminded(
+        self, deadline: Deadline, dm: DirectMessage | None = None, now: float = 0.0
+    ) -> bool:
+        """Claim the reminder of exactly this deadline (one process wins), queueing its ``dm``
+        in the same transaction (issue 31: every DM goes through the DM queue); False, queueing
+        nothing, if it changed or another process claimed it."""
+        sql = (
             f"UPDATE deadlines SET reminded = {self.TRUE} "
-            f"WHERE table_id = ? AND seat = ? AND due = ? AND reminded = {self.FALSE}",
-            (deadline.table_id, deadline.seat, deadline.due),
+            f"WHERE table_id = ? AND seat = ? AND due = ? AND reminded = {self.FALSE}"
         )
-        return changed == 1
+        params = (deadline.table_id, deadline.seat, deadline.due)
+        if dm is None:
+            return await self._write(sql, params) == 1
+        async with self._transaction() as db:
+            if await db.execute(sql, params) != 1:
+                return False
+            await db.insert(DM_INSERT, dm_values(dm, now))
+        return True
 
     async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
         if kind not in MESSAGE_KINDS:
@@ -970,7 +979,15 @@ async def _check_and_touch(
 
 
 async def _insert_notices(db: Statements, notices: Iterable[Notice], now: float) -> list[Notice]:
-    return [replace(n, id=await db.insert(NOTICE_INSERT, notice_values(n, now))) for n in notices]
+    """A channel notice into ``notices``, a DM notice into the one DM queue (issue 31); each
+    returned with its id there."""
+    stored = []
+    for n in notices:
+        if n.recipient_id is None:
+            stored.append(replace(n, id=await db.insert(NOTICE_INSERT, notice_values(n, now))))
+        else:
+            stored.append(replace(n, id=await db.insert(DM_INSERT, dm_values(n.queued(), now))))
+    return stored
 
 
 async def _insert_seats(db: Statements, table_id: int, seats: Iterable[SeatRecord]) -> None:

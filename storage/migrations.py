@@ -420,6 +420,20 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX direct_messages_pending ON direct_messages (user_id, id) WHERE status = 'pending';
     """,
+    # 17: one queue for every DM (issue 31). The DM notices (invitations, a seat's hand-over,
+    # ...: ``notices`` rows with a recipient) are written into the DM queue from now on; those
+    # still pending move there, their payload as ``Notice.queued`` writes it, and are marked
+    # posted in ``notices`` (the reason says where they went).
+    """
+    INSERT INTO direct_messages (table_id, user_id, kind, payload, urgent, created_at, updated_at)
+    SELECT table_id, recipient_id, kind,
+        json_object('notice', json_object('guild_id', guild_id, 'channel_id', channel_id,
+            'language', language, 'facts', json(facts))),
+        0, created_at, updated_at
+    FROM notices WHERE status = 'pending' AND recipient_id IS NOT NULL ORDER BY id;
+    UPDATE notices SET status = 'posted', reason = 'moved to the DM queue (migration 17)'
+    WHERE status = 'pending' AND recipient_id IS NOT NULL;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

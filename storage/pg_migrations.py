@@ -393,6 +393,17 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX direct_messages_pending ON direct_messages (user_id, id) WHERE status = 'pending';
     """,
+    # 17: one queue for every DM (issue 31), as migration 17 of the SQLite backend.
+    """
+    INSERT INTO direct_messages (table_id, user_id, kind, payload, urgent, created_at, updated_at)
+    SELECT table_id, recipient_id, kind,
+        json_build_object('notice', json_build_object('guild_id', guild_id, 'channel_id', channel_id,
+            'language', language, 'facts', facts::json))::text,
+        FALSE, created_at, updated_at
+    FROM notices WHERE status = 'pending' AND recipient_id IS NOT NULL ORDER BY id;
+    UPDATE notices SET status = 'posted', reason = 'moved to the DM queue (migration 17)'
+    WHERE status = 'pending' AND recipient_id IS NOT NULL;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -230,8 +230,9 @@ class Notice:
     a pause, a resume, a seat handed over; or a DM about a table to one user (``recipient_id``):
     an invitation, the hand-over of a seat to its new holder. Stored by the commit of the change
     it tells and pending until sent, so a process stopped or killed in between sends it after
-    its restart. ``kind`` says which, ``facts`` the values its words need (JSON: user ids,
-    names, times, seats); the table's server, channel and language are kept with it."""
+    its restart: a channel notice in ``notices``, a DM in the one DM queue (``queued``, issue
+    31). ``kind`` says which, ``facts`` the values its words need (JSON: user ids, names, times,
+    seats); the table's server, channel and language are kept with it."""
 
     table_id: int
     guild_id: int
@@ -242,7 +243,25 @@ class Notice:
     recipient_id: int | None = None
     """The user it goes to by DM; None: it is posted in the table's channel."""
     id: int | None = None
-    """None until stored; the store hands a stored notice back with its id."""
+    """None until stored; the store hands a stored notice back with its id (a DM's: its id in
+    the DM queue)."""
+
+    def queued(self) -> DirectMessage:
+        """This DM notice as the DM queue keeps it (``from_queued`` reads it back)."""
+        if self.recipient_id is None:
+            raise ValueError(f"notice {self.kind} is posted in a channel, not sent by DM")
+        where = {"guild_id": self.guild_id, "channel_id": self.channel_id, "language": self.language}
+        payload = {"notice": where | {"facts": dict(self.facts)}}
+        return DirectMessage(self.table_id, self.recipient_id, self.kind, payload, id=self.id)
+
+    @classmethod
+    def from_queued(cls, dm: DirectMessage) -> Notice:
+        """The DM notice a queued DM carries (written by ``queued``, or by migration 17)."""
+        told = dm.payload["notice"]
+        return cls(
+            dm.table_id, told["guild_id"], told["channel_id"], told["language"], dm.kind, told["facts"],
+            dm.user_id, dm.id,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -265,8 +284,10 @@ class DirectMessage:
     """A DM waiting in the DM queue (migration 16, issue 31): written by the mark that its
     publication's board was posted (or refused for good), sent by the bot's DM worker, the
     ``urgent`` ones (to a player the game awaits) first and each user's in the order queued.
-    ``kind`` says which DM ("hand", "turn", "board-failed"), ``payload`` what its words and
-    pictures need (JSON: the table as published, the reader's locale, a seat's view)."""
+    Every DM the bot sends goes through it: ``kind`` says which ("hand", "turn",
+    "board-failed", "reminder"; a DM notice's kind: "invitation", "hand-over", ...,
+    ``Notice.queued``), ``payload`` what its words and pictures need (JSON: the table as
+    published, the reader's locale, a seat's view; a notice's facts)."""
 
     table_id: int
     user_id: int

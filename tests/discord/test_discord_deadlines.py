@@ -43,3 +43,28 @@ async def test_a_late_player_is_reminded_by_dm_then_the_ai_moves_publicly(polled
     post = world.public_messages()[-1]
     assert post.content.startswith("⏰") and "run out of time" in post.content and post.attachments
     assert after.board_message_id == post.id
+
+
+async def test_a_reminder_claimed_before_a_kill_is_sent_once_after_the_restart(polled_world, monkeypatch):
+    """Issue 31 (one queue for every DM): the claim of a reminder writes its DM into the DM
+    queue in the same transaction, so a process killed after the claim and before the DM sends
+    it at its next start, once; the deadline loop does not claim it again."""
+    world = polled_world
+    table = await open_and_start(world)
+    await world.env.settle()  # the start's DMs out
+    late = await world.awaited_player()
+    dms_before = len(late.user.dm_channel.history())
+    monkeypatch.setattr(world.env.bot.mailer, "kick", lambda: None)  # killed before sending
+    world.clock.advance(table.turn_seconds * REMINDER_AT + 1)
+    await world.env.advance_time(POLL + 1)
+    assert late.user.dm_channel.history()[dms_before:] == []
+    assert [dm.kind for dm in await world.store.queued_direct_messages(10)] == ["reminder"]
+    await world.restart()
+    await world.env.settle()
+    [reminder] = late.user.dm_channel.history()[dms_before:]
+    assert "Reminder" in reminder.content
+    await world.env.advance_time(POLL + 1)
+    await world.restart()
+    await world.env.settle()
+    assert len(late.user.dm_channel.history()) == dms_before + 1, "sent once"
+    assert await world.store.pending_direct_messages() == 0

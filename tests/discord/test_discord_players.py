@@ -277,7 +277,7 @@ async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monk
         news = replace(chosen, awaited_before=(), round_started=False, private=())
         plan = host.delivery_plan([news], dm_on_turn(table))
         for number, dm in enumerate(plan.queued(plan.after_board, None), 1):
-            assert await delivery.send_queued(bot, replace(dm, id=number))
+            assert await delivery.send_queued(bot, replace(dm, id=number)) is None  # sent
     assert [user_id for user_id, _ in sent] == both
     assert all("It's your turn" in content for _, content in sent)
 
@@ -351,15 +351,23 @@ async def test_a_notice_stored_before_a_kill_is_posted_once_after_the_restart(wo
     assert await world.host.pending_notices() == []
 
 
+def killed_before_sending(world, monkeypatch) -> None:
+    """The process is killed after its commits, before it sends anything they queued: its
+    errands (channel notices) and its DM worker (the DM queue) never run."""
+    monkeypatch.setattr(world.env.bot.errands, "put", lambda *args: None)
+    monkeypatch.setattr(world.env.bot.mailer, "kick", lambda: None)
+
+
 async def test_an_invitation_stored_before_a_kill_is_sent_once_after_the_restart(world, monkeypatch):
-    """Issue 25: the invitation DMs are committed with the table they invite to, so a process
-    killed after ``/game new`` and before the DMs (its errands never run) sends each at its
-    next start, once, with a Join button that seats the invitee; the start after that sends
-    nothing again."""
+    """Issues 25 and 31: the invitation DMs are committed with the table they invite to, into
+    the one DM queue, so a process killed after ``/game new`` and before the DMs sends each at
+    its next start (its DM worker), once, with a Join button that seats the invitee; the
+    start after that sends nothing again."""
     alice, bob, carol = world.players[:3]
-    monkeypatch.setattr(world.env.bot.errands, "put", lambda *args: None)  # killed before sending
+    killed_before_sending(world, monkeypatch)
     await alice.slash(world.channel, "game new", game="saboteur", invite=f"{bob.mention} {carol.mention}")
     assert world.direct_messages(bob) == world.direct_messages(carol) == []
+    assert await world.store.pending_direct_messages() == 2 and await world.host.pending_notices() == []
     await world.restart()
     await world.env.settle()
     [invitation] = world.direct_messages(bob)
@@ -368,23 +376,25 @@ async def test_an_invitation_stored_before_a_kill_is_sent_once_after_the_restart
     await world.restart()
     await world.env.settle()
     assert len(world.direct_messages(bob)) == len(world.direct_messages(carol)) == 1, "sent once"
-    assert await world.host.pending_notices() == []
+    assert await world.store.pending_direct_messages() == 0
     assert "You joined" in said(await bob.user.click(invitation, label="Join"))
 
 
 async def test_a_hand_over_stored_before_a_kill_is_sent_once_after_the_restart(world, monkeypatch):
-    """Issue 25: the new holder's DM with the seat's private view is committed with the seat
-    handed over, so a process killed after ``/game replace`` and before the DM sends it (and
-    the channel's notice) at its next start, once."""
+    """Issues 25 and 31: the new holder's DM with the seat's private view is committed with the
+    seat handed over, into the one DM queue, so a process killed after ``/game replace`` and
+    before the DM sends it (and the channel's notice) at its next start, once."""
     alice = world.players[0]
     frank = world.channel.guild.add_member(world.env.create_user("frank"))
     table = await open_and_start(world)
+    await world.env.settle()  # the start's DMs out
     old = await world.awaited_player()
     seat = table.seat_of(old.id)
     posts = len(world.public_messages())
-    monkeypatch.setattr(world.env.bot.errands, "put", lambda *args: None)  # killed before sending
+    killed_before_sending(world, monkeypatch)
     assert "Done" in said(await alice.slash(world.channel, "game replace", seat=old.mention, by=frank))
     assert world.direct_messages(frank) == [] and len(world.public_messages()) == posts
+    assert [dm.kind for dm in await world.store.queued_direct_messages(10)] == ["hand-over"]
     await world.restart()
     await world.env.settle()
     [handed] = world.direct_messages(frank)
@@ -394,7 +404,7 @@ async def test_a_hand_over_stored_before_a_kill_is_sent_once_after_the_restart(w
     await world.restart()
     await world.env.settle()
     assert len(world.direct_messages(frank)) == 1 and len(world.public_messages()) == posts + 1
-    assert await world.host.pending_notices() == []
+    assert await world.host.pending_notices() == [] and await world.store.pending_direct_messages() == 0
 
 
 async def test_a_hand_over_of_a_seat_handed_on_again_is_dropped_after_the_restart(world, monkeypatch):
@@ -405,7 +415,7 @@ async def test_a_hand_over_of_a_seat_handed_on_again_is_dropped_after_the_restar
     grace = world.channel.guild.add_member(world.env.create_user("grace"))
     await open_and_start(world)
     old = await world.awaited_player()
-    monkeypatch.setattr(world.env.bot.errands, "put", lambda *args: None)  # killed before sending
+    killed_before_sending(world, monkeypatch)
     await alice.slash(world.channel, "game replace", seat=old.mention, by=frank)
     await alice.slash(world.channel, "game replace", seat=frank.mention, by=grace)
     await world.restart()
@@ -413,7 +423,7 @@ async def test_a_hand_over_of_a_seat_handed_on_again_is_dropped_after_the_restar
     assert world.direct_messages(frank) == []
     [handed] = world.direct_messages(grace)
     assert "You now hold seat" in handed.content
-    assert await world.host.pending_notices() == []
+    assert await world.host.pending_notices() == [] and await world.store.pending_direct_messages() == 0
 
 
 async def test_an_invitation_to_closed_dms_fails_for_good_and_is_told_once(world, caplog):
@@ -460,7 +470,7 @@ async def test_pause_and_resume_notices_are_rate_limited_like_time_away(world):
 async def test_an_invitation_dm_counts_each_of_its_requests_once(world):
     """Issue 25: the pacing budget counts what Discord counts: an invitation is the invitee's
     look-up (issue 31), the DM channel's creation and the message, each taken once (not once
-    more by the errand that sends them, ``SELF_PACED``)."""
+    more by the DM worker that sends them)."""
     alice, bob = world.players[:2]
     bot, takes = world.env.bot, []
     take = bot.budget.take

@@ -13,7 +13,7 @@ from host.errors import BadSetting, ChannelBusy, NotHost, NotSeated, StaleVersio
 from host.players import NOTICE_INTERVAL
 from host.settings import AWAY_ALLOWANCE_SECONDS, quiet_hours, quiet_until
 from host.table import storage_refusals
-from storage import PlayerSettings
+from storage import Notice, PlayerSettings
 from tests.support.host import ALICE, BOB, CAROL, open_host
 
 DAY = 86_400
@@ -319,24 +319,32 @@ async def test_each_change_stores_its_notice_with_it_until_posted(host, clock):
         ("paused", {"user_id": ALICE.id}, None),
         ("resumed", {"user_id": ALICE.id}, None),
         ("replaced", {"seat": 1, "user_id": CAROL.id, "previous": BOB.id}, None),
-        ("hand-over", {"seat": 1}, CAROL.id),
+    ]
+    # the hand-over DM is in the one DM queue (issue 31), committed with the change too
+    assert [(n.kind, dict(n.facts), n.recipient_id) for n in await queued_notices(host)] == [
+        ("hand-over", {"seat": 1}, CAROL.id)
     ]
     await host.notice_failed(pending[0], "Forbidden: Missing Access")
     assert await host.pending_notices() == pending[1:], "refused for good: not tried again"
+
+
+async def queued_notices(host) -> list[Notice]:
+    """The DM notices waiting in the DM queue (issue 31), each user's next."""
+    return [Notice.from_queued(dm) for dm in await host.queued_direct_messages(100)]
 
 
 async def test_invitations_are_stored_with_the_table_they_invite_to(host):
     """Issue 25: the invitation DMs of ``/game new ... invite:`` are committed with the new
     table (one per invited user, kept until sent); a table that cannot open stores none."""
     table = await host.open_table(1, 1, "race", ALICE, invited=[BOB.id, CAROL.id])
-    pending = await host.pending_notices()
+    pending = await queued_notices(host)  # in the one DM queue (issue 31)
     assert [(n.table_id, n.channel_id, n.kind, dict(n.facts), n.recipient_id) for n in pending] == [
         (table.id, 1, "invitation", {"host": ALICE.name}, BOB.id),
         (table.id, 1, "invitation", {"host": ALICE.name}, CAROL.id),
     ]
     with pytest.raises(ChannelBusy):  # the channel has its table already
         await host.open_table(1, 1, "race", BOB, invited=[CAROL.id])
-    assert await host.pending_notices() == pending
+    assert await queued_notices(host) == pending and await host.pending_notices() == []
 
 
 async def test_pause_and_resume_tell_a_channel_at_most_once_a_quarter_hour_per_player(host, clock):

@@ -3,11 +3,14 @@
 import asyncio
 import sqlite3
 import threading
+from dataclasses import replace
 
 import aiosqlite
+import asyncpg
 import pytest
 
 import storage
+from storage import pg_migrations
 from storage.migrations import MIGRATIONS
 from tests.support.storage import schema_version
 
@@ -136,3 +139,50 @@ async def test_a_file_that_cannot_be_used_is_named_and_leaves_no_connection_open
     assert str(path) in str(caught.value)
     await asyncio.sleep(0.05)
     assert _worker_threads() == before
+
+
+DM_QUEUE_FOR_NOTICES = 17
+"""The migration that moves the pending DM notices into the DM queue (issue 31)."""
+PENDING_INVITATION = storage.Notice(1, 2**40 + 1, 2, "hu", "invitation", {"host": "Alice"}, 2**40 + 7)
+
+
+async def test_pending_dm_notices_move_into_the_dm_queue_at_the_upgrade(database):
+    """Migration 17 (issue 31, both backends): one queue for every DM. A DM notice (an
+    invitation) still pending when the bot is upgraded is in the DM queue afterwards, read back
+    as the same notice, and no longer a pending notice; a channel notice stays where it was; a
+    DM notice already sent is not queued again."""
+    rows = [
+        (2**40 + 1, "away", '{"user_id": 3, "name": "Al", "until": 9}', None, "pending"),
+        (2**40 + 1, "invitation", '{"host": "Alice"}', 2**40 + 7, "pending"),
+        (2**40 + 1, "invitation", '{"host": "Alice"}', 9, "posted"),
+    ]
+    table = (
+        "INSERT INTO tables (guild_id, channel_id, game_id, status, options, host_user_id, seed, "
+        "created_at, updated_at) VALUES (1, 2, 'race', 'lobby', '{}', 7, 99, 0, 0)"
+    )
+    notice = (
+        "INSERT INTO notices (table_id, guild_id, channel_id, language, kind, facts, recipient_id, "
+        "status, created_at, updated_at) VALUES (1, {}, 2, 'hu', {}, {}, {}, {}, 5, 5)"
+    )
+    if not isinstance(database, str):  # an SQLite file
+        async with aiosqlite.connect(database, isolation_level=None) as db:
+            await storage.migrate(db, target=DM_QUEUE_FOR_NOTICES - 1)
+            await db.execute(table)
+            for row in rows:
+                await db.execute(notice.format("?", "?", "?", "?", "?"), row)
+    else:
+        connection = await asyncpg.connect(database)
+        try:
+            await pg_migrations.migrate(connection, target=DM_QUEUE_FOR_NOTICES - 1)
+            await connection.execute(table)
+            for row in rows:
+                await connection.execute(notice.format("$1", "$2", "$3", "$4", "$5"), *row)
+        finally:
+            await connection.close()
+    store = await storage.open_storage(database)
+    try:
+        [queued] = await store.queued_direct_messages(10)
+        assert storage.Notice.from_queued(queued) == replace(PENDING_INVITATION, id=queued.id)
+        assert [n.kind for n in await store.pending_notices()] == ["away"]
+    finally:
+        await store.close()

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 import storage
+from rules.core import required
 from storage import Deadline, Notice, PlayerSettings, SeatRecord, StaleVersionError, Step
 
 ALICE = SeatRecord(0, 7, "Alice", False)
@@ -140,10 +141,12 @@ async def test_notices_are_committed_with_their_change_and_kept_until_marked(sto
     assert await store.pending_notices() == [replaced, resumed]
 
 
-async def test_dms_are_kept_like_notices_an_invitation_with_its_new_table(store):
-    """Migration 10 (issue 25): a notice with a ``recipient_id`` (a DM to that user) is stored,
-    read back and marked like one to the channel; the invitations given to ``create_table``
-    are written with the new table, under its id, and a table that cannot open writes none."""
+async def test_dm_notices_go_into_the_one_dm_queue_an_invitation_with_its_new_table(store):
+    """Issue 31 (one queue for every DM): a notice with a ``recipient_id`` (a DM to that user)
+    is written into the DM queue by the commit of its change, read back as the same notice
+    (``Notice.from_queued``) and marked like every queued DM; the invitations given to
+    ``create_table`` are written with the new table, under its id, and a table that cannot
+    open writes none. No channel notice is left of them."""
     invite = Notice(0, 1, 2, "hu", "invitation", {"host": "Alice"}, recipient_id=2**40)
     table = await store.create_table(
         guild_id=1, channel_id=2, game_id="race", host=ALICE, options={}, seed=1, turn_seconds=600,
@@ -154,13 +157,15 @@ async def test_dms_are_kept_like_notices_an_invitation_with_its_new_table(store)
             guild_id=1, channel_id=2, game_id="race", host=BOB, options={}, seed=1, turn_seconds=600,
             language="en", now=101.0, notices=[invite],
         )  # fmt: skip
-    first, second = await store.pending_notices(table.id)
+    assert await store.pending_notices() == []
+    first, second = map(Notice.from_queued, await store.queued_direct_messages(10))
     assert first == replace(invite, table_id=table.id, id=first.id), "a user id beyond 32 bits"
     assert second.recipient_id == 9 and second.id is not None
     other = await running(store, channel_id=3)
     handed = Notice(other, 1, 3, "en", "hand-over", {"seat": 1}, recipient_id=9)
     [stored] = await store.set_seat(other, SeatRecord(1, 9, "Cy", False), None, 140.0, [handed])
     assert stored == replace(handed, id=stored.id)
-    await store.mark_notice(first.id, "posted", None, 150.0)
-    await store.mark_notice(second.id, "failed", "DMs closed", 150.0)
-    assert await store.pending_notices() == [stored]
+    await store.mark_direct_message(required(first.id), "sent", None, 150.0)
+    await store.mark_direct_message(required(second.id), "failed", "DMs closed", 150.0)
+    assert [Notice.from_queued(dm) for dm in await store.queued_direct_messages(10)] == [stored]
+    assert await store.pending_notices() == []
