@@ -139,7 +139,7 @@ def report_levels(
     print()
 
 
-def report_saboteur(games: int) -> None:
+def report_saboteur(games: int, levels: Sequence[str] = ("easy", "normal", "hard")) -> None:
     from rules.saboteur.data import SABOTEUR
 
     game = GAMES["saboteur"]
@@ -147,7 +147,7 @@ def report_saboteur(games: int) -> None:
     print("| team at level A | A | rounds | rounds that team won (95 % CI) |")
     print("|---|---|---|---|")
     for team in ("gold-diggers", "saboteurs"):
-        for level in ("easy", "normal", "hard"):
+        for level in levels:
             won = rounds = 0
             for seed in range(games):
                 n = 3 + seed % 8
@@ -217,6 +217,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=50, help="seeded games per pair and player count")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     parser.add_argument("--saboteur-games", type=int, default=40)
+    parser.add_argument(
+        "--saboteur-level", action="append", help="team levels to measure (default: easy, normal, hard)"
+    )
     parser.add_argument("--fair-games", type=int, default=30)
     parser.add_argument("--fair-playouts", type=int, default=16)
     parser.add_argument("--fair-horizon", type=int, default=30, help="actions per playout")
@@ -247,7 +250,7 @@ def main() -> None:
         for game_id in args.game or ["kompass", "alethiometer"]:
             report_levels(game_id, args.games, args.players, pairs)  # type: ignore[arg-type]
     if "saboteur" in parts:
-        report_saboteur(args.saboteur_games)
+        report_saboteur(args.saboteur_games, args.saboteur_level or ("easy", "normal", "hard"))
     if "fair" in parts:
         report_fair(
             args.fair_games,

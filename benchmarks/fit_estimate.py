@@ -34,7 +34,7 @@ def collect(game_id: str, games: int, every: int) -> tuple[dict[str, list[Sample
     features = importlib.import_module(f"rules.{game_id}.sample").features
     fit: dict[str, list[Sample]] = defaultdict(list)
     test: dict[str, list[Sample]] = defaultdict(list)
-    counts = range(game.min_players, min(game.max_players, 5) + 1)
+    counts = range(game.min_players, game.max_players + 1)
     for seed in range(games):
         n = counts[seed % len(counts)]
         rng = random.Random(seed)

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from rules import GAMES
+from rules.alethiometer.data import TRUTHS
 from rules.core import GameRules
-from rules.search import LEVELS, choose, win_share
+from rules.kompass.data import TASKS
+from rules.search import EFFORT, LEVELS, _candidates, choose, win_share
 
 TABLES = (("kompass", 3), ("alethiometer", 3), ("saboteur", 5))
 
@@ -110,3 +113,48 @@ def test_a_finished_game_is_judged_by_its_outcome_a_running_one_by_the_estimate(
     assert [win_share(game, state, seat) for seat in range(2)] == [
         (s in winners) / len(winners) for s in range(2)
     ]
+
+
+def test_ranked_candidates_are_the_policys_next_choices(monkeypatch):
+    """With ``ranked`` = k, the candidates after the policy's choice are its choices among the
+    legal actions left once the earlier ones are taken away, then random ones."""
+    game = GAMES["alethiometer"]
+    effort = EFFORT["alethiometer"]["hard"]
+    monkeypatch.setitem(EFFORT["alethiometer"], "hard", replace(effort, width=4, ranked=2))
+    checked = 0
+    for state, seat in list(decisions(game, 3, seed=6, every=3))[:40]:
+        legal = game.legal_actions(state, seat)
+        if len(legal) < 5:
+            continue
+        view = game.view(state, seat)
+        own = game.ai_action(view, legal, random.Random(1))
+        candidates = _candidates(game, view, legal, own, "hard", random.Random(2))
+        rng = random.Random(2)
+        rest = [action for action in legal if action.code != own.code]
+        second = game.ai_action(view, rest, rng)
+        third = game.ai_action(view, [action for action in rest if action.code != second.code], rng)
+        assert [action.code for action in candidates[:3]] == [own.code, second.code, third.code]
+        assert len({action.code for action in candidates}) == 4, "and one more, drawn from the rest"
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_fitted_standings_reward_what_wins():
+    """The standings the search judges by (fitted to who wins games): one more task done late
+    in Kompass (K-12.1) and more Truth points in the Alethiometer's part III (A-15.2) raise a
+    seat's standing and leave the others'."""
+    kompass = GAMES["kompass"]
+    state = kompass.setup(3, seed=1)
+    for player in state.players:
+        player.pos = 50
+    before = kompass.estimate(state)
+    state.players[0].done.append(sorted(TASKS)[0])
+    after = kompass.estimate(state)
+    assert after[0] > before[0] and after[1:] == before[1:]
+
+    alethiometer = GAMES["alethiometer"]
+    late = next(s for s, _seat in decisions(alethiometer, 3, seed=3, every=1) if s.part == 3)
+    before = alethiometer.estimate(late)
+    richer = replace(late, truths=(late.truths[0] + (max(TRUTHS, key=TRUTHS.__getitem__),), *late.truths[1:]))
+    after = alethiometer.estimate(richer)
+    assert after[0] > before[0] and after[1:] == before[1:]
