@@ -67,7 +67,7 @@ def draw_private(view: View, words: tk.Words) -> Image.Image:
         x, top, _, bottom = hand_card_box(index)
         tk.paste(image, parts.hand_card(card["card"], HAND_W, HAND_H), (x, top))
         middle = x + HAND_W / 2
-        label = [words.render(Message(card["name"]))]  # the card's name: a message id of the catalog
+        label = [words("img-card-caption", card=Message(card["name"]))]  # "name": a catalog id
         if card.get("open"):  # the edges the commands' labels name (S-6.4: upright as shown)
             label.append(words("img-card-open", edges=edges(edges_of(card["open"]))))
         name_lines = tk.wrap(label[0], TEXT, HAND_SLOT - 6, LABEL_LINES - len(label) + 1)
@@ -193,7 +193,7 @@ def hand_alt(view: View, words: tk.Words) -> list[str]:
     you = view["you"]
     cards = []
     for card in you["hand"]:
-        name = words.render(Message(card["name"]))
+        name = words("img-card-caption", card=Message(card["name"]))
         if card.get("open"):
             name = words("img-alt-path-card", card=name, edges=edges(edges_of(card["open"])))
         cards.append(name)

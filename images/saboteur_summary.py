@@ -21,6 +21,7 @@ from images.saboteur_parts import (
     View,
 )
 from rules.core import Message, SeatRef, msg
+from rules.saboteur import data
 
 GOLD_CARD_W = 48  # its number, a quarter of its height, is 16 px: shown 10 px high
 GOLD_CARD_H = round(GOLD_CARD_W * CARD_RATIO)
@@ -40,7 +41,8 @@ def round_note(result: View, words: tk.Words) -> str:
     one was a saboteur, that nobody is paid (S-12.11, S-GAP-20)."""
     notes = [words("img-roles-revealed")]
     if result.get("leftover"):
-        notes.append(words("img-leftover-role", role=Message(ROLE_NAMES[result["leftover"]])))
+        # the role as running text names it, not as its card's face (lower case in Hungarian: N31)
+        notes.append(words("img-leftover-role", role=Message(data.ROLE_NAMES[result["leftover"]])))
     if result.get("paid") is False:
         notes.append(words("img-nobody-paid"))
     if result.get("finder") is not None:

@@ -76,7 +76,8 @@ def _number_article(number: int) -> str:
 def bundle(locale: str) -> FluentBundle:
     """All catalog files of ``locale`` in one bundle (files are split by owner, not by scope)."""
     # use_isolating=False: Discord shows the Unicode bidi isolation marks as stray characters
-    result = FluentBundle([locale], use_isolating=False, functions={"ARTICLE": _ARTICLE})
+    functions = {"ARTICLE": _ARTICLE, "CAPITAL": _CAPITAL}
+    result = FluentBundle([locale], use_isolating=False, functions=functions)
     for path in sorted((ROOT / locale).glob("*.ftl")):
         result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return result
@@ -87,8 +88,17 @@ def _article_function(value: Any) -> str:
     return article(value)
 
 
+def _capital_function(value: Any) -> str:
+    """``CAPITAL($card)`` in a catalog: the text with its first letter in upper case, for a
+    name that begins a label or a caption. Hungarian writes card and role names in lower case
+    in running text (review hungarian-2 N31) and capitalises them only where they begin one."""
+    text = str(value)
+    return text[:1].upper() + text[1:]
+
+
 # Fluent's resolver formats a function's plain str as text; its annotation names FluentType only.
 _ARTICLE = cast(Callable[[Any], FluentType], _article_function)
+_CAPITAL = cast(Callable[[Any], FluentType], _capital_function)
 
 _RENDERED_LIMIT = 20_000
 _rendered: dict[tuple[object, ...], str] = {}

@@ -42,6 +42,8 @@ img-card-count = { $count ->
 }
 img-hand-empty = No cards in hand
 # Under a path card in the hand: its open edges (N E S W) upright, as the commands name them.
+# A card's name as a caption under its picture or a line of alt text begins with it.
+img-card-caption = { $card }
 img-card-open = open { $edges }
 img-goal-gold-digger = Dig a tunnel from the start to the gold.
 img-goal-saboteur = Keep the gold-diggers from the gold.
@@ -58,7 +60,7 @@ img-map-unseen = not seen
 img-round-won-gold-diggers = Round { $round }: the gold-diggers reached the gold
 img-round-won-saboteurs = Round { $round }: the saboteurs kept the gold hidden
 img-roles-revealed = Roles revealed
-# $role: a role's name (img-role-saboteur or img-role-gold-digger).
+# $role: a role's name as running text writes it (sab-role-saboteur or sab-role-gold-digger).
 img-leftover-role = leftover role card: { $role }
 img-nobody-paid = no saboteur, so nobody gets gold
 img-finder-marked = the nugget marks the finder

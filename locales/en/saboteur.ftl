@@ -16,6 +16,8 @@ sab-card-straight-vertical = Straight (vertical)
 sab-card-straight-horizontal = Straight (horizontal)
 sab-card-curve = Curve
 sab-card-dead-end = Dead end
+# A card as a menu names it (a label begins with it).
+sab-card-title = { $card }
 sab-card-shaped = { $card } (open { $open })
 sab-card-broken-pickaxe = Broken pickaxe
 sab-card-broken-lantern = Broken lantern

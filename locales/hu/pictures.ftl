@@ -41,6 +41,8 @@ img-card-count = { $count } kártya
 img-hand-empty = Nincs kártya a kezedben
 # Kézben lévő járatkártya alatt: a nyitott oldalai (N E S W) állítva, ahogy a parancsok nevezik őket.
 # (a sab-edges minden betű elé szóközt tesz)
+# Egy kártya neve a képe alatti feliratban vagy a leírás egy sorának elején (nagy kezdőbetűvel).
+img-card-caption = { CAPITAL($card) }
 img-card-open = nyitva:{ $edges }
 img-goal-gold-digger = Áss járatot a startkártyától az aranyig!
 img-goal-saboteur = Tartsd távol az aranyásókat az aranytól!
@@ -57,7 +59,7 @@ img-map-unseen = nem láttad
 img-round-won-gold-diggers = { $round }. játékmenet: az aranyásók eljutottak az aranyig
 img-round-won-saboteurs = { $round }. játékmenet: a szabotőrök nyertek, az arany rejtve maradt
 img-roles-revealed = Kiderültek a szerepek
-# $role: egy szerep neve (img-role-saboteur vagy img-role-gold-digger).
+# $role: egy szerep neve, ahogy a folyó szövegben áll (sab-role-saboteur vagy sab-role-gold-digger).
 img-leftover-role = a megmaradt szerepkártya: { $role }
 img-nobody-paid = nem volt szabotőr, így senki sem kap aranyat
 img-finder-marked = az aranyrög jelöli, ki jutott el az aranyig

@@ -11,27 +11,30 @@ sab-option-pass-circuit = Ha elfogyott a húzópakli, a játékmenet akkor is v�
 
 ## Kártyák és szerepek
 
-sab-card-crossroads = Kereszteződés
+sab-card-crossroads = kereszteződés
 sab-card-t-junction = T-elágazás
-sab-card-straight-vertical = Egyenes (függőleges)
-sab-card-straight-horizontal = Egyenes (vízszintes)
-sab-card-curve = Kanyar
-sab-card-dead-end = Zsákutca
-sab-card-shaped = { $card } (nyitva:{ $open })
-sab-card-broken-pickaxe = Törött csákány
-sab-card-broken-lantern = Törött lámpa
-sab-card-broken-cart = Törött csille
-sab-card-repair-pickaxe = Csákányjavítás
-sab-card-repair-lantern = Lámpajavítás
-sab-card-repair-cart = Csillejavítás
-sab-card-repair-pickaxe-lantern = Speciális javítás (csákány/lámpa)
-sab-card-repair-pickaxe-cart = Speciális javítás (csákány/csille)
-sab-card-repair-lantern-cart = Speciális javítás (lámpa/csille)
-sab-card-rockfall = Beomlasztás
-sab-card-map = Térkép
-sab-card-start = Startkártya
-sab-card-gold = Aranyrög
-sab-card-stone = Kő
+sab-card-straight-vertical = egyenes (függőleges)
+sab-card-straight-horizontal = egyenes (vízszintes)
+sab-card-curve = kanyar
+sab-card-dead-end = zsákutca
+# Egy kártya, ahogy a menü megnevezi: nagy kezdőbetűvel, mert a felirat elején áll (a
+# folyó szövegben a kártyák neve kisbetűs).
+sab-card-title = { CAPITAL($card) }
+sab-card-shaped = { CAPITAL($card) } (nyitva:{ $open })
+sab-card-broken-pickaxe = törött csákány
+sab-card-broken-lantern = törött lámpa
+sab-card-broken-cart = törött csille
+sab-card-repair-pickaxe = csákányjavítás
+sab-card-repair-lantern = lámpajavítás
+sab-card-repair-cart = csillejavítás
+sab-card-repair-pickaxe-lantern = speciális javítás (csákány/lámpa)
+sab-card-repair-pickaxe-cart = speciális javítás (csákány/csille)
+sab-card-repair-lantern-cart = speciális javítás (lámpa/csille)
+sab-card-rockfall = beomlasztás
+sab-card-map = térkép
+sab-card-start = startkártya
+sab-card-gold = aranyrög
+sab-card-stone = kő
 sab-tool-pickaxe = csákány
 sab-tool-lantern = lámpa
 sab-tool-cart = csille
@@ -55,23 +58,23 @@ sab-edges = { $n ->
 
 ## Lépések feliratai (menük, automatikus kiegészítés)
 
-sab-label-place = { $card } lerakása: ({ $x }; { $y }){ $turned ->
+sab-label-place = { CAPITAL($card) } lerakása: ({ $x }; { $y }){ $turned ->
         [yes] , megfordítva
        *[no] {""}
     } (nyitva:{ $open })
-sab-label-break = { $card }: { $target } { $tool ->
+sab-label-break = { CAPITAL($card) }: { $target } { $tool ->
         [pickaxe] csákányának
         [lantern] lámpájának
        *[cart] csilléjének
     } eltörése
-sab-label-repair = { $card }: { $target } { $tool ->
+sab-label-repair = { CAPITAL($card) }: { $target } { $tool ->
         [pickaxe] csákányának
         [lantern] lámpájának
        *[cart] csilléjének
     } megjavítása
 sab-label-rockfall = Beomlasztás: a lap kivétele a járatlabirintusból ({ $x }; { $y })
 sab-label-map = Térkép: a célkártya megnézése ({ $x }; { $y })
-sab-label-discard = { $card } eldobása képpel lefelé
+sab-label-discard = { CAPITAL($card) } eldobása képpel lefelé
 sab-label-pass = Passz (nincs lap a kezedben)
 sab-label-pick = { $value } aranyat érő aranykártya elvétele
 

@@ -113,7 +113,7 @@ def card_title(card: int) -> Message:
     ("T-junction (open NES)"), since cards of one name come in several shapes."""
     kind = CARDS[card]
     if not kind.is_path:
-        return card_name(card)
+        return msg("sab-card-title", card=card_name(card))
     return msg("sab-card-shaped", card=card_name(card), open=edges(kind.open))
 
 

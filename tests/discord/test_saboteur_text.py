@@ -44,7 +44,7 @@ def test_private_text_tells_role_hand_broken_tools_and_peeks_in_english_and_hung
     ]
     assert private_text(view, "hu", NAMES).splitlines() == [
         "1. játékmenet: **szabotőr** vagy.",
-        "A kezedben: Kereszteződés, Csillejavítás.",
+        "A kezedben: kereszteződés, csillejavítás.",
         "Törött szerszámaid: csille – nem rakhatsz le járatkártyát.",
         "Térkép: a célkártyán (8; 2) aranyrög van.",
     ]

@@ -7,7 +7,10 @@ passes, gold cards taken in the sharing) while the log keeps each."""
 import locales
 from images import saboteur as sab
 from images import saboteur_board as sab_board
+from rules.core import Message, msg
 from rules.saboteur import GAME
+from rules.saboteur.actions import card_name
+from rules.saboteur.data import CARDS, ROLE_NAMES
 from rules.saboteur.events import GameEnded
 from tests.support import saboteur_scenes as scenes
 from tests.support.saboteur import NAMES, TUNNEL, act, build, english, gold_cards, hand_id, reach_gold
@@ -111,7 +114,7 @@ def test_s_10_1_a_turn_post_leaves_the_card_drawn_to_the_log():
     placed = act(state, 0, f"p:{hand_id(state, 0, 'X')}:1,0:0")
     assert lines(placed, None) == ["Ann places a Crossroads at 1,0. Ann draws a card."]
     assert post([placed]) == ["Ann places a Crossroads at 1,0."]
-    assert post([placed], "hu") == ["Ann lerak egy járatkártyát: Kereszteződés (1; 0)."]
+    assert post([placed], "hu") == ["Ann lerak egy járatkártyát: kereszteződés (1; 0)."]  # N31: lower case
     assert lines(placed, 0)[0].startswith("Ann places a Crossroads at 1,0. Ann draws a ")
 
 
@@ -126,3 +129,21 @@ def test_s_12_3_to_s_12_7_the_gold_cards_taken_in_turn_are_said_once():
     # S-12.4, S-12.6: counter-clockwise from the finder, the saboteurs (Bob, Eve) skipped
     assert said[0] == "Gold cards go in turn to Dee, Cid, Ann, Dee and Cid."
     assert said[1].startswith("Round 2 begins")
+
+
+def test_hungarian_writes_card_and_role_names_in_lower_case_in_running_text_and_capitalises_labels():
+    """Review hungarian-2 N31: a common noun after a colon mid-sentence is lower case in
+    Hungarian, as the other games write their cards ("piros 3", "hermelin"); a name that
+    begins a menu label or a caption keeps its capital (S-5.2: every card kind can be
+    discarded face down, so each has a discard label)."""
+    for card, kind in enumerate(CARDS):
+        name = locales.render(card_name(card), "hu")
+        if name[:2] == "T-":  # T-elágazás: the letter draws the shape
+            continue
+        discarded = locales.render(msg("sab-discarded-own", player=None, card=card_name(card)), "hu")
+        assert discarded.endswith(f"eldob egy lapot: {name}.") and name[0].islower(), kind.name
+        titled = locales.render(msg("sab-label-discard", card=card_name(card)), "hu")
+        assert titled.startswith(name[0].upper() + name[1:]), titled
+    for role in ROLE_NAMES.values():
+        assert locales.render(Message(role), "hu").islower()
+    assert locales.render(msg("img-card-caption", card=Message("sab-card-map")), "hu") == "Térkép"
