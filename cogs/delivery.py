@@ -192,7 +192,7 @@ async def deliver_pending(
     except Exception as error:
         reason, counted = f"{type(error).__name__}: {error}", retryable(error)
         if counted:
-            bot.budget.hold(error)
+            bot.budget.hold(error, table.channel_id)
             if await bot.host.count_attempt(pending, reason) < BOARD_ATTEMPTS:
                 return retry_after(error)
         # refused for good, an error of ours, or too many attempts: never posted again

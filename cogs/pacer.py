@@ -68,13 +68,29 @@ class RateBudget:
         self._global: collections.deque[float] = collections.deque()
         self._sent: dict[int, collections.deque[float]] = {}
         self._held_until = 0.0
+        self._channel_held: dict[int, float] = {}
+        """Channel id -> until when Discord refused its requests (a channel's own 429); only
+        channels held now are kept."""
 
-    def hold(self, error: BaseException) -> None:
-        """Discord refused a request for the whole bot (a global 429: other traffic spent the
-        budget): nothing more goes out until the ``retry_after`` it asked for has passed."""
+    def hold(self, error: BaseException, channel_id: int | None = None) -> None:
+        """Discord refused a request with a 429: a global one (``X-RateLimit-Global``, or
+        ``X-RateLimit-Scope: global``: other traffic spent the bot's budget) holds every
+        counted request until the ``retry_after`` it asked for has passed; any other (scope
+        ``user``, this bot's limit of the route, or ``shared``, the resource's limit shared with
+        others: for a channel's routes, that channel's bucket) holds only ``channel_id``, the
+        channel the refused request went to, for as long (issue 31). Not a 429: nothing."""
         response = getattr(error, "response", None)
-        if getattr(response, "headers", {}).get("X-RateLimit-Global") == "true":
-            self._held_until = max(self._held_until, self._clock() + retry_after(error))
+        if getattr(error, "status", getattr(response, "status", None)) != 429:
+            return
+        headers = getattr(response, "headers", {})
+        until = self._clock() + retry_after(error)
+        if headers.get("X-RateLimit-Global") == "true" or headers.get("X-RateLimit-Scope") == "global":
+            self._held_until = max(self._held_until, until)
+        elif channel_id is not None:
+            now = self._clock()
+            for passed in [held for held, ends in self._channel_held.items() if ends <= now]:
+                del self._channel_held[passed]  # only channels held now are kept
+            self._channel_held[channel_id] = max(self._channel_held.get(channel_id, 0.0), until)
 
     def delay(self, channel_id: int | None) -> float:
         """Seconds to wait before a request to ``channel_id`` fits (0: now); takes nothing."""
@@ -83,6 +99,8 @@ class RateBudget:
             self._global.popleft()
         wait = self._global[0] + 1.0 - now if len(self._global) >= self.per_second else 0.0
         wait = max(wait, self._held_until - now)
+        if channel_id is not None and channel_id in self._channel_held:
+            wait = max(wait, self._channel_held[channel_id] - now)
         sent = self._sent.get(channel_id) if channel_id is not None else None
         if sent:
             while sent and sent[0] <= now - self.channel_window:
@@ -238,7 +256,7 @@ class Errands(_Workers):
                     if not retryable(error):
                         log.warning("Dropped %s: %s: %s", key, type(error).__name__, error)
                         continue
-                    self.budget.hold(error)
+                    self.budget.hold(error, channel_id)
                     self._waiting.setdefault(key, (channel_id, send))  # unless a newer one came
                     await asyncio.sleep(max(retry_after(error), pause))
                     pause = min(pause * 2, self.retry_longest)
@@ -344,7 +362,7 @@ class Mailer(_Workers):
         except Exception as error:
             reason = f"{type(error).__name__}: {error}"
             if retryable(error):
-                self.bot.budget.hold(error)
+                self.bot.budget.hold(error, self.bot.dm_channel_ids.get(dm.user_id))
                 attempts = await host.count_dm_attempt(dm, reason)
                 if attempts < self.attempts:
                     pause = min(self.retry_first * 2 ** (attempts - 1), self.retry_longest)

@@ -17,6 +17,7 @@ import locales
 from cogs.delivery import deliver
 from cogs.lobby import refresh_lobby
 from host import User
+from rules.core import required
 from tests.support.discord_harness import DiscordLimits, make_world, said
 from tests.support.storage import direct_messages, outbox
 
@@ -196,3 +197,50 @@ async def test_a_board_committed_while_the_round_start_dms_wait_goes_first(limit
     await idle(world)
     for seated in world.players:
         assert len(round_start_dms(world, seated)) == 1, seated.user.name
+
+
+async def table_in(world, channel_id: int) -> int:
+    """A Saboteur table of the world's first three players in ``channel_id``, started through
+    the host, its start delivered; its id."""
+    alice, bob, carol = (User(p.id, p.user.name) for p in world.players[:3])
+    table = await world.host.open_table(world.channel.guild.id, channel_id, "saboteur", alice)
+    for user in (bob, carol):
+        await world.host.join(table.id, user)
+    await world.host.start(table.id, alice)
+    await deliver(world.env.bot, table.id)
+    return table.id
+
+
+async def move_committed(world, table_id: int) -> None:
+    """The awaited player's first legal move at ``table_id``, committed (as from a DM: its
+    board is a channel post)."""
+    table = await world.host.table(table_id)
+    user_id = required(table.seats[table.awaited[0]].user_id)
+    code = (await world.host.legal_actions(table_id, user_id, "en"))[0].code
+    await world.host.submit(table_id, user_id, code, None)
+
+
+async def test_a_channels_own_429_holds_that_channel_only(limited, caplog):
+    """Issue 31: Discord refusing one channel's posts (its own bucket, ``X-RateLimit-Scope:
+    shared``) holds that channel in the bot's pacer for the ``retry_after`` asked, not the bot:
+    a board in another channel is posted at once, and the refused board is not sent again
+    into the refusal (one 429 for it). (A global 429 holds every channel: tests/discord/
+    test_pacer.py, and the saturated tests above.)"""
+    world, limits = limited
+    bot = world.env.bot
+    caplog.set_level(logging.INFO)
+    other = world.channel.guild.create_text_channel("other-table")
+    held, free = await table_in(world, world.channel.id), await table_in(world, other.id)
+    await idle(world)
+    limits.saturate_channel(world.channel.id, 60.0)
+    await move_committed(world, held)
+    await move_committed(world, free)
+    assert await deliver(bot, held) == pytest.approx(60.0, abs=10.0), "tried again once Discord allows"
+    assert bot.budget.delay(world.channel.id) > 10.0, "that channel is held"
+    assert bot.budget.delay(other.id) == 0 and bot.budget.delay(None) == 0, "nothing else is"
+    posts = len(other.history())
+    assert await deliver(bot, free) is None, "posted at once"
+    assert len(other.history()) == posts + 1 and (await world.host.table(free)).version == 2
+    board = f"POST /channels/{world.channel.id}/messages"
+    assert limits.refused == [board]
+    quiet_log(caplog)

@@ -61,21 +61,46 @@ async def test_no_second_holds_more_than_the_budget_whatever_the_pace():
 
 
 class Refused:
-    """A 429 as discord.py raises it (``response.headers``), global or not."""
+    """A 429 as discord.py raises it (``status``, ``response.headers``), global or not, with
+    Discord's ``X-RateLimit-Scope``."""
 
-    def __init__(self, retry_after: float, is_global: bool) -> None:
+    status = 429
+
+    def __init__(self, retry_after: float, is_global: bool, scope: str | None = None) -> None:
         headers = {"Retry-After": str(retry_after)} | ({"X-RateLimit-Global": "true"} if is_global else {})
-        self.response = type("Response", (), {"headers": headers})()
+        headers["X-RateLimit-Scope"] = scope or ("global" if is_global else "user")
+        self.response = type("Response", (), {"headers": headers, "status": 429})()
 
 
 async def test_a_global_429_holds_everything_for_its_retry_after():
     """Issue 25: when other traffic spent the bot's global budget, nothing goes out until
-    Discord's ``retry_after`` has passed; a 429 of one route holds nothing else."""
+    Discord's ``retry_after`` has passed; a 429 of one route, not known to be a channel's,
+    holds nothing else."""
     clock = Clock()
     budget = RateBudget(per_second=45, clock=clock)
     budget.hold(Refused(2.0, is_global=False))
     assert budget.delay(None) == 0
-    budget.hold(Refused(2.0, is_global=True))
-    assert budget.delay(None) == pytest.approx(2.0) and budget.delay(7) == pytest.approx(2.0)
+    budget.hold(Refused(2.0, is_global=True), channel_id=7)
+    assert budget.delay(None) == pytest.approx(2.0) and budget.delay(8) == pytest.approx(2.0)
     clock.now += 2.0
     await take_now(budget, 7)
+
+
+@pytest.mark.parametrize("scope", ["user", "shared"])
+async def test_a_channels_own_429_holds_only_that_channel(scope):
+    """Issue 31: a 429 of a channel's bucket (``X-RateLimit-Scope`` ``user``: the bot's limit
+    of that route in that channel, or ``shared``: the channel's limit shared with others)
+    holds that channel for its ``retry_after``, not the bot: other channels and DMs go on;
+    then it is free again, and forgotten. A global one (scope ``global``) holds everything."""
+    clock = Clock()
+    budget = RateBudget(per_second=45, clock=clock)
+    budget.hold(Refused(3.0, is_global=False, scope=scope), channel_id=7)
+    assert budget.delay(7) == pytest.approx(3.0)
+    assert budget.delay(8) == 0 and budget.delay(None) == 0
+    await take_now(budget, 8)
+    clock.now += 3.0
+    await take_now(budget, 7)
+    budget.hold(Refused(1.0, is_global=False, scope=scope), channel_id=9)
+    assert len(budget._channel_held) == 1, "a channel no longer held is forgotten"
+    budget.hold(Refused(2.0, is_global=False, scope="global"), channel_id=9)
+    assert budget.delay(8) == pytest.approx(2.0), "scope global: the whole bot"

@@ -159,6 +159,7 @@ def harness_settings() -> Iterator[None]:
 
 
 CHANNEL_POST = re.compile(r"^/channels/(\d+)/messages$")
+CHANNEL_ROUTE = re.compile(r"^/channels/(\d+)/")
 
 
 class RateLimitedResponse:
@@ -168,10 +169,11 @@ class RateLimitedResponse:
 
     status, reason = 429, "Too Many Requests"
 
-    def __init__(self, retry_after: float, is_global: bool) -> None:
+    def __init__(self, retry_after: float, is_global: bool, scope: str | None = None) -> None:
         self.headers = {"Retry-After": f"{retry_after:.3f}"}
         if is_global:
             self.headers["X-RateLimit-Global"] = "true"
+        self.headers["X-RateLimit-Scope"] = scope or ("global" if is_global else "user")
 
 
 class DiscordLimits:
@@ -192,6 +194,7 @@ class DiscordLimits:
         self._posts: dict[str, collections.deque[float]] = {}
         self._saturated_until = 0.0
         self._saturation_global = True
+        self._channels_saturated: dict[str, tuple[float, str]] = {}
         self._original = FakeHTTPClient.request
 
     def saturate(self, seconds: float, *, is_global: bool = True) -> None:
@@ -201,16 +204,29 @@ class DiscordLimits:
         self._saturated_until = real_monotonic() + seconds
         self._saturation_global = is_global
 
+    def saturate_channel(self, channel_id: int, seconds: float, scope: str = "shared") -> None:
+        """Every request to one channel's routes refused for ``seconds``, as Discord answers
+        when that channel's own bucket is spent (``X-RateLimit-Scope`` ``shared``: the
+        resource's limit, or ``user``: the bot's limit of that route in that channel); the
+        other channels' requests go on."""
+        self._channels_saturated[str(channel_id)] = (real_monotonic() + seconds, scope)
+
     def install(self) -> DiscordLimits:
         limits, original = self, self._original
 
         async def limited(client, route, **kwargs):
             path = _path_of(route.url)
-            wait, is_global = limits.wait(route.method, path)
+            channel = CHANNEL_ROUTE.match(path)
+            until, scope = limits._channels_saturated.get(channel.group(1) if channel else "", (0.0, None))
+            if until > real_monotonic():  # that channel's bucket spent: refused, not counted
+                wait, is_global = until - real_monotonic(), False
+            else:
+                (wait, is_global), scope = limits.wait(route.method, path), None
             if wait > 0:
                 limits.refused.append(f"{route.method} {path}")
                 data = {"message": "You are being rate limited.", "retry_after": wait, "global": is_global}
-                raise discord.HTTPException(RateLimitedResponse(wait, is_global), data)  # type: ignore[arg-type]
+                response = RateLimitedResponse(wait, is_global, scope)
+                raise discord.HTTPException(response, data)  # type: ignore[arg-type]
             limits.accepted.append(f"{route.method} {path}")
             return await original(client, route, **kwargs)
 
