@@ -34,6 +34,7 @@ from cogs.delivery import deliver
 from cogs.gamebot import GameBot, Interaction
 from cogs.games import DISCORD_GAMES
 from cogs.health import Health
+from cogs.moves import MoveFlow
 from cogs.notices import send_queued, tell_pending
 from cogs.replies import handled
 from cogs.translator import CatalogTranslator
@@ -258,7 +259,7 @@ class Bot(GameBot):
     command sync and the timing of answered commands."""
 
     def __init__(self, host: Host, **settings: Any) -> None:
-        super().__init__(host, deliver=deliver, send_queued=send_queued, **settings)
+        super().__init__(host, deliver=deliver, send_queued=send_queued, moves=MoveFlow, **settings)
 
     async def setup_hook(self) -> None:
         if self.http_address is not None:  # first: a supervisor sees the start-up as not ready yet

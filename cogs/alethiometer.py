@@ -17,7 +17,7 @@ from discord.app_commands import Choice
 
 from cogs.alethiometer_menu import of_verb
 from cogs.gamebot import GameBot, Interaction
-from cogs.lobby import play_matching, suggest_matching
+from cogs.moves import play_matching, suggest_matching
 from cogs.replies import TableCog
 from cogs.translator import cmd
 from rules import GAMES

@@ -6,7 +6,7 @@ rebuilds the item from the id alone, and a press on an old board is recognised a
 
 The posts and DMs that carry these components are built from this module
 (``cogs/delivery.py``), so a press reaches what it does (join, the hand, a move) through the
-bot, typed (``GameBot.presses``, the flows the ``Lobby`` cog holds), never by importing the
+bot, typed (``GameBot.moves``, the move flow of ``cogs/moves.py``), never by importing the
 modules that deliver.
 """
 
@@ -22,7 +22,7 @@ import locales
 from cogs.access import require_may_sit
 from cogs.answers import reader
 from cogs.choices import MAX_CHOICES, ActionGroup, choice_name
-from cogs.gamebot import Interaction, Presses
+from cogs.gamebot import Interaction
 from cogs.games import DISCORD_GAMES, action_groups
 from cogs.replies import (
     Refusal,
@@ -38,12 +38,6 @@ from cogs.wording import lobby_text, status_text
 from host import ActionChoice, TableInfo
 from host.errors import TableClosed
 from rules.core import msg, required
-
-
-def presses(interaction: Interaction) -> Presses:
-    """What a press starts, held by the bot (``GameBot.presses``)."""
-    return required(interaction.client.presses)
-
 
 Dispatched = discord.Interaction[Any]
 """An interaction as discord.py hands it to a dynamic item (typed for any client); this bot's
@@ -157,7 +151,7 @@ class MoveItem(TableItem):
             self.check_current(interaction, table)
 
         code = self.code_pressed()
-        await presses(interaction).move_pressed(
+        await interaction.client.moves.submit(
             interaction, self.table_id, code, expected_version=self.version, check=check
         )
 
@@ -215,7 +209,7 @@ class LobbyButton(
     async def run(self, interaction: Interaction, table: TableInfo) -> None:
         if self.verb in ("join", INVITE):
             await require_may_sit(interaction, table)
-        await presses(interaction).lobby_pressed(
+        await interaction.client.moves.lobby_verb(
             interaction, "join" if self.verb == INVITE else self.verb, table.id
         )
 
@@ -234,7 +228,7 @@ class HandButton(
         self.table_id, self.version = table_id, version
 
     def new_message(self, interaction: Interaction) -> bool:
-        # The presser's last private answer here is edited while Discord allows it (send_hand).
+        # The presser's last private answer here is edited while Discord allows it (MoveFlow.show_hand).
         return interaction.client.private_answers.to_edit(interaction, self.table_id) is None
 
     def is_current(self, interaction: Interaction, table: TableInfo) -> bool:
@@ -246,7 +240,7 @@ class HandButton(
         )
 
     async def act(self, interaction: Interaction, table: TableInfo) -> None:
-        await presses(interaction).hand_pressed(interaction, table)
+        await interaction.client.moves.show_hand(interaction, table)
 
 
 PLAY_NOW = "="

@@ -3,14 +3,13 @@
 The host decides what a step publishes (``host.Publication``: the caption, the public view,
 whose turn, the private updates) and commits it to the outbox with the step; what delivering
 it sends is the host's ``DeliveryPlan``. This module sends it (docs/architecture.md,
-"Publishing"):
+"Publishing"), after the mover's answer (``cogs.moves``):
 
-1. ``answer_move``: the actor's ephemeral answer first, with their new hand;
-2. ``deliver_publication``: then the table's outbox is delivered (``deliver``), under the
+1. ``deliver_publication``: the table's outbox is delivered (``deliver``), under the
    table's posting lock: one board post (``send_board``: the interaction's public follow-up in
    the table's channel, else a channel post with a nonce), its captions folded, then marked
    delivered in the transaction that queues its DMs;
-3. ``send_queued``: each queued DM (the round's hands, the turn's DMs, a failed board told,
+2. ``send_queued``: each queued DM (the round's hands, the turn's DMs, a failed board told,
    a reminder), sent by the bot's ``Mailer`` (``cogs/pacer.py``) at its own pace: no board
    waits for a DM. (The DM notices of the same queue: ``cogs.notices.send_queued``.)
 
@@ -28,7 +27,7 @@ from __future__ import annotations
 
 import logging
 import weakref
-from collections.abc import Awaitable, Sequence
+from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 
 import discord
@@ -39,9 +38,8 @@ from cogs.attachments import board_files, private_files
 from cogs.components import action_menu, board_view, rematch_view
 from cogs.games import DISCORD_GAMES
 from cogs.pacer import CLAIMED_ELSEWHERE, KeyedLocks, nonce, retry_after, retryable
-from cogs.replies import Refusal, reply
 from cogs.threads import tell_thread_closed, thread_closed
-from cogs.wording import fit_end, jump_link, note_line, server_name, when, whose_turn
+from cogs.wording import fit_end, jump_link, server_name, when, whose_turn
 from host import ActionChoice, Publication, Reminder, TableInfo, metrics
 from host.errors import HostError
 from host.publishing import DeliveryPlan, awaited_users
@@ -65,69 +63,7 @@ def posting(bot, table_id: int) -> AbstractAsyncContextManager[None]:
     return _POSTING.setdefault(bot, KeyedLocks()).hold(table_id)
 
 
-# --- after a move ---------------------------------------------------------------------------
-
-
-async def answer_move(interaction: discord.Interaction, publication: Publication) -> None:
-    """After an accepted action: the actor's answer comes first, with his new hand (not by
-    DM); then, when the turn passed, the board, as this interaction's public follow-up when it
-    came from the table's channel (docs/architecture.md, "Publishing")."""
-    bot = interaction.client
-    # The actor reads the step as their seat may (a map peek's result, the card drawn), in the
-    # locale the host stored for them when this interaction was acknowledged.
-    update = next((u for u in publication.private if u.user_id == interaction.user.id), None)
-    locale = reader(interaction)
-    done = done_line(update.lines if update is not None else (), publication.lines, locale)
-
-    async def answer() -> None:
-        if publication.post_to_channel and update is None:  # his secrets did not change
-            interaction.client.private_answers.remember(
-                interaction, publication.table.id, await reply(interaction, done)
-            )
-            return
-        # his hand, and in the middle of his turn what he may do next, to him alone
-        hand = await private_message(
-            bot,
-            publication.table,
-            interaction.user.id,
-            locale,
-            intro=False,
-            seat_view=update.view if update is not None else None,
-            choices=update.choices if update is not None and update.locale == locale else None,
-            short=True,
-        )
-        content = "\n".join(part for part in (done, hand.pop("content")) if part)
-        interaction.client.private_answers.remember(
-            interaction, publication.table.id, await reply(interaction, content, **hand)
-        )
-
-    await answer_and_deliver(bot, interaction, publication, answer())
-
-
-def done_line(mine: Sequence[str], public: Sequence[str], locale: str) -> str:
-    """What the mover did, in one line: his step as he reads it, and what only he learnt on the
-    way (a card drawn, a goal looked at); the public lines are in the post below it."""
-    if not mine:
-        return locales.text(locale, "bot-done")
-    shown = set(public)
-    said = [mine[0], *(line for line in mine[1:] if line not in shown)]
-    # a step with AI moves folded in is too long for a catalog placeable: joined here
-    return locales.text(locale, "bot-done-heading") + " " + " ".join(dict.fromkeys(said))
-
-
-async def answer_and_deliver(
-    bot, interaction: discord.Interaction, publication: Publication, answer: Awaitable[None]
-) -> None:
-    """Answer the interaction that played a step (``answer``, its ephemeral reply), then
-    deliver the step's publication: as the interaction's public follow-up after the answer, or
-    as a channel post if answering failed (a follow-up would then take the answer's place,
-    ephemeral, seen by no one else). Delivered either way: the step is committed."""
-    answered = False
-    try:
-        await answer
-        answered = True
-    finally:
-        await deliver_publication(bot, publication, interaction if answered else None)
+# --- after a step (its answer first: ``cogs.moves``) ---------------------------------------
 
 
 async def deliver_publication(
@@ -354,37 +290,6 @@ async def private_message(
     if menu is not None:
         kwargs["view"] = menu
     return kwargs
-
-
-async def send_hand(interaction: discord.Interaction, table: TableInfo) -> None:
-    """The ephemeral private view: works whatever the state of the caller's DMs. A **My hand**
-    press acknowledged without a new message (``HandButton``: the presser had a private answer
-    here that can still be edited) edits that answer instead of adding a copy (issue 23); if
-    Discord refuses the edit (the answer was dismissed), it is a new answer."""
-    if not any(info.user_id == interaction.user.id for info in table.seats):
-        raise Refusal(msg("bot-not-seated-look", link=jump_link(table)))
-    kwargs = await private_message(
-        interaction.client, table, interaction.user.id, reader(interaction), intro=False, short=True
-    )
-    content = kwargs.pop("content")
-    note = note_line(await interaction.client.host.note(table.id, interaction.user.id), reader(interaction))
-    content = fit("\n".join(part for part in (content, note) if part))  # the note under the hand (issue 33)
-    earlier = interaction.client.private_answers.to_edit(interaction, table.id)
-    edits = interaction.response.type == discord.InteractionResponseType.deferred_message_update
-    if earlier is not None and edits:
-        try:
-            await earlier.interaction.followup.edit_message(
-                earlier.message_id, content=content, attachments=kwargs["files"], view=kwargs.get("view")
-            )
-            interaction.client.in_flight.answered(interaction)  # the edit is its answer (cogs/stopping.py)
-            return
-        except discord.HTTPException:
-            log.info("Table %s: the private answer to edit is gone; a new one", table.id)
-            for file in kwargs["files"]:
-                file.reset()
-    interaction.client.private_answers.remember(
-        interaction, table.id, await reply(interaction, content, **kwargs)
-    )
 
 
 async def send_queued(bot, dm: DirectMessage) -> str | None:

@@ -16,22 +16,16 @@ from discord.ext import commands
 from cogs.answers import PrivateAnswers
 from cogs.pacer import Courier, Errands, Mailer, RateBudget, Recent
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
-from host import Host, TableInfo
+from host import Chooser, Host, TableInfo
 from host.history import History
 
 
-class Presses(Protocol):
-    """What the components (``cogs.components``) do when pressed, reached through the bot: the
-    flows they start deliver posts built from the components, which therefore cannot import
-    them."""
+class Moving(Protocol):
+    """The move flow (``cogs.moves.MoveFlow``), reached through the bot: the components
+    (``cogs.components``) start it when pressed, and the posts it delivers are built from them,
+    which therefore cannot import it."""
 
-    async def lobby_pressed(self, interaction: Interaction, verb: str, table_id: int) -> None:
-        """Join, Leave or Start: the same code path as ``/game join``, ``leave``, ``start``."""
-
-    async def hand_pressed(self, interaction: Interaction, table: TableInfo) -> None:
-        """The presser's hand, ephemeral."""
-
-    async def move_pressed(
+    async def submit(
         self,
         interaction: Interaction,
         table_id: int,
@@ -40,7 +34,16 @@ class Presses(Protocol):
         expected_version: int,
         check: Callable[[TableInfo], None],
     ) -> None:
-        """One action through the host, then its answer and its publication."""
+        """A press's move: through the host, then the mover's answer and the delivery."""
+
+    async def submit_here(self, interaction: Interaction, code: str | Chooser) -> None:
+        """A command's move at the channel's table, then the answer and the delivery."""
+
+    async def lobby_verb(self, interaction: Interaction, verb: str, table_id: int) -> None:
+        """Join, Leave or Start: the same code path as ``/game join``, ``leave``, ``start``."""
+
+    async def show_hand(self, interaction: Interaction, table: TableInfo) -> None:
+        """The presser's hand, ephemeral."""
 
 
 class Agreeing(Protocol):
@@ -64,6 +67,7 @@ class GameBot(commands.Bot):
         *,
         deliver: Callable[..., object],
         send_queued: Callable[..., Awaitable[str | None]],
+        moves: Callable[[GameBot], Moving],
         sync_state: Path | None = None,
         dev_guild_id: int | None = None,
         deadline_poll_seconds: float | None = 30.0,
@@ -110,8 +114,8 @@ class GameBot(commands.Bot):
         """The acknowledged interactions (and a game's end work) a stop lets finish or answers."""
         self.http_address = http_address
         """Where /healthz, /readyz and /metrics listen (``cogs.health``); None: not at all."""
-        self.presses: Presses | None = None
-        """The flows a component's press starts: set by the ``Lobby`` cog, which holds them."""
+        self.moves = moves(self)
+        """The move flow (``cogs.moves.MoveFlow``): commands and presses, answers, delivery."""
         self.agreeing: Agreeing | None = None
         """What an **Agree** press does: set by the ``Season`` cog."""
         self.started = False

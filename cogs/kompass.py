@@ -16,7 +16,7 @@ from discord.app_commands import Choice
 
 from cogs.gamebot import GameBot, Interaction
 from cogs.kompass_text import DISCARD, DRAW, END, MOVE, POWER, SKIP, STOP, TAKE, TASK
-from cogs.lobby import play_matching, suggest_matching
+from cogs.moves import play_matching, suggest_matching
 from cogs.replies import TableCog
 from cogs.translator import cmd
 from host import ActionChoice

@@ -4,7 +4,7 @@ the private hand, any legal action by autocomplete, and the deadline loop."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable
 from typing import TypeVar
 
 import discord
@@ -14,19 +14,11 @@ from discord.ext import commands, tasks
 
 import locales
 from cogs import players
-from cogs.access import require_may_sit, table_here, table_member
+from cogs.access import require_may_sit, table_here
 from cogs.answers import MAX_CONTENT, reader
 from cogs.choices import choice_name, filter_choices
 from cogs.components import DYNAMIC_ITEMS, lobby_view
-from cogs.delivery import (
-    answer_and_deliver,
-    answer_move,
-    deliver_publication,
-    nonce,
-    post_board,
-    posting,
-    send_hand,
-)
+from cogs.delivery import deliver_publication, nonce, post_board, posting
 from cogs.gamebot import GameBot, Interaction
 from cogs.games import rules_summary
 from cogs.history import (
@@ -39,18 +31,20 @@ from cogs.history import (
     show_top,
     table_finished,
 )
+from cogs.hosting import as_host, refresh_lobby
+from cogs.moves import legal_here
 from cogs.notices import tell
 from cogs.pacer import retryable
 from cogs.parsing import parse_duration, parse_options
-from cogs.replies import Refusal, TableCog, excerpt, post_public, remember_reader, reply, user_of
+from cogs.replies import Refusal, TableCog, excerpt, post_public, reply, user_of
 from cogs.settings import RESET_CHOICES, SettingsChannel, opening_place, require_may_open, show_or_change
 from cogs.threads import new_forum_post, new_thread
 from cogs.translator import cmd, language_choices, localized
 from cogs.wording import game_title, jump_link, lobby_text, status_text, whose_turn
-from host import ActionChoice, Chooser, Reminder, TableInfo, table_defaults
-from host.errors import HostError, NotHost, TableUnreadable
+from host import Reminder, TableInfo, table_defaults
+from host.errors import HostError, TableUnreadable
 from rules import GAMES
-from rules.core import msg, required
+from rules.core import msg
 
 log = logging.getLogger("gamehost.cogs.lobby")
 
@@ -61,8 +55,6 @@ AI_LEVEL_CHOICES = [
     Choice(name=cmd("cmd-ai-level-hard"), value="hard"),
 ]
 """``rules.search.LEVELS``, named in the reader's language."""
-Hosted = TypeVar("Hosted")
-"""What a host's request (``as_host``) gives back."""
 T = TypeVar("T")
 BOARD_REPOST_SECONDS = 30
 """``/game board`` reposts a channel's board at most once in this many seconds: anyone may ask,
@@ -79,128 +71,6 @@ def table_language(chosen: str | None, guild: discord.Guild | None) -> str:
     return chosen
 
 
-def refresh_lobby(bot: GameBot, table: TableInfo) -> None:
-    """The lobby message changes in place: seats, then its buttons go once the game starts. An
-    edit is an errand (``cogs.pacer.Errands``): paced by the budget, retried while Discord
-    refuses for now, at most one waiting per table, the newest state winning (issue 25); the
-    answer to whoever changed the table does not wait for it."""
-    if table.lobby_message_id is None:
-        return
-    message = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id).get_partial_message(
-        table.lobby_message_id
-    )
-    content, view = lobby_text(table), lobby_view(table)
-    bot.errands.put(("lobby-edit", table.id), None, lambda: message.edit(content=content, view=view))
-
-
-async def host_gone(bot: GameBot, table_id: int) -> bool:
-    """Whether hosting passed on now because the table's host left the server (or lost sight
-    of its channel): asked of Discord only when a host's request came from someone else (the
-    bot has no member intent, so no event says a member left). Hosting goes to the
-    longest-seated human (``host.season.Season.pass_hosting``), and the channel is told."""
-    table = await bot.host.table(table_id)
-    if await table_member(bot, table, table.host_user_id) is not None:
-        return False
-    passed = await bot.host.season.pass_hosting(table.id, table.host_user_id)
-    if passed is None:
-        return False
-    refresh_lobby(bot, passed[0])
-    tell(bot, table.id, table.channel_id)
-    return True
-
-
-async def as_host(bot: GameBot, table_id: int, request: Callable[[], Awaitable[Hosted]]) -> Hosted:
-    """``request``, a host's, tried again once if it was refused because its sender is not the
-    host while the host is gone (``host_gone``): then it may be theirs now."""
-    try:
-        return await request()
-    except NotHost:
-        if not await host_gone(bot, table_id):
-            raise
-    return await request()
-
-
-async def lobby_verb(interaction: Interaction, verb: str, table_id: int) -> None:
-    """join / leave / start, from the slash command or the lobby button."""
-    bot, user, locale = interaction.client, user_of(interaction), reader(interaction)
-    if verb == "start":
-        publication = await as_host(bot, table_id, lambda: bot.host.start(table_id, user))
-        refresh_lobby(bot, publication.table)
-        answer = reply(interaction, locales.text(locale, "bot-done"))  # the board post says it began
-        await answer_and_deliver(bot, interaction, publication, answer)
-        return
-    table = await (bot.host.join if verb == "join" else bot.host.leave)(table_id, user)
-    refresh_lobby(bot, table)
-    await reply(interaction, locales.text(locale, "bot-joined" if verb == "join" else "bot-left"))
-
-
-async def submit(
-    interaction: Interaction,
-    table_id: int,
-    code: str,
-    *,
-    expected_version: int | None,
-    check: Callable[[TableInfo], None] | None = None,
-) -> None:
-    """One action through the host, at a table named by a component (``check``: refuses a
-    press the table does not take, ``Host.submit``)."""
-    host = interaction.client.host
-    publication = await host.submit(table_id, interaction.user.id, code, expected_version, check=check)
-    await answer_move(interaction, publication)
-
-
-async def submit_here(interaction: Interaction, code: str | Chooser) -> None:
-    """One action through the host, at the table of the channel the command was used in (its
-    table is loaded once: ``Host.submit_here``; a ``Chooser`` picks among the caller's legal
-    actions, labelled in their language)."""
-    host, user_id = interaction.client.host, interaction.user.id
-    publication = await host.submit_here(required(interaction.channel_id), user_id, code, reader(interaction))
-    if publication is None:
-        raise Refusal(msg("bot-no-table"))
-    await answer_move(interaction, publication)
-
-
-async def play_matching(
-    interaction: Interaction, select: Callable[[list[ActionChoice]], list[ActionChoice]], typed: str
-) -> None:
-    """A game verb's way in: submits the one legal action of ``select`` the caller picked, by
-    the suggestion's code or, failing that, by every typed word in its label (a command without
-    an option names its only action). The host picks it under the table's lock, once it found
-    the caller seated and awaited (else it says why), from the one load of the move."""
-
-    def choose(legal: Sequence[ActionChoice]) -> str:
-        choices = select(list(legal))
-        if not choices:
-            raise Refusal(msg("bot-no-such-move"))
-        exact = [choice for choice in choices if choice.code == typed]
-        matches = exact or filter_choices(choices, typed)
-        if len(matches) != 1:
-            raise Refusal(msg("bot-move-not-named", typed=excerpt(typed)))
-        return matches[0].code
-
-    await submit_here(interaction, choose)
-
-
-async def suggest_matching(
-    interaction: Interaction, select: Callable[[list[ActionChoice]], list[ActionChoice]], typed: str
-) -> list[Choice[str]]:
-    """A game verb's autocomplete: the legal actions of ``select`` that match what was typed."""
-    choices = select(await legal_here(interaction))
-    return [Choice(name=choice_name(c), value=c.code) for c in filter_choices(choices, typed)]
-
-
-async def legal_here(interaction: Interaction) -> list[ActionChoice]:
-    """The caller's legal actions at this channel's table, labelled in their language; none
-    when there is nothing to do. Autocomplete's way in: it remembers the reader's locale too."""
-    try:
-        await remember_reader(interaction)
-        return await interaction.client.host.legal_actions_here(
-            required(interaction.channel_id), interaction.user.id, reader(interaction)
-        )
-    except HostError:
-        return []
-
-
 class Lobby(TableCog):
     # Not guild_only: /game mine, notify, away and back work in a DM with the bot too; the
     # other commands need a table in the channel (table_here) or a server (new, list).
@@ -208,7 +78,6 @@ class Lobby(TableCog):
 
     def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)
-        bot.presses = self
         self.board_reposted: dict[int, float] = {}
         """Channel id -> when ``/game board`` last reposted its board (the host's clock)."""
 
@@ -243,11 +112,6 @@ class Lobby(TableCog):
     @deadlines.before_loop
     async def before_deadlines(self) -> None:
         await self.bot.wait_until_ready()
-
-    # what the components do when pressed (cogs.gamebot.Presses): what the commands do
-    lobby_pressed = staticmethod(lobby_verb)
-    hand_pressed = staticmethod(send_hand)
-    move_pressed = staticmethod(submit)
 
     # --- lobby -----------------------------------------------------------------------------
 
@@ -371,15 +235,15 @@ class Lobby(TableCog):
         if table.status == "playing":  # a seat the AI took after missed turns is joined back (issue 17)
             await players.reclaim(interaction)
             return
-        await lobby_verb(interaction, "join", table.id)
+        await self.bot.moves.lobby_verb(interaction, "join", table.id)
 
     @game.command(name=cmd("cmd-game-leave"), description=cmd("cmd-game-leave-desc"))
     async def leave(self, interaction: Interaction) -> None:
-        await lobby_verb(interaction, "leave", (await table_here(interaction)).id)
+        await self.bot.moves.lobby_verb(interaction, "leave", (await table_here(interaction)).id)
 
     @game.command(name=cmd("cmd-game-start"), description=cmd("cmd-game-start-desc"))
     async def start(self, interaction: Interaction) -> None:
-        await lobby_verb(interaction, "start", (await table_here(interaction)).id)
+        await self.bot.moves.lobby_verb(interaction, "start", (await table_here(interaction)).id)
 
     @game.command(name=cmd("cmd-game-add-ai"), description=cmd("cmd-game-add-ai-desc"))
     @app_commands.rename(level=cmd("cmd-opt-level"))
@@ -411,7 +275,7 @@ class Lobby(TableCog):
 
     @game.command(name=cmd("cmd-game-hand"), description=cmd("cmd-game-hand-desc"))
     async def hand(self, interaction: Interaction) -> None:
-        await send_hand(interaction, await table_here(interaction))
+        await self.bot.moves.show_hand(interaction, await table_here(interaction))
 
     @game.command(name=cmd("cmd-game-board"), description=cmd("cmd-game-board-desc"))
     async def board(self, interaction: Interaction) -> None:
@@ -467,7 +331,7 @@ class Lobby(TableCog):
     @app_commands.rename(action=cmd("cmd-opt-action"))
     @app_commands.describe(action=cmd("cmd-game-act-action-desc"))
     async def act(self, interaction: Interaction, action: str) -> None:
-        await submit_here(interaction, action)
+        await self.bot.moves.submit_here(interaction, action)
 
     @act.autocomplete("action")
     async def act_autocomplete(self, interaction: Interaction, current: str) -> list[Choice[str]]:

@@ -19,7 +19,6 @@ from cogs.access import require_may_sit, sees_table, table_here, table_member
 from cogs.answers import MAX_CONTENT, reader
 from cogs.choices import MAX_CHOICES
 from cogs.components import INVITE, Components, LobbyButton
-from cogs.delivery import send_hand
 from cogs.gamebot import GameBot, Interaction
 from cogs.notices import tell
 from cogs.parsing import away_seconds
@@ -236,7 +235,7 @@ async def reclaim(interaction: Interaction) -> None:
     await require_may_sit(interaction, table)
     table = await bot.host.reclaim(table.id, user_of(interaction))
     tell(bot, table.id, table.channel_id)
-    await send_hand(interaction, table)
+    await interaction.client.moves.show_hand(interaction, table)
 
 
 # --- invitations --------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from discord.app_commands import Choice
 import locales
 from cogs.choices import MAX_CHOICES
 from cogs.gamebot import GameBot, Interaction
-from cogs.lobby import legal_here, play_matching, suggest_matching
+from cogs.moves import legal_here, play_matching, suggest_matching
 from cogs.replies import TableCog
 from cogs.saboteur_menu import parsed
 from cogs.translator import cmd

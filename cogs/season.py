@@ -20,7 +20,7 @@ from cogs.access import sees_table, table_here, table_member
 from cogs.answers import reader
 from cogs.delivery import deliver_publication
 from cogs.gamebot import GameBot, Interaction
-from cogs.lobby import as_host, host_gone, refresh_lobby
+from cogs.hosting import as_host, host_gone, refresh_lobby
 from cogs.notices import tell
 from cogs.players import seat_named
 from cogs.replies import Refusal, TableCog, reply, require_row_ids, user_of

@@ -31,6 +31,7 @@ from host.table import (
     MIN_TURN_SECONDS,
     Table,
     Tables,
+    labelled_choices,
     storage_refusals,
 )
 from rules import search
@@ -419,13 +420,14 @@ class Host:
         awaited = table.awaited()
         if seat not in awaited:
             raise errors.NotYourTurn([table.names[s] for s in awaited])
-        if callable(code):
-            code = code(table.choices(seat, locale))
         game = table.game
+        legal = game.legal_actions(table.state, seat)  # once: the chooser's and the check's
+        if callable(code):
+            code = code(labelled_choices(legal, locale, table.names))
         run = Run.resuming(table, "action", seat)
         rested = replace(run.seats[seat], expiries=0)
         try:
-            action = find_action(game.legal_actions(table.state, seat), game.parse_action(code))
+            action = find_action(legal, game.parse_action(code))
             await self._step(run, seat, action, (rested,) if rested != run.seats[seat] else ())
         except (InvalidActionError, IllegalActionError) as error:  # raised before any write
             raise errors.BadAction(error.message) from error

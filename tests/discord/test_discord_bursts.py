@@ -15,7 +15,7 @@ import pytest
 
 import locales
 from cogs.delivery import deliver
-from cogs.lobby import refresh_lobby
+from cogs.hosting import refresh_lobby
 from host import User
 from rules.core import required
 from tests.support.discord_harness import DiscordLimits, make_world, said
@@ -92,7 +92,8 @@ async def test_new_join_and_start_answer_truthfully_while_discord_refuses_counte
 async def test_lobby_edits_are_coalesced_the_newest_state_wins(limited, caplog):
     """Four joins while Discord refuses: one edit waits at a time, the last one with everyone.
     (SimCord runs one user operation at a time and settles after each, so the joins are
-    driven as ``cogs.lobby.lobby_verb`` drives them: the host's join, then ``refresh_lobby``.)"""
+    driven as ``cogs.moves.MoveFlow.lobby_verb`` drives them: the host's join, then
+    ``refresh_lobby``.)"""
     world, limits = limited
     alice, *others = world.players
     caplog.set_level(logging.INFO)

@@ -4,7 +4,7 @@ picture, "Your turn", a My hand button) follows it. The other order, a cancel be
 commit and its post, is in tests/discord/test_discord_bad_input.py.
 
 SimCord runs one user operation at a time, so the cancel is a real /game cancel and the move is
-driven as the cogs drive one (cogs.lobby.submit: the host's submit, then
+driven as the cogs drive one (cogs.moves.MoveFlow.submit: the host's submit, then
 cogs.delivery.deliver_publication)."""
 
 import asyncio
