@@ -18,7 +18,7 @@ from cogs.access import require_may_sit, table_here
 from cogs.answers import MAX_CONTENT, reader
 from cogs.choices import choice_name, filter_choices
 from cogs.components import DYNAMIC_ITEMS, lobby_view
-from cogs.delivery import deliver_publication, nonce, post_board, posting
+from cogs.delivery import deliver_publication, post_board, posting
 from cogs.gamebot import GameBot, Interaction
 from cogs.games import rules_summary
 from cogs.history import (
@@ -34,7 +34,7 @@ from cogs.history import (
 from cogs.hosting import as_host, refresh_lobby
 from cogs.moves import legal_here
 from cogs.notices import tell
-from cogs.pacer import retryable
+from cogs.pacer import nonce, retryable
 from cogs.parsing import parse_duration, parse_options
 from cogs.replies import Refusal, TableCog, excerpt, post_public, reply, user_of
 from cogs.settings import RESET_CHOICES, SettingsChannel, opening_place, require_may_open, show_or_change
@@ -160,11 +160,11 @@ class Lobby(TableCog):
         language = defaults.language if language is None else table_language(language, interaction.guild)
         place = opening_place(interaction, channel, defaults)
         title = game_title(game, language)
-        starter = None  # in a forum: the post's first message, which becomes the lobby
+        post = None  # in a forum: a post of its own, whose first message becomes the lobby
         if isinstance(place, discord.ForumChannel):  # a post of its own: the thread option is moot
             opening_text = locales.text(language, "bot-forum-opening")
-            starter = await self.making(new_forum_post(self.bot, place, title, opening_text), place.id)
-            place = starter.channel
+            post = await self.making(new_forum_post(self.bot, place, title, opening_text), place.id)
+            place = post[0]
         elif defaults.thread if thread is None else thread:
             if not isinstance(place, discord.TextChannel):
                 raise Refusal(msg("bot-thread-needs-text-channel"))
@@ -183,17 +183,17 @@ class Lobby(TableCog):
                 invited=[member.id for member in invited],  # a DM each, stored with the table
             )
         except HostError:
-            if starter is not None:  # no table: no empty forum post either
-                self.bot.errands.put(("forum-post", place.id), None, starter.channel.delete)
+            if post is not None:  # no table: no empty forum post either
+                self.bot.errands.put(("forum-post", place.id), None, post[0].delete)
             raise
         await reply(
             interaction,
             locales.text(reader(interaction), "bot-table-opened", table=table.id, channel=place.mention),
         )
         text = lobby_text(table) + (f"\n{players.invited_line(table, invited)}" if invited else "")
-        if starter is not None:
-            await self.bot.host.set_message(table.id, "lobby", starter.id)
-            self.forum_lobby(table, starter, text, title)
+        if post is not None:
+            await self.bot.host.set_message(table.id, "lobby", post[1].id)
+            self.forum_lobby(table, *post, text, title)
         else:
 
             async def stored(message: discord.Message) -> None:
@@ -215,12 +215,12 @@ class Lobby(TableCog):
             log.info("Could not open a thread in channel %s for now: %s", channel_id, error)
             raise Refusal(msg("bot-discord-busy")) from error
 
-    def forum_lobby(self, table: TableInfo, starter: discord.Message, text: str, title: str) -> None:
+    def forum_lobby(
+        self, table: TableInfo, thread: discord.Thread, starter: discord.Message, text: str, title: str
+    ) -> None:
         """A forum post's first message becomes the table's lobby and the post is named after
         the game and the table number (errands: the lobby's edit keyed as ``refresh_lobby``'s,
         so a newer state replaces it)."""
-        thread = starter.channel
-        assert isinstance(thread, discord.Thread)
         name = locales.text(table.language, "bot-forum-post-name", game=title, table=table.id)
         view = lobby_view(table)
         self.bot.errands.put(

@@ -77,9 +77,9 @@ async def new_thread(bot: GameBot, channel: discord.TextChannel, name: str) -> d
 
 async def new_forum_post(
     bot: GameBot, forum: discord.ForumChannel, name: str, content: str
-) -> discord.Message:
-    """A forum post for a table (its first message ``content``, the lobby once the table is
+) -> tuple[discord.Thread, discord.Message]:
+    """A forum post for a table and its first message ``content`` (the lobby once the table is
     open), archived only after a week of quiet."""
     await bot.budget.take(forum.id)
     made = await forum.create_thread(name=name, content=content, auto_archive_duration=ARCHIVE_MINUTES)
-    return made.message
+    return made.thread, made.message
