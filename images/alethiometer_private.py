@@ -26,6 +26,9 @@ from rules.alethiometer import data
 from rules.core import SeatRef, msg
 
 CARD_W, CARD_H, CARD_GAP = 122, 150, 8
+BAND = (5, 5, CARD_W - 6, CARD_H - 44)  # a Lyra card's band in its kind's colour, with its family
+LABEL_ROOM = BAND[2] - BAND[0] - 2 * 8  # 8 px clear of each edge (4 px where Discord shows it)
+NAME_ROOM = CARD_W - 2 * 8  # the card's name under the band, as clear of the card's edges
 PER_ROW = 8
 PRIVATE_W = WIDTH
 HEADING_H = 36  # a section's heading line
@@ -119,10 +122,14 @@ def card_face(kind: str, locale: str) -> Image.Image:
     face = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
     draw = ImageDraw.Draw(face)
     draw.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), 8, fill=CARD_FACE, outline=tk.CARD_BORDER, width=2)
-    draw.rounded_rectangle((5, 5, CARD_W - 6, CARD_H - 44), 6, fill=KIND_COLORS[kind])
+    draw.rounded_rectangle(BAND, 6, fill=KIND_COLORS[kind])
     family, name = _card_words(kind, tk.Words(locale, ()))
-    tk.text(face, (CARD_W / 2, (CARD_H - 40) / 2), family, TEXT, tk.INK, "mm", role="decor")
-    tk.text(face, (CARD_W / 2, CARD_H - 22), name, TEXT, tk.INK_DARK, "mm", tk.BOLD, role="decor")
+    # a long word ("szimbólum", "napkorong") narrows rather than touching the band's or the
+    # card's edges (review hungarian-2 N40)
+    stretch = tk.stretch_to_fit(family, TEXT, LABEL_ROOM)
+    tk.text(face, (CARD_W / 2, (CARD_H - 40) / 2), family, TEXT, tk.INK, "mm", role="decor", stretch=stretch)
+    stretch = tk.stretch_to_fit(name, TEXT, NAME_ROOM, tk.BOLD)
+    tk.text(face, (CARD_W / 2, CARD_H - 22), name, TEXT, tk.INK_DARK, "mm", tk.BOLD, "decor", stretch)
     return face
 
 

@@ -71,34 +71,53 @@ FONT_FILE = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
 font: each weight is an instance of its ``wght`` axis at full width."""
 REGULAR, BOLD = 400, 600
 """The weights the pictures use: body text, and headings."""
-_FULL_WIDTH = 100
+FULL_WIDTH = 100
+STRETCHES = (100, 93.75, 87.5, 81.25, 75)
+"""Widths of the font's ``wdth`` axis (per cent) a label may narrow to before it would need
+shortening (``stretch_to_fit``): the letters keep their height, so a narrowed label reads at
+the same size."""
 
 _fonts = threading.local()
 
 
-def font(size: int, weight: int = REGULAR, shaped: bool = False) -> ImageFont.FreeTypeFont:
+def font(
+    size: int, weight: int = REGULAR, shaped: bool = False, stretch: float = FULL_WIDTH
+) -> ImageFont.FreeTypeFont:
     """Noto Sans at ``size`` pixels and ``weight``, one instance per size, weight, layout and
     thread. Unshaped text is set glyph by glyph on whole pixels, which spaces small letters
     evenly; ``shaped`` text goes through the shaper (Raqm), which places combining accents on
     their letters but spreads small letters unevenly. ``face_for`` picks one for a text."""
-    cache: dict[tuple[int, int, bool], ImageFont.FreeTypeFont] = _fonts.__dict__.setdefault("by_size", {})
-    key = (size, weight, shaped)
+    cache: dict[tuple[int, int, bool, float], ImageFont.FreeTypeFont] = _fonts.__dict__.setdefault(
+        "by_size", {}
+    )
+    key = (size, weight, shaped, stretch)
     if key not in cache:
         layout = ImageFont.Layout.RAQM if shaped else ImageFont.Layout.BASIC
         face = ImageFont.truetype(str(FONT_FILE), size, layout_engine=layout)
-        face.set_variation_by_axes([weight, _FULL_WIDTH])  # the font's axes: weight, then width
+        face.set_variation_by_axes([weight, stretch])  # the font's axes: weight, then width
         cache[key] = face
     return cache[key]
 
 
-def face_for(text: str, size: int, weight: int = REGULAR) -> ImageFont.FreeTypeFont:
+def face_for(
+    text: str, size: int, weight: int = REGULAR, stretch: float = FULL_WIDTH
+) -> ImageFont.FreeTypeFont:
     """The face that draws ``text`` best: shaped only when an accent is left that has no
     composed form (``renderable`` composes the others), which is rare."""
-    return font(size, weight, shaped=any(unicodedata.combining(char) for char in text))
+    return font(size, weight, any(unicodedata.combining(char) for char in text), stretch)
 
 
-def text_width(text: str, size: int, weight: int = REGULAR) -> float:
-    return face_for(text, size, weight).getlength(text)
+def text_width(text: str, size: int, weight: int = REGULAR, stretch: float = FULL_WIDTH) -> float:
+    return face_for(text, size, weight, stretch).getlength(text)
+
+
+def stretch_to_fit(text: str, size: int, width: float, weight: int = REGULAR) -> float:
+    """The widest of ``STRETCHES`` at which ``text`` fits in ``width`` pixels (the narrowest if
+    none does): a one-word label that must not be cut, such as a card's family."""
+    for stretch in STRETCHES:
+        if text_width(text, size, weight, stretch) <= width:
+            return stretch
+    return STRETCHES[-1]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -246,10 +265,10 @@ def _said(words: Words, message_id: str, args: tuple[tuple[str, Arg], ...]) -> s
 
 
 @functools.lru_cache(maxsize=2048)
-def _label(value: str, size: int, fill: Color, weight: int) -> tuple[Image.Image, float]:
+def _label(value: str, size: int, fill: Color, weight: int, stretch: float) -> tuple[Image.Image, float]:
     """``value`` drawn once on a transparent strip as tall as the font (ascender to
     descender), with ``_PAD`` pixels to spare left and right; and the text's width."""
-    face = face_for(value, size, weight)  # this thread's own face
+    face = face_for(value, size, weight, stretch)  # this thread's own face
     ascent, descent = face.getmetrics()
     width = face.getlength(value)
     strip = Image.new("RGBA", (round(width) + 2 * _PAD, ascent + descent), (0, 0, 0, 0))
@@ -369,12 +388,13 @@ def text(
     anchor: str = "la",
     weight: int = REGULAR,
     role: TextRole = "essential",
+    stretch: float = FULL_WIDTH,
 ) -> None:
     """``value`` at ``xy`` with Pillow's anchors (l/m/r, then a/m/d). Each text is drawn once
     and pasted from then on: names, coordinates and numbers repeat from picture to picture.
     ``role`` says how large it must be where Discord shows it (``recording_texts``)."""
     note_text(value, size, role)
-    strip, width = _label(value, size, fill, weight)
+    strip, width = _label(value, size, fill, weight, stretch)
     x = xy[0] - {"l": 0, "m": width / 2, "r": width}[anchor[0]] - _PAD
     y = xy[1] - {"a": 0, "m": strip.height / 2, "d": strip.height}[anchor[1]]
     image.paste(strip, (round(x), round(y)), strip)

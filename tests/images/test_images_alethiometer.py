@@ -325,3 +325,33 @@ def test_sky_ferry_choice_names_who_chooses_and_the_options_A_12_3(locale):
     assert after["ferry_choice"] == {"seat": seat, "option": "b"}
     said = words("ale-img-ferry-chose", player=SeatRef(seat), option="b")
     assert said in ale_board.ferry_line(after, ale.words_for(after, NAMES, locale))
+
+
+def _ink_margins(face: Image.Image, box: tuple[int, int, int, int], ground) -> tuple[int, int]:
+    """How far the text drawn in ``box`` of a card face stays from the box's left and right
+    edges: the columns of pixels that differ from the ``ground`` colour."""
+    left, top, right, bottom = box
+    columns = [
+        x
+        for x in range(left + 4, right - 3)  # inside the rounded edge and its outline
+        for y in range(top + 4, bottom - 3)
+        if sum(abs(a - b) for a, b in zip(face.getpixel((x, y)), ground, strict=True)) > 60
+    ]
+    return min(columns) - left, right - max(columns)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_lyra_cards_family_and_name_stay_clear_of_the_band_and_card_edges(locale):
+    """Review hungarian-2 N40: "szimbólum" filled the hand picture's card band from edge to
+    edge. Every family label keeps 8 px (4 px as Discord shows it) to both edges of its band,
+    and every card name to both edges of the card, in both languages (A-DEC-5: the Lyra cards)."""
+    clear = 8
+    for kind in data.CARD_NAMES:
+        face = ale_private.card_face(kind, locale).convert("RGB")
+        band = ale_private.BAND
+        assert min(_ink_margins(face, band, ale_parts.KIND_COLORS[kind])) >= clear, (kind, locale)
+        name_box = (0, band[3] + 4, ale_private.CARD_W - 1, ale_private.CARD_H - 1)
+        assert min(_ink_margins(face, name_box, ale_parts.CARD_FACE)) >= clear, (kind, locale)
+    # the longest family word at the font's full width would not fit: the narrowing is needed
+    family = tk.Words("hu", ())("ale-img-card-family", family="symbol")
+    assert tk.text_width(family, ale_parts.TEXT) > ale_private.LABEL_ROOM
