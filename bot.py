@@ -267,7 +267,6 @@ class Bot(GameBot):
         await self.tree.set_translator(CatalogTranslator())
         for extension in COGS:
             await self.load_extension(extension)
-        self.dm_channel_ids.update(await self.host.dm_channels())
         await self.courier.start()  # what a stopped or killed process left undelivered goes first
         self.mailer.kick()  # and the DMs it left queued
         await tell_pending(self)  # and the notices it left unposted

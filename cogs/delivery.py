@@ -348,8 +348,13 @@ DMS_CLOSED = "DMs closed"
 
 async def dm_channel(bot, user_id: int) -> discord.abc.Messageable:
     """The bot's DM channel with a user: by its stored id, with no request (discord.py keeps
-    only 128 DM channels), else created once and stored."""
+    only 128 DM channels; ``bot.dm_channel_ids`` the most recent, the store all), else
+    created once and stored."""
     channel_id = bot.dm_channel_ids.get(user_id)
+    if channel_id is None:
+        channel_id = await bot.host.dm_channel(user_id)
+        if channel_id is not None:
+            bot.dm_channel_ids[user_id] = channel_id
     if channel_id is not None:
         return bot.get_partial_messageable(channel_id)
     await bot.budget.take()

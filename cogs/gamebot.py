@@ -14,9 +14,10 @@ import discord
 from discord.ext import commands
 
 from cogs.answers import PrivateAnswers
-from cogs.pacer import Courier, Errands, Mailer, RateBudget, Recent
+from cogs.pacer import Courier, Errands, Mailer, RateBudget
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from host import Chooser, Host, TableInfo
+from host.bounded import LastUsed, Recent
 from host.history import History
 
 
@@ -56,6 +57,12 @@ class Agreeing(Protocol):
 
 DM_REFUSED_REMEMBERED = 10_000
 """Closed DMs whose table channel was told, remembered (the oldest forgotten first)."""
+CLOSED_THREADS_REMEMBERED = 1_000
+"""Tables whose locked thread's parent channel was told, remembered (issue 31: the oldest
+forgotten first; one forgotten may tell its parent channel once more)."""
+DM_CHANNELS_KEPT = 10_000
+"""Users whose DM channel id is kept in memory (issue 31: the least recently DMed forgotten
+first, about 1 MB; one forgotten costs a database read, not a Discord request)."""
 
 
 class GameBot(commands.Bot):
@@ -94,12 +101,13 @@ class GameBot(commands.Bot):
         self.dev_guild_id = dev_guild_id
         self.deadline_poll_seconds = deadline_poll_seconds
         """How often the deadline loop looks for due turns; None: never (tests move time)."""
-        self.dm_refused_told = Recent(DM_REFUSED_REMEMBERED)
+        self.dm_refused_told: Recent[tuple[int, int]] = Recent(DM_REFUSED_REMEMBERED)
         """(table id, user id) of the most recent closed DMs the table's channel was told of."""
-        self.closed_threads_told: set[int] = set()
-        """The tables whose locked thread's parent channel was told (``cogs.threads``)."""
-        self.dm_channel_ids: dict[int, int] = {}
-        """User id -> the bot's DM channel with them (stored: no create request per DM)."""
+        self.closed_threads_told: Recent[int] = Recent(CLOSED_THREADS_REMEMBERED)
+        """The most recent tables whose locked thread's parent channel was told (``cogs.threads``)."""
+        self.dm_channel_ids: LastUsed[int, int] = LastUsed(DM_CHANNELS_KEPT)
+        """User id -> the bot's DM channel with them, for the users DMed most recently (stored:
+        no create request per DM; one forgotten here is read from the store)."""
         self.private_answers = PrivateAnswers()
         """The last private answer of each player at each table, which **My hand** edits."""
         self.budget = RateBudget()

@@ -405,24 +405,3 @@ class KeyedLocks:
 
     def __len__(self) -> int:
         return len(self._locks)
-
-
-class Recent:
-    """The ``capacity`` most recently added keys (a bounded set)."""
-
-    def __init__(self, capacity: int) -> None:
-        self.capacity = capacity
-        self._keys: collections.OrderedDict[Hashable, None] = collections.OrderedDict()
-
-    def add(self, key: Hashable) -> bool:
-        """Remember ``key``; whether it was new."""
-        if key in self._keys:
-            self._keys.move_to_end(key)
-            return False
-        self._keys[key] = None
-        if len(self._keys) > self.capacity:
-            self._keys.popitem(last=False)
-        return True
-
-    def __len__(self) -> int:
-        return len(self._keys)

@@ -11,6 +11,7 @@ only those where AI seats are at most half of the seats. AI seats are never rate
 from __future__ import annotations
 
 import asyncio
+import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -424,7 +425,10 @@ class History:
         self.store = store
         self.games = games
         self._model = PlackettLuce()
-        self._rating_locks: dict[tuple[int, str], asyncio.Lock] = {}
+        # one per server and game while a pass holds or awaits it (weak: none kept after)
+        self._rating_locks: weakref.WeakValueDictionary[tuple[int, str], asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
 
     async def page(self, guild_id: int, page: int, per_page: int = PAGE_SIZE) -> HistoryPage | None:
         """Page ``page`` (from 1) of the server's finished tables, newest first; None for a page

@@ -18,6 +18,7 @@ from typing import Any
 import locales
 import rules
 from host import errors, metrics, publishing
+from host.bounded import LastUsed
 from host.clock import Clock
 from host.model import ActionChoice, Publication, Reminder, TableInfo, User
 from host.players import Players
@@ -67,6 +68,12 @@ Chooser = Callable[[Sequence[ActionChoice]], str]
 """Picks the code to play among a player's legal actions (``Host.submit_here``)."""
 
 DEFAULT_EXPIRY_LIMIT = 3
+USERS_REMEMBERED = 10_000
+"""Users whose stored locale this process remembers (issue 31: the least recently seen
+forgotten first; a few hundred kB)."""
+CHANNELS_REMEMBERED = 10_000
+"""Channels whose active table this process remembers (issue 31: the least recently played in
+forgotten first)."""
 
 
 class Host:
@@ -114,16 +121,17 @@ class Host:
         self.notice_posted = self.players.notice_posted
         self.notice_failed = self.players.notice_failed
         # The locale each user was last stored with by this process: every interaction reports
-        # its locale, and one that did not change costs no database write. (A short string per
-        # user who ever played since start-up.)
-        self._remembered_locales: dict[int, str] = {}
+        # its locale, and one that did not change costs no database write. (For the users seen
+        # most recently: one forgotten costs one write.)
+        self._remembered_locales: LastUsed[int, str] = LastUsed(USERS_REMEMBERED)
         # Table id -> the version of the one post of that table pending in the outbox, when
         # this process committed it to a table that had no other (issue 13): delivering it
         # then needs no read of the outbox. Only for a store no other process writes.
         self._sole_pending: dict[int, int] = {}
         # Channel id -> the id of its active table, as this process last found it: a move in
-        # the channel then loads its table once, and the load tells whether it still is.
-        self._channel_tables: dict[int, int] = {}
+        # the channel then loads its table once, and the load tells whether it still is. (For
+        # the channels played in most recently: one forgotten is found by its channel again.)
+        self._channel_tables: LastUsed[int, int] = LastUsed(CHANNELS_REMEMBERED)
 
     # -- lobby ----------------------------------------------------------------------------
 
@@ -356,9 +364,9 @@ class Host:
         async with storage_refusals():
             return await self.store.count_dm_attempt(required(dm.id), reason, self.clock.now())
 
-    async def dm_channels(self) -> dict[int, int]:
-        """User id -> the stored id of the bot's DM channel with that user."""
-        return await self.store.dm_channels()
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The stored id of the bot's DM channel with ``user_id`` (None: none yet)."""
+        return await self.store.dm_channel(user_id)
 
     async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
         async with storage_refusals():

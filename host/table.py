@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import locales
 from host import errors
+from host.bounded import Recent
 from host.log_context import about_table
 from host.model import ActionChoice, TableInfo
 from host.replay import replay
@@ -42,6 +43,8 @@ REMINDER_AT = 0.75
 leaves six hours, enough to be seen by a player in another time zone or just waking up; of
 the one-minute minimum, fifteen seconds. A fixed "one hour before" would be useless for short
 turns and too late for someone asleep."""
+UNREADABLE_REMEMBERED = 1_000
+"""Unreadable table versions remembered (refused without a retry), the most recent kept."""
 
 
 def game_status(game: GameRules[State], state: State) -> str:
@@ -200,8 +203,9 @@ class Tables:
         # thousands of idle tables cost no memory.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         # (table id, version) of each table whose snapshot needed rebuilding and whose log did
-        # not replay: refused at once after the first attempt (one ERROR line, not one a poll).
-        self._unreadable: set[tuple[int, int]] = set()
+        # not replay: refused at once after the first attempt (one ERROR line, not one a poll;
+        # the most recent ones: one forgotten is tried and logged once more).
+        self._unreadable: Recent[tuple[int, int]] = Recent(UNREADABLE_REMEMBERED)
 
     def game(self, game_id: str) -> GameRules[State]:
         try:

@@ -230,9 +230,10 @@ class GameStore(ABC):
         )
         return [outbox_entry(row) for row in rows]
 
-    async def dm_channels(self) -> dict[int, int]:
-        """User id -> the id of the bot's DM channel with that user, as stored."""
-        return {row[0]: row[1] for row in await self._rows("SELECT user_id, channel_id FROM dm_channels")}
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The id of the bot's DM channel with ``user_id``, as stored (None: none yet)."""
+        rows = await self._rows("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,))
+        return int(rows[0][0]) if rows else None
 
     # -- writes -----------------------------------------------------------------------------
 

@@ -203,15 +203,16 @@ async def assert_posted_once_in_the_channel(world, table, posts: int, before: in
 
 async def test_dm_channels_are_stored_and_never_created_twice(tmp_path):
     """discord.py keeps 128 DM channels; the bot stores each one it opens, so a DM (even after
-    a restart) needs no create request."""
+    a restart, and for a user its bounded memory forgot, issue 31) needs no create request."""
     world = await make_world(tmp_path)
     try:
         table = await open_and_start(world)  # the round's hands go out by DM: one create each
         creates = [e for e in world.env.backend.http_requests if e.path == "/users/@me/channels"]
         assert len(creates) == len(world.players)
         await world.restart()
+        world.env.bot.dm_channel_ids.capacity = 2  # remembers two users: the others are read back
         before = len(world.env.backend.http_requests)
-        for player in world.players:
+        for player in world.players * 2:
             assert await send_dm(world.env.bot, table, player.id, content="ping")
             assert world.direct_messages(player)[-1].content == "ping"
         requests = world.env.backend.http_requests[before:]

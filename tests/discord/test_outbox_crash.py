@@ -25,8 +25,9 @@ from pathlib import Path
 
 import cogs.saboteur  # noqa: F401  (registers the Saboteur hand menu's card groups, as the bot's cogs do)
 from cogs.delivery import deliver, deliver_publication, send_queued
-from cogs.pacer import Courier, Mailer, RateBudget, Recent
+from cogs.pacer import Courier, Mailer, RateBudget
 from host import FakeClock, User
+from host.bounded import Recent
 from tests.support.crash import kill_after_first_write, running_zygote, start_child
 from tests.support.host import GAMES, hosted, open_host
 from tests.support.storage import outbox, tables
