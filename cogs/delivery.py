@@ -35,9 +35,10 @@ import discord
 import locales
 from cogs.answers import fit, reader
 from cogs.attachments import board_files, private_files
-from cogs.components import action_menu, board_view, rematch_view
+from cogs.components import Components, action_menu, board_view, rematch_view
 from cogs.games import DISCORD_GAMES
 from cogs.pacer import CLAIMED_ELSEWHERE, KeyedLocks, nonce, retry_after, retryable
+from cogs.recap import moves_line, recap_button
 from cogs.threads import tell_thread_closed, thread_closed
 from cogs.wording import fit_end, jump_link, server_name, when, whose_turn
 from host import ActionChoice, Publication, Reminder, TableInfo, metrics
@@ -324,7 +325,12 @@ async def send_queued(bot, dm: DirectMessage) -> str | None:
             deadline=when(table.deadline) if table.deadline else "-",
             link=jump_link(table),
         )
-        message = {"content": locales.render(turn_dm, locale)}
+        # how many moves since the player's last turn, with the Recap button (issue 33)
+        moves = await bot.host.moves_since(table.id, dm.user_id)
+        said = (locales.render(turn_dm, locale), moves_line(moves, locale))
+        message = {"content": "\n".join(part for part in said if part)}
+        if moves:
+            message["view"] = with_recap(None, table, locale)
     elif dm.kind == "reminder":
         reminded = msg(
             "bot-reminder",
@@ -341,6 +347,15 @@ async def send_queued(bot, dm: DirectMessage) -> str | None:
 
 DMS_CLOSED = "DMs closed"
 """Why a queued DM was not sent: the user does not take DMs from the bot (told in the channel)."""
+
+
+def with_recap(view: discord.ui.View | None, table: TableInfo, locale: str) -> discord.ui.View:
+    """``view`` (a hand's menu, or none) with the **Recap** button added (issue 33)."""
+    button = recap_button(table, locale)
+    if view is None:
+        return Components(button)
+    view.add_item(button)
+    return view
 
 
 # --- direct messages with the channel fallback ----------------------------------------------

@@ -27,9 +27,10 @@ from discord.app_commands import Choice
 import locales
 from cogs.answers import fit, reader
 from cogs.choices import choice_name, filter_choices
-from cogs.delivery import deliver_publication, private_message
+from cogs.delivery import deliver_publication, private_message, with_recap
 from cogs.gamebot import GameBot, Interaction
 from cogs.hosting import as_host, refresh_lobby
+from cogs.recap import moves_line
 from cogs.replies import Refusal, excerpt, remember_reader, reply, user_of
 from cogs.wording import jump_link, note_line
 from host import ActionChoice, Chooser, Publication, TableInfo
@@ -99,8 +100,11 @@ class MoveFlow:
         kwargs = await private_message(bot, table, interaction.user.id, locale, intro=False, short=True)
         content = kwargs.pop("content")
         note = note_line(await bot.host.note(table.id, interaction.user.id), locale)
-        # the note under the hand (issue 33)
-        content = fit("\n".join(part for part in (content, note) if part))
+        # under the hand: how many moves since the player's last turn, and the note (issue 33)
+        moves = await bot.host.moves_since(table.id, interaction.user.id)
+        content = fit("\n".join(part for part in (content, moves_line(moves, locale), note) if part))
+        if moves:
+            kwargs["view"] = with_recap(kwargs.get("view"), table, locale)
         earlier = bot.private_answers.to_edit(interaction, table.id)
         edits = interaction.response.type == discord.InteractionResponseType.deferred_message_update
         if earlier is not None and edits:

@@ -23,6 +23,7 @@ from cogs.gamebot import GameBot, Interaction
 from cogs.hosting import as_host, host_gone, refresh_lobby
 from cogs.notices import tell
 from cogs.players import seat_named
+from cogs.recap import RecapButton, send_recap
 from cogs.replies import Refusal, TableCog, reply, require_row_ids, user_of
 from cogs.translator import cmd
 from cogs.wording import note_line
@@ -60,11 +61,13 @@ class Season(TableCog):
         bot.agreeing = self  # the Agree button's press (cogs.components.AgreeButton)
 
     async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(RecapButton)  # under turn DMs and My hand answers (cogs/recap.py)
         if self.bot.deadline_poll_seconds:  # tests without a poll sweep by hand
             self.sweeping.start()
 
     async def cog_unload(self) -> None:
         self.sweeping.cancel()
+        self.bot.remove_dynamic_items(RecapButton)
 
     @tasks.loop(seconds=SWEEP_SECONDS)
     async def sweeping(self) -> None:
@@ -106,6 +109,13 @@ class Season(TableCog):
             tell(self.bot, table.id, table.channel_id)
         if moved is not None:
             await deliver_publication(self.bot, moved)
+
+    @table.command(name=cmd("cmd-table-recap"), description=cmd("cmd-table-recap-desc"))
+    @app_commands.rename(table_id=cmd("cmd-opt-table"))
+    @app_commands.describe(table_id=cmd("cmd-table-follow-table-desc"))
+    async def recap(self, interaction: Interaction, table_id: int | None = None) -> None:
+        """What happened at a table since the caller's last move, to them alone (issue 33)."""
+        await send_recap(interaction, await self.followed(interaction, table_id))
 
     @table.command(name=cmd("cmd-table-follow"), description=cmd("cmd-table-follow-desc"))
     @app_commands.rename(table_id=cmd("cmd-opt-table"))

@@ -4,7 +4,7 @@ steps publishes (docs/architecture.md, "The host"; docs/interfaces.md, "host/").
 from host.clock import FakeClock, SystemClock
 from host.errors import HostError
 from host.host import DEFAULT_EXPIRY_LIMIT, Chooser, Host
-from host.model import ActionChoice, PrivateUpdate, Publication, Reminder, SeatInfo, TableInfo, User
+from host.model import ActionChoice, PrivateUpdate, Publication, Recap, Reminder, SeatInfo, TableInfo, User
 from host.servers import DEFAULT_LOBBY_DAYS, TableDefaults, table_defaults
 from host.table import DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS
 
@@ -21,6 +21,7 @@ __all__ = [
     "HostError",
     "PrivateUpdate",
     "Publication",
+    "Recap",
     "Reminder",
     "SeatInfo",
     "SystemClock",

@@ -23,7 +23,7 @@ from host.clock import Clock
 from host.model import ActionChoice, Publication, Reminder, TableInfo, User
 from host.players import Players
 from host.publishing import Run, TurnNotices, build_publication, game_begins
-from host.replay import replay_steps
+from host.replay import described
 from host.season import Season
 from host.servers import Servers
 from host.table import (
@@ -41,7 +41,6 @@ from rules.core import (
     GameRules,
     IllegalActionError,
     InvalidActionError,
-    Message,
     Seat,
     SeatRef,
     State,
@@ -116,6 +115,8 @@ class Host:
         self.kick = self.season.kick
         self.hand_hosting = self.season.hand_hosting
         self.follow = self.season.follow
+        self.recap = self.season.recap
+        self.moves_since = self.season.moves_since
         self.unfollow = self.season.unfollow
         self.pending_notices = self.players.pending_notices
         self.notice_posted = self.players.notice_posted
@@ -650,16 +651,7 @@ def _outbox_keys(publications: Iterable[Publication]) -> tuple[int, list[int]]:
 def _log_lines(table: Table, viewer: Seat | None, log: list[LogEntry], locale: str, limit: int) -> list[str]:
     """The last ``limit`` lines ``viewer`` reads in the replayed ``log``, in ``locale``."""
     record = table.record
-    steps = replay_steps(table.game, len(table.seats), record.seed, record.options, log)
-    messages: list[Message] = []
-    try:
-        for _, transition in steps:
-            said = (table.game.describe(event, viewer) for event in transition.events)
-            messages.extend(message for message in said if message is not None)
-    except (IllegalActionError, InvalidActionError):
-        # A table started before a rules correction: its state plays on from the snapshot, but
-        # its older moves may not replay under today's rules. Show what does, and say so.
-        messages.append(msg("host-log-older-rules"))
+    messages = described(table.game, len(table.seats), record.seed, record.options, log, viewer)
     return [locales.render(message, locale, table.names) for message in messages[-limit:]]
 
 

@@ -207,6 +207,20 @@ class Reminder:
         )
 
 
+@dataclass(frozen=True)
+class Recap:
+    """What happened at a table since a player's own last move, as that player may read it
+    (``Season.recap``): the lines folded as a turn post folds them, the most recent kept."""
+
+    moves: int
+    """Actions logged since the player's last one (every action since the start if none)."""
+    since_start: bool
+    """The player has not moved yet: the recap runs from the start."""
+    lines: tuple[str, ...]
+    left_out: int
+    """Earlier lines not among ``lines`` (``RECAP_LINES``)."""
+
+
 def _private_update(data: Mapping[str, Any]) -> PrivateUpdate:
     choices = data.get("choices")
     return PrivateUpdate(

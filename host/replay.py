@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from rules.core import GameRules, State, Transition
+from rules.core import (
+    GameRules,
+    IllegalActionError,
+    InvalidActionError,
+    Message,
+    Seat,
+    State,
+    Transition,
+    msg,
+)
 from storage import LogEntry
 
 
@@ -28,3 +37,27 @@ def replay(
     for _, transition in replay_steps(game, n_players, seed, options, log):
         state = transition.state
     return state if state is not None else game.setup(n_players, seed=seed, options=options)
+
+
+def described(
+    game: GameRules[State],
+    n_players: int,
+    seed: int,
+    options: Mapping[str, Any],
+    log: Iterable[LogEntry],
+    viewer: Seat | None,
+    after: int = 0,
+) -> list[Message]:
+    """The log lines ``viewer`` may read (``GameRules.describe``) of the logged actions from the
+    ``after``-th on (``/game log``, ``/table recap``). A table started before a rules correction
+    plays on from its snapshot, but its older moves may not replay under today's rules: the
+    lines that do are kept, and the last says so."""
+    said: list[Message] = []
+    try:
+        for number, (_, transition) in enumerate(replay_steps(game, n_players, seed, options, log)):
+            if number >= after:
+                described = (game.describe(event, viewer) for event in transition.events)
+                said.extend(message for message in described if message is not None)
+    except (IllegalActionError, InvalidActionError):
+        said.append(msg("host-log-older-rules"))
+    return said

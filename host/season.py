@@ -7,16 +7,19 @@ too), and ``Host`` offers its calls."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 
+import locales
 from host.clock import Clock
-from host.errors import BadSetting
-from host.model import TableInfo, User
+from host.errors import BadSetting, NotStarted
+from host.model import Recap, TableInfo, User
 from host.players import notice
+from host.replay import described
 from host.servers import DEFAULT_LOBBY_DAYS, lobby_days
 from host.table import Table, Tables, storage_refusals
 from rules.core import msg
-from storage import Deadline, Notice, SeatRecord, Takeover
+from storage import Deadline, LogEntry, Notice, SeatRecord, Takeover
 
 DAY = 86_400
 TAKEOVER_AFTER = 0.25
@@ -26,6 +29,9 @@ MAX_FOLLOWERS = 25
 """At most this many followers a table: each costs a DM at every round's end."""
 MAX_NOTE = 1000
 """The longest private note, in characters: a few lines to remember a game by, never a file."""
+RECAP_LINES = 40
+"""The most lines a recap shows, the most recent: a seat that never moved in a long game (or
+came back after days) reads what it needs to play on, not the whole log (``/game log``)."""
 
 
 class Season:
@@ -55,6 +61,40 @@ class Season:
         table.require_seat(user_id)
         async with storage_refusals():
             await self.store.set_note(table_id, user_id, text, self.clock.now())
+
+    # -- catching up ----------------------------------------------------------------------
+
+    async def moves_since(self, table_id: int, user_id: int) -> int | None:
+        """How many actions were logged at a started table since ``user_id``'s own last one
+        (since the start if they have not moved); None when they hold no seat there."""
+        table = await self.tables.without_state(table_id)
+        seat = table.seat_of(user_id)
+        if seat is None or table.record.status == "lobby":
+            return None
+        log = await self.store.log(table_id)
+        return len(log) - _after_own_move(log, seat)
+
+    async def recap(self, table_id: int, user_id: int, locale: str) -> Recap:
+        """What happened at the table since ``user_id``'s own last move, in ``locale``: the log
+        lines their seat may read (the public lines and their own secrets, never another
+        seat's: ``GameRules.describe`` for that seat), folded as a turn post folds them
+        (``GameRules.summarize``), the most recent ``RECAP_LINES``. A turn the AI played for
+        them when their time ran out counts as their own move: it is in their log."""
+        table = await self.tables.load(table_id)
+        if table.state is None:
+            raise NotStarted()
+        seat = table.require_seat(user_id)
+        log = await self.store.log(table_id)
+        start = _after_own_move(log, seat)
+        record = table.record
+        # Replaying a whole game takes tens of milliseconds or more: off the event loop.
+        said = await asyncio.to_thread(
+            described, table.game, len(table.seats), record.seed, record.options, log, seat, start
+        )
+        folded = table.game.summarize(tuple(said))
+        shown = folded[-RECAP_LINES:]
+        lines = tuple(locales.render(message, locale, table.names) for message in shown)
+        return Recap(len(log) - start, start == 0, lines, len(folded) - len(shown))
 
     # -- the host of a table --------------------------------------------------------------
 
@@ -269,3 +309,8 @@ class Season:
             if settings is None or settings.away_until is None or settings.away_until <= now:
                 return seat.user_id
         return None
+
+
+def _after_own_move(log: list[LogEntry], seat: int) -> int:
+    """The index in ``log`` just after ``seat``'s last action (0: it has not acted)."""
+    return next((number + 1 for number in range(len(log) - 1, -1, -1) if log[number].seat == seat), 0)

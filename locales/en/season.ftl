@@ -74,3 +74,26 @@ bot-following = You follow table #{ $table }: a DM at each round's end and at th
 bot-unfollowed = You no longer follow table #{ $table }.
 bot-follow-round = A round ended at **{ $game }** #{ $table } on { $server }. { $link }
 bot-follow-finished = The game at **{ $game }** #{ $table } on { $server } is over. { $link }
+
+## /table recap: catching up (cogs/recap.py)
+cmd-table-recap = recap
+cmd-table-recap-desc = What happened at a table since your last move (only you see it)
+bot-recap-since = { $moves ->
+    [0] Nothing happened since your last move.
+    [one] Since your last move, one move was made:
+   *[other] Since your last move, { $moves } moves were made:
+}
+bot-recap-since-start = { $moves ->
+    [0] No one has moved yet.
+    [one] You have not moved yet; since the game began, one move was made:
+   *[other] You have not moved yet; since the game began, { $moves } moves were made:
+}
+bot-recap-left-out = { $count ->
+    [one] …one earlier line left out
+   *[other] …{ $count } earlier lines left out
+} (`/{ cmd-game } { cmd-game-log }` shows the last moves).
+bot-moves-since = { $moves ->
+    [one] 📜 One move was made since your last turn.
+   *[other] 📜 { $moves } moves were made since your last turn.
+}
+bot-button-recap = Recap

@@ -86,3 +86,26 @@ bot-unfollowed = Már nem követed { ARTICLE($table) ->
     } #{ $table } asztalt.
 bot-follow-round = Véget ért egy kör: **{ $game }**, #{ $table } asztal ({ $server }). { $link }
 bot-follow-finished = Vége a játéknak: **{ $game }**, #{ $table } asztal ({ $server }). { $link }
+
+## /table recap: mi történt, amióta utoljára léptél (cogs/recap.py)
+cmd-table-recap = összefoglaló
+cmd-table-recap-desc = Mi történt egy asztalnál, amióta utoljára léptél (csak te látod)
+bot-recap-since = { $moves ->
+    [0] Amióta utoljára léptél, nem történt semmi.
+    [one] Amióta utoljára léptél, egy lépés történt:
+   *[other] Amióta utoljára léptél, { $moves } lépés történt:
+}
+bot-recap-since-start = { $moves ->
+    [0] Még senki sem lépett.
+    [one] Még nem léptél; a játék kezdete óta egy lépés történt:
+   *[other] Még nem léptél; a játék kezdete óta { $moves } lépés történt:
+}
+bot-recap-left-out = { $count ->
+    [one] …egy korábbi sort kihagytam
+   *[other] …{ $count } korábbi sort kihagytam
+} (az utolsó lépéseket a `/{ cmd-game } { cmd-game-log }` mutatja meg).
+bot-moves-since = { $moves ->
+    [one] 📜 Amióta utoljára léptél, egy lépés történt.
+   *[other] 📜 Amióta utoljára léptél, { $moves } lépés történt.
+}
+bot-button-recap = Összefoglaló

@@ -111,7 +111,7 @@ async def test_away_pauses_my_deadlines_tells_each_table_once_and_back_ends_it(w
 async def test_the_host_pauses_and_resumes_the_table(world):
     alice, bob = world.players[:2]
     table = await open_and_start(world)
-    assert "Only the player who opened" in refusal(await bob.slash(world.channel, "game pause"))
+    assert "Only the table's host" in refusal(await bob.slash(world.channel, "game pause"))
     await alice.slash(world.channel, "game pause")
     assert "paused the table" in world.public_messages()[-1].content
     awaited = await world.awaited_player()
@@ -267,8 +267,8 @@ async def test_two_awaited_players_who_want_turn_dms_both_get_one(tmp_path, monk
         return True
 
     monkeypatch.setattr(delivery, "send_dm", recorded_dm)
-    bot = SimpleNamespace(get_guild=lambda guild_id: None)
     async with hosted(tmp_path / "tables.sqlite3", FakeClock()) as host:
+        bot = SimpleNamespace(get_guild=lambda guild_id: None, host=host)
         table_id = await human_table(host, "alethiometer")  # Alice, Bob, Carol choose at once
         [chosen] = await play_until(host, table_id, random.Random(1), lambda p: True)
         table = chosen.table
