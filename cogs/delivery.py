@@ -303,10 +303,12 @@ async def send_queued(bot, dm: DirectMessage) -> str | None:
     locale = dm.payload["locale"]
     key = nonce("d", required(dm.id))
     if dm.kind == "hand":
-        try:
-            choices = await bot.host.legal_actions(table.id, dm.user_id, locale)
-        except HostError:  # the game moved on (ended, the seat changed hands): no menu
-            choices = ()
+        choices = queued_choices(dm)
+        if choices is None:  # not generated with the step: asked now
+            try:
+                choices = await bot.host.legal_actions(table.id, dm.user_id, locale)
+            except HostError:  # the game moved on (ended, the seat changed hands): no menu
+                choices = []
         message = await private_message(
             bot,
             table,
@@ -356,6 +358,12 @@ def with_recap(view: discord.ui.View | None, table: TableInfo, locale: str) -> d
         return Components(button)
     view.add_item(button)
     return view
+
+
+def queued_choices(dm: DirectMessage) -> list[ActionChoice] | None:
+    """A queued hand's menu as its step generated it (``host.publishing.Letter``), if it was."""
+    stored = dm.payload.get("choices")
+    return None if stored is None else [ActionChoice(code, label) for code, label in stored]
 
 
 # --- direct messages with the channel fallback ----------------------------------------------

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 import locales
 from host import errors
-from host.model import PrivateUpdate, Publication, TableInfo
+from host.model import ActionChoice, PrivateUpdate, Publication, TableInfo
 from host.settings import quiet_until
 from host.table import Table, game_status
 from host.texts import closing, publication_texts
@@ -330,7 +330,9 @@ def shows_summary(publications: Sequence[Publication]) -> bool:
 class Letter:
     """One DM a delivery sends after its board: ``kind`` "hand" (a seat's ``view``, with the
     round's introduction when ``intro``), "turn" (it is their turn) or "board-failed" (the
-    board could not be posted), in ``locale``; ``urgent`` when the game awaits its reader."""
+    board could not be posted), in ``locale``; ``urgent`` when the game awaits its reader.
+    ``choices``: a hand's menu when the step generated it already (its mover's, in
+    ``locale``), so that sending it generates no legal actions again."""
 
     user_id: int
     kind: str
@@ -338,12 +340,15 @@ class Letter:
     urgent: bool
     view: View | None = None
     intro: bool = False
+    choices: tuple[ActionChoice, ...] | None = None
 
     def queued(self, table: TableInfo) -> DirectMessage:
         """This DM as the DM queue keeps it, about ``table`` (its board message set)."""
         payload: dict[str, Any] = {"table": table.to_json(), "locale": self.locale}
         if self.kind == "hand":
             payload |= {"view": self.view, "intro": self.intro}
+        if self.choices is not None:
+            payload["choices"] = [[choice.code, choice.label] for choice in self.choices]
         return DirectMessage(table.id, self.user_id, self.kind, payload, self.urgent)
 
 
@@ -415,7 +420,8 @@ def delivery_plan(
         if (answering and not intro) or (not answering and user_id in quiet):
             continue
         locale = answered[1] if answered is not None and answering else update.locale
-        hand_letters.append(Letter(user_id, "hand", locale, user_id in awaited, update.view, intro))
+        choices = update.choices if locale == update.locale else None
+        hand_letters.append(Letter(user_id, "hand", locale, user_id in awaited, update.view, intro, choices))
     turn_letters = []
     if not publications[-1].round_started:
         told_before = set.intersection(

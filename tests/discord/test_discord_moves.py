@@ -16,6 +16,8 @@ import simcord
 
 from rules import GAMES
 from rules.core import GameRules
+from tests.discord.test_discord_kompass import open_kompass
+from tests.discord.test_discord_kompass import play_by_verb as play_kompass_verb
 from tests.support.discord_harness import PLAYING_WAYS, make_world, open_and_start
 
 SETTLE_SECONDS = 60.0
@@ -75,6 +77,31 @@ async def test_each_way_of_playing_a_saboteur_turn_generates_each_state_s_moves_
         assert generated.repeated() == [], generated.repeated()
         moves = [entry for entry in generated.per_interaction if entry[0] != "autocomplete"]
         assert len(moves) >= 9 and all(calls >= 1 for _, calls, _ in moves), generated.per_interaction
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+async def test_kompass_turns_of_many_steps_generate_each_state_s_moves_once(tmp_path, monkeypatch):
+    """A Kompass player's part of a phase is several steps (K-4: discard, then draw; K-5: move
+    and collect): each step's answer carries the mover's next menu, generated with the step,
+    not again for the answer, nor for the hand DM of a new round (K-2.2), nor for the AI
+    seats' moves that follow."""
+    generated = Generated(GAMES["kompass"], monkeypatch)
+    world = await make_world(tmp_path, n_players=2)
+    world.env.settle_timeout = SETTLE_SECONDS
+    try:
+        table, rng = await open_kompass(world), random.Random(3)
+        humans = {player.id: player for player in world.players}
+        generated.per_interaction.clear()
+        for _ in range(30):
+            if table.status != "playing":
+                break
+            player = humans[table.seats[table.awaited[0]].user_id]
+            await play_kompass_verb(world, table, player, rng)
+            table = await world.host.table(table.id)
+        assert generated.repeated() == [], generated.repeated()
+        assert sum(1 for name, _, _ in generated.per_interaction if name == "slash") >= 10
     finally:
         await world.env.shutdown()
         await world.store.close()
