@@ -60,8 +60,8 @@ def choose(view: dict[str, Any], legal: Sequence[Action], rng: random.Random) ->
     if mode in ("discard", "draw", "bf_draw"):
         return acts[mind.draw_choice(acts, rng)]
     if mode == "bf_discard":
-        dead = mind.dead_cards()
-        return acts[f"bfd:{dead[0]}" if dead else "bfx"]
+        dead = [card for card in mind.dead_cards() if f"bfd:{card}" in acts]
+        return acts[f"bfd:{dead[0]}"] if dead else acts.get("bfx", legal[0])
     if mode == "move":
         butterflies = [code for code, act in acts.items() if act.verb == "bf"]
         if butterflies and len(mind.dead_cards()) >= 2:
