@@ -19,6 +19,7 @@ from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from host import Chooser, Host, TableInfo
 from host.bounded import LastUsed, Recent
 from host.history import History
+from storage import DirectMessage
 
 
 class Moving(Protocol):
@@ -72,8 +73,8 @@ class GameBot(commands.Bot):
         self,
         host: Host,
         *,
-        deliver: Callable[..., object],
-        send_queued: Callable[..., Awaitable[str | None]],
+        deliver: Callable[[GameBot, int], Awaitable[float | None]],
+        send_queued: Callable[[GameBot, DirectMessage], Awaitable[str | None]],
         moves: Callable[[GameBot], Moving],
         sync_state: Path | None = None,
         dev_guild_id: int | None = None,

@@ -17,10 +17,13 @@ import hashlib
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
+from typing import Generic, Protocol, TypeVar
 
 import aiohttp
 import discord
 
+from host import Host
+from host.bounded import LastUsed
 from rules.core import required
 from storage import DM_QUEUE_CLAIM, DirectMessage
 
@@ -108,7 +111,7 @@ class RateBudget:
             if len(sent) >= self.channel_posts:
                 wait = max(wait, sent[0] + self.channel_window - now)
             if not sent:
-                del self._sent[channel_id]
+                del self._sent[required(channel_id)]
         return wait
 
     async def take(self, channel_id: int | None = None) -> None:
@@ -146,10 +149,28 @@ def refused_for_good(error: BaseException) -> bool:
     return isinstance(error, discord.NotFound | discord.Forbidden)
 
 
+class Served(Protocol):
+    """The bot as its task runners see it (``cogs.gamebot.GameBot``, which holds them): its
+    host, its budget and its DM channels."""
+
+    @property
+    def host(self) -> Host: ...
+
+    @property
+    def budget(self) -> RateBudget: ...
+
+    @property
+    def dm_channel_ids(self) -> LastUsed[int, int]: ...
+
+
+BotT = TypeVar("BotT", bound=Served)
+"""The bot a runner serves and hands to the work it runs (``deliver``, ``send_queued``)."""
+
+
 class _Workers:
     """One background task per key (a table, an errand), awaited or cancelled together."""
 
-    _tasks: dict[Hashable, asyncio.Task]
+    _tasks: dict[Hashable, asyncio.Task[None]]
 
     async def idle(self) -> None:
         """Wait until every task has ended (tests, benchmarks, shutdown)."""
@@ -161,15 +182,15 @@ class _Workers:
             task.cancel()
 
 
-class Courier(_Workers):
+class Courier(_Workers, Generic[BotT]):
     """One delivery task per table with something pending; ``kick`` starts it. Each task
     delivers its table's outbox until nothing is pending, pausing after a failure for now
     (doubling from ``retry_first`` to ``retry_longest`` seconds, or as long as Discord asked)."""
 
     def __init__(
         self,
-        bot,
-        deliver: Callable[..., object],
+        bot: BotT,
+        deliver: Callable[[BotT, int], Awaitable[float | None]],
         *,
         retry_first: float = RETRY_FIRST,
         retry_longest: float = RETRY_LONGEST,
@@ -281,7 +302,7 @@ def nonce(*parts: str | int) -> str:
     return (joined[:1] + digest)[:NONCE_LENGTH]
 
 
-class Mailer(_Workers):
+class Mailer(_Workers, Generic[BotT]):
     """The DM worker (issue 31): sends the DM queue (``storage.DirectMessage``, written with
     the marks of the boards, the claims of reminders and the changes that cause a DM notice)
     through ``send`` (``cogs.notices.send_queued``, handed in by ``bot.py``: None once a DM
@@ -296,8 +317,8 @@ class Mailer(_Workers):
 
     def __init__(
         self,
-        bot,
-        send: Callable[..., Awaitable[str | None]],
+        bot: BotT,
+        send: Callable[[BotT, DirectMessage], Awaitable[str | None]],
         *,
         concurrency: int = MAILERS,
         retry_first: float = RETRY_FIRST,
