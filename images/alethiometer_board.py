@@ -21,7 +21,6 @@ from images.alethiometer_parts import (
     NEEDLE_BLUE,
     NEEDLE_RED,
     PATH_BOX,
-    SEAT_COLORS,
     TEXT,
     TRACK_BOX,
     WIDTH,
@@ -43,7 +42,7 @@ ROW_H = 70
 NAME_H = 27  # a location's name above its boxes
 LABEL_W = 74  # the part label (and the Start box on the first row)
 STEP_W = 58
-DEST_W = 142
+DEST_W = 190  # room for each seat's Symbol tokens on the current Destination (A-13.3)
 BOX_H = 38
 SLOTS_TOP = TRACK_TOP + 3 * ROW_H
 SLOT_H = 46
@@ -56,9 +55,9 @@ def box_rect(index: int) -> tuple[int, int, int, int]:
         return MARGIN, TRACK_TOP + NAME_H, MARGIN + LABEL_W - 6, TRACK_TOP + NAME_H + BOX_H
     top = TRACK_TOP + (box.part - 1) * ROW_H + NAME_H
     left = MARGIN + LABEL_W
-    if box.kind == "destination":
+    if box.kind == "destination":  # no location's name above it: the box takes that room too
         left += 8 * STEP_W
-        return left, top, left + DEST_W - 6, top + BOX_H
+        return left, top - NAME_H + 4, left + DEST_W - 6, top + BOX_H
     column = (box.number - 1) % 8
     return left + column * STEP_W, top, left + column * STEP_W + STEP_W - 6, top + BOX_H
 
@@ -183,21 +182,22 @@ def _track(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.
         }.get(box.kind, str(box.number))
         tk.text(image, (rect[0] + 4, rect[1] - 1), label, TEXT, tk.INK)
         if box.index == current_destination:
-            _symbol_tokens(draw, view, rect)
+            _symbol_tokens(image, draw, view, rect)
     _lyra(draw, box_rect(view["lyra"]["box"]))
 
 
-def _symbol_tokens(draw: ImageDraw.ImageDraw, view: View, rect: tuple[int, int, int, int]) -> None:
-    """The Symbol tokens each player has on the current Destination (A-13.3), one dot each."""
-    x, y = rect[0] + 8, rect[3] - 9
+def _symbol_tokens(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, rect: tuple[int, int, int, int]
+) -> None:
+    """The Symbol tokens each player has on the current Destination (A-13.3): the seat's mark
+    (its colour and shape) and how many, along the bottom of the box."""
+    x, y = rect[0] + 6, rect[3] - 16
     for seat in view["seats"]:
-        for _ in range(seat["on_destination"]):
-            if x > rect[2] - 30:
-                break
-            draw.ellipse(
-                (x - 4, y - 4, x + 4, y + 4), fill=SEAT_COLORS[seat["colour"]], outline=tk.CARD_BORDER
-            )
-            x += 9
+        if seat["on_destination"]:
+            tk.seat_shape(draw, seat["colour"], (x, y - 10, x + 20, y + 10))
+            count = str(seat["on_destination"])
+            tk.text(image, (x + 23, y), count, TEXT, tk.INK, "lm", tk.BOLD)
+            x += 23 + round(tk.text_width(count, TEXT, tk.BOLD)) + 9
 
 
 def _lyra(draw: ImageDraw.ImageDraw, rect: tuple[int, int, int, int]) -> None:
@@ -208,7 +208,9 @@ def _lyra(draw: ImageDraw.ImageDraw, rect: tuple[int, int, int, int]) -> None:
 
 
 def lyra_centre(rect: tuple[int, int, int, int]) -> tuple[int, int]:
-    return rect[2] - 13, rect[3] - 12
+    """At the right of a box's top line: the lower right of a track box, beside the label of
+    a (taller) Destination, whose bottom holds the Symbol tokens."""
+    return rect[2] - 13, rect[1] + 26
 
 
 def path_point(index: int) -> tuple[int, int]:
@@ -288,9 +290,9 @@ def _places(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk
             if tile["id"] in scored:
                 draw.rounded_rectangle(ring(slot), 7, outline=tk.HIGHLIGHT, width=3)
             tile_face(image, draw, slot, tile)
-            owner = SEAT_COLORS[view["seats"][tile["owner"]]["colour"]]
-            x, y = (slot[0] + slot[2]) / 2, slot[3] - 9
-            draw.ellipse((x - 6, y - 6, x + 6, y + 6), fill=owner, outline=tk.CARD_BORDER, width=2)
+            owner = view["seats"][tile["owner"]]["colour"]
+            x, y = (slot[0] + slot[2]) / 2, slot[3] - 11
+            tk.seat_shape(draw, owner, (x - 10, y - 10, x + 10, y + 10))
 
 
 def _info(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.Words) -> None:
@@ -389,16 +391,18 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat: Vie
         rect, 8, fill=tk.SURFACE, outline=tk.HIGHLIGHT if awaited else tk.GRID, width=3 if awaited else 1
     )
     left, top, right = rect[0], rect[1], rect[2]
-    draw.rounded_rectangle((left + 4, top + 4, left + 12, rect[3] - 4), 3, fill=SEAT_COLORS[seat["colour"]])
+    stripe = (left + 4, top + 4, left + 12, rect[3] - 4)
+    draw.rounded_rectangle(stripe, 3, fill=tk.SEAT_COLOURS[seat["colour"]])
+    tk.seat_shape(draw, seat["colour"], (left + 20, top + 7, left + 42, top + 29))  # as on the board
     marks = [words("ale-img-dealer")] if seat["seat"] == view["dealer"] else []
     if view["sky_ferry"] == seat["seat"]:
         marks.append(words("ale-img-ferry-mark"))
     said = " · ".join(marks)
     tk.text(image, (right - 10, top + 6), said, TEXT, tk.GOLD, "ra")
-    room = PLAYER_W - 40 - tk.text_width(said, TEXT)
+    room = PLAYER_W - 64 - tk.text_width(said, TEXT)
     tk.text(
         image,
-        (left + 20, top + 2),
+        (left + 48, top + 2),
         tk.fit(words.name(seat["seat"]), NAME, room, tk.BOLD),
         NAME,
         weight=tk.BOLD,

@@ -20,8 +20,9 @@ TEXT = tk.DOUBLE_TEXT  # every word; names and whose turn in NAME
 NAME = tk.DOUBLE_NAME
 LINE = tk.DOUBLE_LINE
 
-SEAT_COLORS = {"blue": (74, 128, 214), "yellow": (226, 190, 48), "green": (78, 170, 90), "red": (210, 70, 60)}
-DECK_COLORS = {"green": (60, 120, 70), "blue": (56, 92, 150), "red": (150, 56, 50)}
+# The seats' colours are toolkit.SEAT_COLOURS (shared with Kompass); the decks of parts I-III
+# take the same shades (tests/images/test_colour_blindness.py checks both).
+DECK_COLORS = {deck: tk.SEAT_COLOURS[deck] for deck in data.DECK_COLOURS}
 NEEDLE_RED = (226, 60, 50)
 NEEDLE_BLUE = (120, 196, 240)
 DIAL_FACE = (214, 184, 120)
@@ -30,10 +31,10 @@ TRACK_BOX = tk.SURFACE_LIGHT
 DESTINATION_BOX = (92, 74, 120)
 PATH_BOX = (112, 92, 40)  # the boxes Lyra moved through in the last turn
 CARD_FACE = (236, 224, 196)
-KIND_COLORS = {
-    **{kind: (150, 96, 60) for kind in data.DAEMONS},
-    **{kind: (70, 100, 150) for kind in data.SYMBOLS},
-    data.SPYFLY: (90, 120, 80),
+KIND_COLORS = {  # a Lyra card's band, under its family's name; apart for colour-blind eyes too
+    **{kind: (160, 70, 30) for kind in data.DAEMONS},
+    **{kind: (40, 80, 170) for kind in data.SYMBOLS},
+    data.SPYFLY: (0, 130, 95),
     data.WILD: (150, 110, 170),
 }
 

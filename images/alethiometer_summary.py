@@ -6,7 +6,7 @@ from __future__ import annotations
 from PIL import Image
 
 from images import toolkit as tk
-from images.alethiometer_parts import MARGIN, NAME, SEAT_COLORS, TEXT, View, truth_tokens
+from images.alethiometer_parts import MARGIN, NAME, TEXT, View, truth_tokens
 from rules.core import SeatRef
 
 SUMMARY_W = 900
@@ -65,8 +65,7 @@ def draw_final(view: View, words: tk.Words) -> Image.Image:
         y = final_row_top(row)
         if scores[seat]["total"] == best:
             draw.rounded_rectangle((MARGIN - 6, y - 4, SUMMARY_W - MARGIN, y + ROW - 8), 6, fill=tk.SURFACE)
-        colour = SEAT_COLORS[view["seats"][seat]["colour"]]
-        draw.ellipse((MARGIN, y + 9, MARGIN + 16, y + 25), fill=colour)
+        tk.seat_shape(draw, view["seats"][seat]["colour"], (MARGIN - 2, y + 7, MARGIN + 18, y + 27))
         tk.text(
             image,
             (MARGIN + 26, y),

@@ -240,7 +240,7 @@ def _piles(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.
             draw.rounded_rectangle(
                 (x + depth, y + depth, x + depth + PILE_W, y + depth + PILE_H - 4),
                 radius=4,
-                fill=tk.shade(parts.PLAYER_COLORS[colour], 0.7 if depth else 1),
+                fill=tk.shade(tk.SEAT_COLOURS[colour], 0.7 if depth else 1),
                 outline=tk.CARD_BORDER,
             )
         if pile["top"] is not None:
@@ -253,7 +253,10 @@ def _piles(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, words: tk.
                 "mm",
                 tk.BOLD,
             )
-        tk.text(image, (x + PILE_W + 12, y + PILE_H / 2), str(pile["draw"]), NAME, tk.INK, "lm", tk.BOLD)
+        middle = y + PILE_H / 2
+        # the mark of the players of this colour (K-7), then the cards left to draw
+        tk.seat_shape(draw, colour, (x + PILE_W + 12, middle - 10, x + PILE_W + 32, middle + 10))
+        tk.text(image, (x + PILE_W + 40, middle), str(pile["draw"]), NAME, tk.INK, "lm", tk.BOLD)
     y = top + 36 + 2 * (PILE_H + 6)
     pan = view["pan"]
     top_card = _pan_face(pan["top"]) if pan["top"] else msg("kom-img-none")

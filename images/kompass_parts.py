@@ -37,12 +37,6 @@ KIND_COLORS: dict[str, Color] = {
     "dust": (226, 186, 70),  # Dust: gold
     "north": (112, 184, 226),  # the North: ice blue
 }
-PLAYER_COLORS: dict[str, Color] = {
-    "red": (222, 60, 52),
-    "blue": (56, 104, 226),
-    "green": (64, 176, 84),
-    "yellow": (250, 214, 40),
-}
 SNOW: Color = (236, 244, 250)
 COMPASS: Color = (196, 170, 120)
 CITY: Color = (96, 80, 66)
@@ -198,14 +192,13 @@ PAWN_R = 13
 
 @tk.static_part
 def pawn(colour: str, radius: int = PAWN_R) -> Image.Image:
-    """A pawn seen from above: the player's colour in a dark and a light ring."""
+    """A pawn seen from above: the player's colour in a dark and a light ring, in the colour's
+    shape (toolkit.SEAT_SHAPES), so that it is told apart by more than its colour."""
 
     def paint(draw: ImageDraw.ImageDraw, unit: float) -> None:
         s = (2 * radius + 4) * unit
-        draw.ellipse((0, 0, s - 1, s - 1), fill=tk.INK_DARK)
-        draw.ellipse((unit * 2, unit * 2, s - 1 - unit * 2, s - 1 - unit * 2), fill=tk.INK)
-        inset = 4 * unit
-        draw.ellipse((inset, inset, s - 1 - inset, s - 1 - inset), fill=PLAYER_COLORS[colour])
+        for inset, fill in ((0, tk.INK_DARK), (2 * unit, tk.INK), (4 * unit, tk.SEAT_COLOURS[colour])):
+            tk.seat_shape(draw, colour, (inset, inset, s - 1 - inset, s - 1 - inset), fill, outline=None)
 
     side = 2 * radius + 4
     return tk.supersampled(side, side, paint)

@@ -104,7 +104,7 @@ def _hand_card(
     middle = x + CARD_W / 2
     if card["type"] == "lyra":
         draw.rounded_rectangle(
-            box, radius=10, fill=parts.PLAYER_COLORS[card["colour"]], outline=tk.CARD_BORDER, width=2
+            box, radius=10, fill=tk.SEAT_COLOURS[card["colour"]], outline=tk.CARD_BORDER, width=2
         )
         tk.text(image, (middle, top + 8), words("kom-img-lyra-card"), TEXT, tk.INK_DARK, "ma", tk.BOLD)
         tk.text(image, (middle, top + CARD_H / 2 + 2), str(card["value"]), 56, tk.INK_DARK, "mm", tk.BOLD)

@@ -57,8 +57,20 @@ STONE: Color = (150, 150, 146)
 STONE_DARK: Color = (92, 92, 90)
 HIGHLIGHT: Color = (255, 226, 92)  # the last move
 DANGER: Color = (214, 64, 52)  # broken tools, saboteurs
-SAFE: Color = (92, 170, 96)  # repairs, gold-diggers
-SKY: Color = (96, 140, 186)  # maps, start card
+SAFE: Color = (0, 170, 120)  # repairs, gold-diggers: bluish, apart from DANGER for red-green blindness
+SKY: Color = (70, 120, 200)  # maps, start card: apart from SAFE under tritanopia
+
+# The players' colours of the Kompass and the Alethiometer: each game's own names, drawn in
+# Okabe & Ito's colour-blind-safe shades (their green lighter, apart from their blue under
+# tritanopia): tests/images/test_colour_blindness.py. Each has a shape too, the second cue of
+# every mark drawn in it (``seat_shape``).
+SEAT_COLOURS: dict[str, Color] = {
+    "blue": (0, 114, 178),
+    "yellow": (240, 228, 66),
+    "green": (0, 176, 128),
+    "red": (213, 94, 0),  # vermillion
+}
+SEAT_SHAPES = {"blue": "circle", "yellow": "triangle", "green": "square", "red": "diamond"}
 
 SUPERSAMPLE = 3
 """Static parts are drawn this many times larger and scaled down: smooth edges for free."""
@@ -575,3 +587,32 @@ def shade(color: Color, factor: float) -> Color:
     if factor <= 1:
         return tuple(round(c * factor) for c in color)  # type: ignore[return-value]
     return tuple(round(c + (255 - c) * (factor - 1)) for c in color)  # type: ignore[return-value]
+
+
+def seat_shape(
+    draw: ImageDraw.ImageDraw,
+    colour: str,
+    box: tuple[float, float, float, float],
+    fill: Color | None = None,
+    outline: Color | None = CARD_BORDER,
+    width: int = 2,
+) -> None:
+    """A mark of the player colour ``colour`` filling ``box``: its shape (``SEAT_SHAPES``) in
+    its colour, or in ``fill`` (a pawn's rings)."""
+    left, top, right, bottom = box
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    colour_fill = SEAT_COLOURS[colour] if fill is None else fill
+    shape = SEAT_SHAPES[colour]
+    if shape == "circle":
+        draw.ellipse(box, fill=colour_fill, outline=outline, width=width)
+        return
+    if shape == "square":  # a little inside the box: as heavy to the eye as the circle
+        inset = (right - left) * 0.08
+        square = (left + inset, top + inset, right - inset, bottom - inset)
+        draw.rectangle(square, colour_fill, outline, width)
+        return
+    points = {
+        "triangle": [(cx, top), (right, bottom), (left, bottom)],
+        "diamond": [(cx, top), (right, cy), (cx, bottom), (left, cy)],
+    }[shape]
+    draw.polygon(points, fill=colour_fill, outline=outline, width=width)

@@ -118,6 +118,8 @@ def learn_palette() -> None:
     sheet.putdata(colours)
     sheet.save(toolkit.PALETTE_FILE)
     toolkit.PALETTE = toolkit.load_palette()
+    # the pictures drawn to learn from were encoded with the old palette: draw them again
+    toolkit.PICTURES = toolkit.PictureCache(toolkit.PICTURES.budget)
 
 
 def _keeps(flat: Color, other: Color) -> bool:

@@ -144,7 +144,7 @@ def test_scored_tile_is_drawn_on_its_scoring_space_with_the_owner_token():
             assert covered == ((location, index) in expected)
             if covered:
                 token = ((slot[0] + slot[2]) / 2, slot[3] - 12)
-                colour = ale_parts.SEAT_COLORS[data.COLOURS[expected[location, index]]]
+                colour = tk.SEAT_COLOURS[data.COLOURS[expected[location, index]]]
                 assert near(image, token, colour)
 
 

@@ -91,7 +91,9 @@ def looks_like_a_card(image: Image.Image, box) -> bool:
         y0 + max(inset + 1, h * 0.3),
     )
     mean = ImageStat.Stat(image.crop(tuple(round(v) for v in sample))).mean
-    return distance(mean, tk.BACKGROUND) > 12
+    # a card's earth or tunnel is 60+ away from the table; a tiny empty cell's outline blend,
+    # rounded to the palette, can be 12 away
+    return distance(mean, tk.BACKGROUND) > 25
 
 
 @pytest.fixture(scope="module", params=sorted(scenes.BOARD_SCENES))
