@@ -257,6 +257,9 @@ async def burst(args: argparse.Namespace) -> dict[str, object]:
                 loop_lag = max(loop_lag, time.perf_counter() - before - 0.05)
 
         watcher = loop.create_task(watch_loop())
+        if args.slow_callbacks:  # asyncio's debug mode logs each callback over this long
+            loop.set_debug(True)
+            loop.slow_callback_duration = args.slow_callbacks
 
         async def play_moves(going_on) -> None:
             """``--moves-per-second`` moves on idle started tables while ``going_on()``."""
@@ -394,6 +397,12 @@ def main() -> None:
     parser.add_argument("--moves-per-step", type=int, default=1, help="with --serial: moves after each step")
     parser.add_argument(
         "--steady", type=float, default=0.0, help="seconds of steady play after every table opened"
+    )
+    parser.add_argument(
+        "--slow-callbacks",
+        type=float,
+        default=0.0,
+        help="seconds: log each event-loop callback that ran longer (asyncio debug mode; slower)",
     )
     args = parser.parse_args()
     with harness_settings():

@@ -36,6 +36,7 @@ import locales
 from cogs.answers import fit, reader
 from cogs.attachments import board_files, private_files
 from cogs.components import Components, action_menu, board_view, rematch_view
+from cogs.gamebot import GameBot
 from cogs.games import DISCORD_GAMES
 from cogs.pacer import CLAIMED_ELSEWHERE, KeyedLocks, nonce, retry_after, retryable
 from cogs.recap import moves_line, recap_button
@@ -293,7 +294,7 @@ async def private_message(
     return kwargs
 
 
-async def send_queued(bot, dm: DirectMessage) -> str | None:
+async def send_queued(bot: GameBot, dm: DirectMessage) -> str | None:
     """One DM of the DM queue (``cogs.pacer.Mailer``), worded and drawn now in its reader's
     locale, with its nonce (``d<id>``): a seat's hand (with the round's introduction), the
     turn's DM, that the board could not be posted, or a reminder that a turn runs out. Returns
@@ -369,7 +370,7 @@ def queued_choices(dm: DirectMessage) -> list[ActionChoice] | None:
 # --- direct messages with the channel fallback ----------------------------------------------
 
 
-async def dm_channel(bot, user_id: int) -> discord.abc.Messageable:
+async def dm_channel(bot: GameBot, user_id: int) -> discord.abc.Messageable:
     """The bot's DM channel with a user: by its stored id, with no request (discord.py keeps
     only 128 DM channels; ``bot.dm_channel_ids`` the most recent, the store all), else
     created once and stored."""

@@ -17,6 +17,7 @@ from cogs import delivery
 from cogs.attachments import board_files
 from cogs.components import INVITE, AgreeButton, Components, LobbyButton
 from cogs.delivery import private_message, send_dm
+from cogs.gamebot import GameBot
 from cogs.pacer import nonce, retryable
 from cogs.threads import tell_thread_closed, thread_closed
 from cogs.wording import at, jump_link, server_name
@@ -81,7 +82,7 @@ def notice_extras(notice: Notice) -> dict:
     return {"view": Components(AgreeButton(notice.table_id, notice.facts["takeover"], label))}
 
 
-def tell(bot, table_id: int, channel_id: int | None) -> None:
+def tell(bot: GameBot, table_id: int, channel_id: int | None) -> None:
     """Send the table's pending notices, oldest first, each when the budget allows: an errand
     (``cogs.pacer.Errands``), retried while Discord refuses for now; and the DM queue, where the
     DM notices are (``channel_id`` None: only those). The notices themselves are stored
@@ -92,7 +93,7 @@ def tell(bot, table_id: int, channel_id: int | None) -> None:
         bot.errands.put(("notices", table_id), channel_id, functools.partial(post_notice, bot, table_id))
 
 
-async def post_notice(bot, table_id: int) -> None:
+async def post_notice(bot: GameBot, table_id: int) -> None:
     """The oldest pending notice of the table posted in its channel (with a nonce: one sent
     again after a kill between Discord's answer and the mark comes back as the same message)
     and marked; the next one, if any, follows as its own errand. Refused for good: marked
@@ -119,7 +120,7 @@ async def post_notice(bot, table_id: int) -> None:
     await bot.host.notice_posted(notice)
 
 
-async def send_queued(bot, dm: DirectMessage) -> str | None:
+async def send_queued(bot: GameBot, dm: DirectMessage) -> str | None:
     """Every DM of the DM queue (``cogs.pacer.Mailer``): a DM notice (``Notice.from_queued``:
     an invitation, a seat's hand-over...) worded in the recipient's locale when it goes out,
     with its nonce (``d<id>``); any other (a hand, a turn's DM, a reminder) by
@@ -223,7 +224,7 @@ DM_NOTICES = {
 """How each kind of notice that is a DM is worded (``storage.Notice.recipient_id``)."""
 
 
-async def tell_pending(bot) -> None:
+async def tell_pending(bot: GameBot) -> None:
     """At start-up: post the notices a stopped or killed process left unposted (the DM queue
     the bot's ``Mailer`` resumes itself)."""
     first: dict[int, Notice] = {}
