@@ -26,9 +26,7 @@ locale the host stored for them.
 from __future__ import annotations
 
 import logging
-import weakref
 from collections.abc import Sequence
-from contextlib import AbstractAsyncContextManager
 
 import discord
 
@@ -38,7 +36,7 @@ from cogs.attachments import board_files, private_files
 from cogs.components import Components, action_menu, board_view, rematch_view
 from cogs.gamebot import GameBot
 from cogs.games import DISCORD_GAMES
-from cogs.pacer import CLAIMED_ELSEWHERE, KeyedLocks, nonce, retry_after, retryable
+from cogs.pacer import CLAIMED_ELSEWHERE, nonce, retry_after, retryable
 from cogs.recap import moves_line, recap_button
 from cogs.threads import tell_thread_closed, thread_closed
 from cogs.wording import fit_end, jump_link, server_name, when, whose_turn
@@ -52,17 +50,6 @@ from storage import DirectMessage
 log = logging.getLogger("gamehost.cogs")
 
 DM_REFUSED = 50007
-
-
-_POSTING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""Per bot: the locks that order each table's channel posts (only those held or awaited)."""
-
-
-def posting(bot, table_id: int) -> AbstractAsyncContextManager[None]:
-    """Held while a table's step, its board repost or its cancellation is posted, so a move
-    that was in flight when the table was cancelled never posts a live-looking board after the
-    cancel notice, and the stored board is the newest."""
-    return _POSTING.setdefault(bot, KeyedLocks()).hold(table_id)
 
 
 # --- after a step (its answer first: ``cogs.moves``) ---------------------------------------
@@ -107,7 +94,7 @@ async def deliver(
     follow-up, falling back to a channel post if the follow-up fails. ``committed``: the
     publication this process just committed, which spares reading the outbox and the players'
     settings when it is all there is."""
-    async with posting(bot, table_id), bot.host.delivery_claim(table_id) as claimed:
+    async with bot.posting.hold(table_id), bot.host.delivery_claim(table_id) as claimed:
         if not claimed:  # another bot process is delivering this table (issue 16): look again soon
             return CLAIMED_ELSEWHERE  # it may have read the entries before this process committed its own
         return await deliver_pending(bot, table_id, interaction, committed)

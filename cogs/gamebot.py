@@ -14,7 +14,7 @@ import discord
 from discord.ext import commands
 
 from cogs.answers import PrivateAnswers
-from cogs.pacer import Courier, Errands, Mailer, RateBudget
+from cogs.pacer import Courier, Errands, KeyedLocks, Mailer, RateBudget
 from cogs.stopping import STOP_GRACE_SECONDS, InFlight
 from host import Chooser, Host, TableInfo
 from host.bounded import LastUsed, Recent
@@ -113,6 +113,11 @@ class GameBot(commands.Bot):
         """The last private answer of each player at each table, which **My hand** edits."""
         self.budget = RateBudget()
         """Discord's rate limits as the bot counts them (channel posts, DMs)."""
+        self.posting = KeyedLocks()
+        """Held while a table's step, its board repost or its cancellation is posted
+        (``cogs.delivery.deliver``, ``/game board``, ``/game cancel``), so a move that was in
+        flight when the table was cancelled never posts a live-looking board after the cancel
+        notice, and the stored board is the newest: one lock per table held or awaited."""
         self.courier = Courier(self, deliver)
         """Delivers each table's outbox (at start-up, after a rate limit...)."""
         self.errands = Errands(self.budget)

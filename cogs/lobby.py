@@ -18,7 +18,7 @@ from cogs.access import require_may_sit, table_here
 from cogs.answers import MAX_CONTENT, reader
 from cogs.choices import choice_name, filter_choices
 from cogs.components import DYNAMIC_ITEMS, lobby_view
-from cogs.delivery import deliver_publication, post_board, posting
+from cogs.delivery import deliver_publication, post_board
 from cogs.gamebot import GameBot, Interaction
 from cogs.games import rules_summary
 from cogs.history import (
@@ -262,7 +262,7 @@ class Lobby(TableCog):
         except TableUnreadable as unreadable:  # saved by another version: it can still be cancelled
             table_id = unreadable.table_id
         is_admin = interaction.permissions.manage_guild
-        async with posting(self.bot, table_id):
+        async with self.bot.posting.hold(table_id):
             table = await self.bot.host.cancel(table_id, user_of(interaction), is_admin=is_admin)
             refresh_lobby(self.bot, table)
             await reply(interaction, locales.text(reader(interaction), "bot-cancelled"))
@@ -291,7 +291,7 @@ class Lobby(TableCog):
         self.board_reposted[table.channel_id] = now
         # under the posting lock, the table read again: no move's board comes between this
         # board and its id stored as the table's board message, which stays the newest
-        async with posting(self.bot, table.id):
+        async with self.bot.posting.hold(table.id):
             table = await self.bot.host.table(table.id)
             public_view = await self.bot.host.view(table.id, None)
             text = whose_turn(table, table.language)
