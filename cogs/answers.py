@@ -22,6 +22,9 @@ ANSWER_EDITABLE_SECONDS = 14 * 60
 
 AnyInteraction = discord.Interaction[discord.Client]
 """An interaction of any bot: what this leaf reads of one is the same for every client."""
+MessageParts = dict[str, Any]
+"""A message as keyword arguments for ``send`` (``content``, ``files``, ``view``...), built
+before it is known where it goes (an answer, a DM, a post)."""
 
 
 def reader(interaction: AnyInteraction) -> str:

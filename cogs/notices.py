@@ -14,6 +14,7 @@ import discord
 
 import locales
 from cogs import delivery
+from cogs.answers import MessageParts
 from cogs.attachments import board_files
 from cogs.components import INVITE, AgreeButton, Components, LobbyButton
 from cogs.delivery import private_message, send_dm
@@ -73,7 +74,7 @@ def notice_text(notice: Notice) -> str:
     return locales.text(language, NOTICE_WORDS[notice.kind], **args)
 
 
-def notice_extras(notice: Notice) -> dict:
+def notice_extras(notice: Notice) -> MessageParts:
     """What a channel notice carries besides its words: a proposal to let the AI play a seat
     (issue 33) its **Agree** button, in the table's language."""
     if notice.kind != "takeover":
@@ -143,7 +144,9 @@ async def send_queued(bot: GameBot, dm: DirectMessage) -> str | None:
     return None if arrived else delivery.DMS_CLOSED
 
 
-async def invitation_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+async def invitation_message(
+    bot: GameBot, table: TableInfo, notice: Notice, locale: str
+) -> MessageParts | None:
     """An invitation to a lobby, with a Join button that works from the DM; None once the
     lobby started or closed."""
     if table.status != "lobby":
@@ -160,7 +163,9 @@ async def invitation_message(bot, table: TableInfo, notice: Notice, locale: str)
     return {"content": locales.render(invitation, locale), "view": Components(join)}
 
 
-async def hand_over_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+async def hand_over_message(
+    bot: GameBot, table: TableInfo, notice: Notice, locale: str
+) -> MessageParts | None:
     """The seat's new holder is told it is theirs, with its private view (``/game hand``
     shows the same); None once the game ended or the seat changed hands again."""
     seat = notice.facts["seat"]
@@ -179,7 +184,9 @@ async def hand_over_message(bot, table: TableInfo, notice: Notice, locale: str) 
     return message
 
 
-async def taken_over_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+async def taken_over_message(
+    bot: GameBot, table: TableInfo, notice: Notice, locale: str
+) -> MessageParts | None:
     """The player whose seat the others voted over to the AI (issue 33) is told, and how to
     take it back; None once the game ended or the seat is someone's again."""
     seat = table.seats[notice.facts["seat"]]
@@ -196,7 +203,9 @@ async def taken_over_message(bot, table: TableInfo, notice: Notice, locale: str)
     return {"content": locales.render(told, locale)}
 
 
-async def followed_message(bot, table: TableInfo, notice: Notice, locale: str) -> dict | None:
+async def followed_message(
+    bot: GameBot, table: TableInfo, notice: Notice, locale: str
+) -> MessageParts | None:
     """A follower of the table (issue 33) is told a round or the game ended, with the channel's
     pictures of it (drawn from the public view alone); None once the table was cancelled."""
     if table.status == "cancelled":
