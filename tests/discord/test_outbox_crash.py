@@ -25,7 +25,7 @@ from pathlib import Path
 
 import cogs.saboteur  # noqa: F401  (registers the Saboteur hand menu's card groups, as the bot's cogs do)
 from cogs.delivery import deliver, deliver_publication, send_queued
-from cogs.pacer import Courier, Mailer, RateBudget
+from cogs.pacer import Courier, KeyedLocks, Mailer, RateBudget
 from host import FakeClock, User
 from host.bounded import Recent
 from tests.support.crash import kill_after_first_write, running_zygote, start_child
@@ -83,6 +83,7 @@ class FakeBot:
     def __init__(self, host, discord: FakeDiscord) -> None:
         self.host, self.discord = host, discord
         self.budget = RateBudget(per_second=1e9, channel_posts=10**9)
+        self.posting = KeyedLocks()
         self.courier = Courier(self, deliver, retry_first=0.01)
         self.dm_channel_ids: dict[int, int] = {}
         self.mailer = Mailer(self, send_queued, retry_first=0.01)
