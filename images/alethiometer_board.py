@@ -417,8 +417,10 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat: Vie
         character = seat[key]
         if character is not None:
             y = top + 30 + row * 24
-            draw.rectangle((left + 20, y + 8, left + 30, y + 20), fill=DECK_COLORS[character["deck"]])
-            tk.text(image, (left + 36, y), words(message, name=msg(character["name"])), TEXT, tk.INK)
+            # the deck's part as a numeral in its colour: a colour square read as a seat's mark
+            deck = words("ale-img-deck", part=data.DECK_COLOURS.index(character["deck"]) + 1)
+            tk.text(image, (left + 30, y), deck, TEXT, DECK_COLORS[character["deck"]], "ma", tk.BOLD)
+            tk.text(image, (left + 52, y), words(message, name=msg(character["name"])), TEXT, tk.INK)
     facts = words(
         "ale-img-seat-counts",
         hand=seat["hand_size"],

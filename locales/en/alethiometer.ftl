@@ -351,6 +351,12 @@ ale-img-dealer = dealer
 ale-img-ferry-mark = Sky Ferry
 ale-img-chosen = ally chosen
 ale-img-choosing-seat = choosing an ally…
+# The deck a character came from (A-4.3: the characters of parts I, II, III), before its name.
+ale-img-deck = { $part ->
+    [1] I
+    [2] II
+   *[3] III
+}
 ale-img-ally = Ally: { $name }
 ale-img-opposition = Opposition: { $name }
 ale-img-hand-title = Your hand, { $player }: { $count ->

@@ -307,6 +307,12 @@ ale-img-dealer = osztó
 ale-img-ferry-mark = léghajó
 ale-img-chosen = választott
 ale-img-choosing-seat = szövetségest választ…
+# A pakli, amelyből a szereplő jött (A-4.3: az I., II., III. rész szereplői), a neve előtt.
+ale-img-deck = { $part ->
+    [1] I
+    [2] II
+   *[3] III
+}
 ale-img-ally = Szövetséges: { $name }
 ale-img-opposition = Ellenlábas: { $name }
 ale-img-hand-title = { $player } lapjai: { $count } kártya
