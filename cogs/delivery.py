@@ -27,14 +27,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
 import locales
-from cogs.answers import fit, reader
+from cogs.answers import MessageParts, fit, reader
 from cogs.attachments import board_files, private_files
 from cogs.components import Components, action_menu, board_view, rematch_view
-from cogs.gamebot import GameBot
+from cogs.gamebot import GameBot, Interaction
 from cogs.games import DISCORD_GAMES
 from cogs.pacer import CLAIMED_ELSEWHERE, nonce, retry_after, retryable
 from cogs.recap import moves_line, recap_button
@@ -44,7 +45,7 @@ from host import ActionChoice, Publication, Reminder, TableInfo, metrics
 from host.errors import HostError
 from host.publishing import DeliveryPlan, awaited_users
 from rules import GAMES
-from rules.core import msg, required
+from rules.core import View, msg, required
 from storage import DirectMessage
 
 log = logging.getLogger("gamehost.cogs")
@@ -56,7 +57,7 @@ DM_REFUSED = 50007
 
 
 async def deliver_publication(
-    bot, publication: Publication, interaction: discord.Interaction | None = None
+    bot: GameBot, publication: Publication, interaction: Interaction | None = None
 ) -> None:
     """Deliver what an accepted step committed to the outbox (``deliver``). ``interaction``:
     the one that played the step, already answered (its ephemeral answer sent first, so that
@@ -83,7 +84,7 @@ marked failed: with the courier's pauses (1 s doubling to 60 s), about five minu
 
 
 async def deliver(
-    bot, table_id: int, interaction: discord.Interaction | None = None, committed: Publication | None = None
+    bot: GameBot, table_id: int, interaction: Interaction | None = None, committed: Publication | None = None
 ) -> float | None:
     """Deliver a table's outbox, under its posting lock: one board post (the newest board, the
     captions of every pending publication folded in, whose turn it is), marked delivered with
@@ -101,7 +102,7 @@ async def deliver(
 
 
 async def deliver_pending(
-    bot, table_id: int, interaction: discord.Interaction | None, committed: Publication | None
+    bot: GameBot, table_id: int, interaction: Interaction | None, committed: Publication | None
 ) -> float | None:
     """``deliver``'s work, under the table's posting lock and delivery claim. The one place a
     board is posted, refused or given up (hooks for counting them belong here)."""
@@ -147,7 +148,7 @@ async def deliver_pending(
 
 
 async def delivery_plan(
-    bot, pending: Sequence[Publication], interaction: discord.Interaction | None
+    bot: GameBot, pending: Sequence[Publication], interaction: Interaction | None
 ) -> DeliveryPlan:
     """The host's plan for delivering ``pending`` (``host.publishing.delivery_plan``), with the
     players' settings read with the table when it was just committed, else as they are now."""
@@ -160,12 +161,14 @@ async def delivery_plan(
     return bot.host.delivery_plan(pending, settings, answered)
 
 
-async def send_board(bot, plan: DeliveryPlan, text: str, interaction: discord.Interaction | None):
+async def send_board(
+    bot: GameBot, plan: DeliveryPlan, text: str, interaction: Interaction | None
+) -> discord.Message:
     """The board post: the interaction's public follow-up when it came from the table's
     channel (not globally rate limited; a webhook takes no nonce, and the mark follows at once),
     else (or when that fails) a channel post with the board's nonce."""
     table = plan.table
-    if in_table_channel(interaction, table):
+    if interaction is not None and in_table_channel(interaction, table):
         files = await board_files(table, plan.public_view, summary=plan.summary)
         kwargs = board_message(table, text, files, plan.pings)
         try:
@@ -177,11 +180,13 @@ async def send_board(bot, plan: DeliveryPlan, text: str, interaction: discord.In
     )
 
 
-def board_message(table: TableInfo, text: str, files: list[discord.File], pings: frozenset[int]) -> dict:
+def board_message(
+    table: TableInfo, text: str, files: list[discord.File], pings: frozenset[int]
+) -> MessageParts:
     """Keyword arguments for ``send``: the board picture, ``text``, the "My hand" button while
     playing or the Rematch button at the end, and whom its mentions ping (only the awaited
     players who want a ping, ``pings``, issue 17)."""
-    kwargs: dict = {"content": fit_end(text), "files": files, "allowed_mentions": turn_pings(pings)}
+    kwargs: MessageParts = {"content": fit_end(text), "files": files, "allowed_mentions": turn_pings(pings)}
     if table.status == "playing":
         kwargs["view"] = board_view(table)
     elif table.status == "finished":
@@ -190,15 +195,15 @@ def board_message(table: TableInfo, text: str, files: list[discord.File], pings:
 
 
 async def post_board(
-    bot,
+    bot: GameBot,
     table: TableInfo,
-    public_view: dict,
+    public_view: View,
     text: str,
     *,
     nonce: str,
     summary: bool = False,
     pings: frozenset[int] | None = None,
-):
+) -> discord.Message:
     """One channel message: the board picture, ``text``, and the "My hand" button (paced by
     the bot's rate budget). ``nonce``: Discord creates one message per nonce within a few
     minutes (discord.py asks it to enforce that), so a board sent again after a crash between
@@ -219,20 +224,16 @@ def board_nonce(table: TableInfo) -> str:
     return nonce("b", table.id, "v", table.version)
 
 
-def in_table_channel(interaction: discord.Interaction | None, table: TableInfo) -> bool:
+def in_table_channel(interaction: Interaction, table: TableInfo) -> bool:
     """Whether an interaction came from the table's own channel, where its follow-up can be the
     public board (interaction follow-ups do not count against the global rate limit)."""
-    return (
-        interaction is not None
-        and interaction.guild_id == table.guild_id
-        and interaction.channel_id == table.channel_id
-    )
+    return interaction.guild_id == table.guild_id and interaction.channel_id == table.channel_id
 
 
 # --- private messages: a seat's hand and its menu -------------------------------------------
 
 
-def dm_intro(bot, table: TableInfo, locale: str) -> str:
+def dm_intro(bot: GameBot, table: TableInfo, locale: str) -> str:
     """The first line of a round's DM: which game, on which server, in which channel."""
     guild = bot.get_guild(table.guild_id)
     intro = msg(
@@ -246,16 +247,16 @@ def dm_intro(bot, table: TableInfo, locale: str) -> str:
 
 
 async def private_message(
-    bot,
+    bot: GameBot,
     table: TableInfo,
     user_id: int,
     locale: str,
     *,
     intro: bool,
-    seat_view: dict | None = None,
+    seat_view: View | None = None,
     choices: Sequence[ActionChoice] | None = None,
     short: bool = False,
-) -> dict:
+) -> MessageParts:
     """The hand message (ephemeral or DM) in ``locale``: secrets as text and pictures, then the
     action menu built from the caller's legal actions. ``seat_view`` and ``choices`` when the
     caller has them already (a publication's private update). ``short``: a private answer (a
@@ -275,7 +276,7 @@ async def private_message(
     if choices:
         lines.append(locales.text(locale, "bot-choose-below"))
     menu = action_menu(table, choices, locale)
-    kwargs: dict = {"content": fit("\n".join(lines)), "files": files}
+    kwargs: MessageParts = {"content": fit("\n".join(lines)), "files": files}
     if menu is not None:
         kwargs["view"] = menu
     return kwargs
@@ -357,7 +358,7 @@ def queued_choices(dm: DirectMessage) -> list[ActionChoice] | None:
 # --- direct messages with the channel fallback ----------------------------------------------
 
 
-async def dm_channel(bot: GameBot, user_id: int) -> discord.abc.Messageable:
+async def dm_channel(bot: GameBot, user_id: int) -> discord.PartialMessageable | discord.DMChannel:
     """The bot's DM channel with a user: by its stored id, with no request (discord.py keeps
     only 128 DM channels; ``bot.dm_channel_ids`` the most recent, the store all), else
     created once and stored."""
@@ -375,7 +376,7 @@ async def dm_channel(bot: GameBot, user_id: int) -> discord.abc.Messageable:
     return channel
 
 
-async def send_dm(bot, table: TableInfo, user_id: int, **kwargs) -> bool:
+async def send_dm(bot: GameBot, table: TableInfo, user_id: int, **kwargs: Any) -> bool:
     """DMs a user (``kwargs``: ``send``'s, a ``nonce`` among them); a refused DM (closed DMs,
     code 50007) is told once per table in the table's channel, without the secret (remembered
     for the most recent tables, ``bot.dm_refused_told``). Returns whether the DM arrived."""
