@@ -16,9 +16,11 @@ import simcord
 
 from rules import GAMES
 from rules.core import GameRules
+from tests.discord.test_discord_alethiometer import new_game as new_alethiometer
+from tests.discord.test_discord_alethiometer import play_by_verb as play_alethiometer_verb
 from tests.discord.test_discord_kompass import open_kompass
 from tests.discord.test_discord_kompass import play_by_verb as play_kompass_verb
-from tests.support.discord_harness import PLAYING_WAYS, make_world, open_and_start
+from tests.support.discord_harness import PLAYING_WAYS, make_world, open_and_start, play_by_menu
 
 SETTLE_SECONDS = 60.0
 ACTOR_CALLS = ("slash", "click", "select", "autocomplete")
@@ -102,6 +104,28 @@ async def test_kompass_turns_of_many_steps_generate_each_state_s_moves_once(tmp_
             table = await world.host.table(table.id)
         assert generated.repeated() == [], generated.repeated()
         assert sum(1 for name, _, _ in generated.per_interaction if name == "slash") >= 10
+    finally:
+        await world.env.shutdown()
+        await world.store.close()
+
+
+async def test_alethiometer_moves_generate_each_state_s_moves_once(tmp_path, monkeypatch):
+    """The Alethiometer's simultaneous choice of allies (A-5.2: both humans awaited at once) and
+    its turns, played by the verbs and the hand menu, against two AI seats."""
+    generated = Generated(GAMES["alethiometer"], monkeypatch)
+    world = await new_alethiometer(tmp_path)
+    world.env.settle_timeout = SETTLE_SECONDS
+    try:
+        table, rng = await world.table(), random.Random(4)
+        generated.per_interaction.clear()
+        for step in range(24):
+            if table.status != "playing":
+                break
+            way = play_by_menu if step % 3 == 2 else play_alethiometer_verb
+            await way(world, await world.awaited_player(), rng)
+            table = await world.table()
+        assert generated.repeated() == [], generated.repeated()
+        assert sum(1 for name, _, _ in generated.per_interaction if name in ("slash", "select")) >= 16
     finally:
         await world.env.shutdown()
         await world.store.close()
