@@ -234,15 +234,14 @@ def main() -> None:
     parser.add_argument(
         "--effort",
         action="append",
-        help="game:level=worlds,horizon,width,margin,ranked[,evidence]: instead of rules.search.EFFORT",
+        help="game:level=worlds,horizon,width,margin,ranked: instead of rules.search.EFFORT",
     )
     args = parser.parse_args()
     for spec in args.effort or []:
         where, numbers = spec.split("=")
         game_id, level = where.split(":")
-        worlds, horizon, width, margin, ranked, *evidence = numbers.split(",")
-        z = float(evidence[0]) if evidence else 0.0
-        EFFORT[game_id][level] = Effort(int(worlds), int(horizon), int(width), float(margin), int(ranked), z)
+        worlds, horizon, width, margin, ranked = numbers.split(",")
+        EFFORT[game_id][level] = Effort(int(worlds), int(horizon), int(width), float(margin), int(ranked))
     print("effort:", EFFORT)
     pairs = [tuple(pair.split(":")) for pair in args.pair] if args.pair else PAIRS
     parts = args.part or ["levels", "saboteur", "fair"]
