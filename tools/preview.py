@@ -180,10 +180,13 @@ async def screenshots(game: str, language: str, out: Path, work: Path) -> tuple[
 
 def write_gallery(out: Path, gallery: Path) -> list[Path]:
     """The ``GALLERY`` screenshots as 256-colour PNGs (text and flat colours survive that), each
-    cut to its content's height and, if still over ``GALLERY_BYTES``, shortened from the top."""
+    cut to its content's height and, if still over ``GALLERY_BYTES``, shortened from the top.
+    Only the games played this time (``--games``): the others' gallery pictures stay."""
     gallery.mkdir(parents=True, exist_ok=True)
     written = []
     for source, name in GALLERY.items():
+        if not (out / source).exists():
+            continue
         image = Image.open(out / source).convert("RGB")
         target = gallery / name
         while True:
