@@ -105,19 +105,22 @@ class Run:
     """The private views before the steps (None at the start, when every seat gets its view)."""
     committed: Publication | None = None
     """What the last step posts, put in the outbox by its commit (None while held)."""
+    private: bool = True
+    """Whether its publications carry the seats' private updates (a replay needs only what the
+    channel saw: ``replayed_posts``)."""
     _public: tuple[State, View] | None = None
 
     @classmethod
-    def resuming(cls, table: Table, kind: Kind, actor: Seat | None) -> Run:
+    def resuming(cls, table: Table, kind: Kind, actor: Seat | None, *, private: bool = True) -> Run:
         """A run on a table being played, from its state as loaded."""
         if table.state is None:
             raise errors.NotStarted()
         pending = table.record.pending
         run = cls(
             table, table.state, table.record.version, list(table.seats), table.deadlines, kind, actor,
-            earlier=pending, pending=list(pending),
+            earlier=pending, pending=list(pending), private=private,
         )  # fmt: skip
-        run.before = run.private_views()
+        run.before = run.private_views() if private else {}
         return run
 
     @property
@@ -223,7 +226,7 @@ def build_publication(run: Run, version: int | None = None) -> Publication:
     )
     info = table.info()
     changed: dict[Seat, tuple[SeatRecord, View]] = {}  # human seats whose private view changed
-    for seat in run.human_seats():
+    for seat in run.human_seats() if run.private else ():
         view = game.view(run.state, seat.seat)
         if before is None or before.get(seat.seat) != view:
             changed[seat.seat] = (seat, view)
@@ -468,7 +471,7 @@ def replayed_posts(
     over is an AI seat from the start (``seats`` are the final ones)."""
     lobby = replace(record, status="lobby", version=0, pending=(), snapshot=None)
     state = game.setup(len(seats), seed=record.seed, options=record.options)
-    run = Run(Table(lobby, tuple(seats), game, None, ()), state, 1, list(seats), (), "start")
+    run = Run(Table(lobby, tuple(seats), game, None, ()), state, 1, list(seats), (), "start", private=False)
     run.headlines = (game_begins(game, seats),)
     posts = [build_publication(run)] if run.automatic_seat() is None else []
     for entry in log:
@@ -478,7 +481,7 @@ def replayed_posts(
             )
             table = Table(record, tuple(run.seats), game, run.state, run.deadlines)
             actor = None if run.seats[entry.seat].is_ai else entry.seat
-            run = Run.resuming(table, "action", actor)
+            run = Run.resuming(table, "action", actor, private=False)
         run.advance(
             entry.seat, game.apply(run.state, entry.seat, game.parse_action(entry.code)), (), entry.at
         )
