@@ -43,9 +43,9 @@ from cogs.threads import tell_thread_closed, thread_closed
 from cogs.wording import fit_end, jump_link, server_name, when, whose_turn
 from host import ActionChoice, Publication, Reminder, TableInfo, metrics
 from host.errors import HostError
-from host.publishing import DeliveryPlan, awaited_users
+from host.publishing import DeliveryPlan, awaited_users, next_in_line
 from rules import GAMES
-from rules.core import View, msg, required
+from rules.core import View, listed, msg, required
 from storage import DirectMessage
 
 log = logging.getLogger("gamehost.cogs")
@@ -155,7 +155,11 @@ async def delivery_plan(
     newest = pending[-1]
     settings = newest.players
     if settings is None:  # read back from the outbox: as they are now, for everyone told
-        told = {*awaited_users(newest.table), *(update.user_id for p in pending for update in p.private)}
+        told = {
+            *awaited_users(newest.table),
+            *next_in_line(newest.table),
+            *(update.user_id for p in pending for update in p.private),
+        }
         settings = await bot.host.player_settings(told)
     answered = (interaction.user.id, reader(interaction)) if interaction is not None else None
     return bot.host.delivery_plan(pending, settings, answered)
@@ -322,6 +326,16 @@ async def send_queued(bot: GameBot, dm: DirectMessage) -> str | None:
         message = {"content": "\n".join(part for part in said if part)}
         if moves:
             message["view"] = with_recap(None, table, locale)
+    elif dm.kind == "next":
+        heads_up = msg(
+            "bot-next-dm",
+            player=listed(tuple(table.names[seat] for seat in table.awaited)),
+            game=GAMES[table.game_id].title,
+            server=server_name(bot, table),
+            channel=f"<#{table.channel_id}>",
+            link=jump_link(table),
+        )
+        message = {"content": locales.render(heads_up, locale)}
     elif dm.kind == "reminder":
         reminded = msg(
             "bot-reminder",

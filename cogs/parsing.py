@@ -85,3 +85,18 @@ def away_seconds(text: str) -> int:
     if seconds is None:
         raise Refusal(msg("bot-away-syntax", text=excerpt(text)))
     return seconds
+
+
+def reminder_interval(text: str) -> tuple[bool, int]:
+    """``/table notify reminder:`` (issue 33): ``6h`` (again every 6 hours until the deadline),
+    ``on`` (one reminder, as by default) or ``off``, in either catalog's words -> whether to
+    remind and the interval in seconds (0: one reminder); the host checks the range."""
+    lowered = text.strip().lower()
+    if lowered in FALSE_WORDS:
+        return False, 0
+    if lowered in TRUE_WORDS:
+        return True, 0
+    seconds = duration_seconds(text, MAX_AWAY_TEXT)
+    if seconds is None:
+        raise Refusal(msg("bot-reminder-syntax", text=excerpt(text)))
+    return True, seconds

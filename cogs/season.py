@@ -22,6 +22,7 @@ from cogs.delivery import deliver_publication
 from cogs.gamebot import GameBot, Interaction
 from cogs.hosting import as_host, host_gone, refresh_lobby
 from cogs.notices import tell
+from cogs.parsing import reminder_interval
 from cogs.players import seat_named
 from cogs.recap import RecapButton, send_recap
 from cogs.replies import Refusal, TableCog, reply, require_row_ids, user_of
@@ -30,11 +31,12 @@ from cogs.wording import note_line
 from host import Publication, TableInfo
 from host.errors import HostError
 from rules.core import msg
-from storage import Notice
+from storage import Notice, PlayerSettings
 
 log = logging.getLogger("gamehost.cogs.season")
 
 NO_PINGS = discord.AllowedMentions.none()
+DAY = 86_400
 SWEEP_SECONDS = 300
 """How often lobbies past their server's expiry close and hosts away past it pass hosting on:
 the expiry counts in days, so five minutes late is on time."""
@@ -116,6 +118,23 @@ class Season(TableCog):
     async def recap(self, interaction: Interaction, table_id: int | None = None) -> None:
         """What happened at a table since the caller's last move, to them alone (issue 33)."""
         await send_recap(interaction, await self.followed(interaction, table_id))
+
+    @table.command(name=cmd("cmd-table-notify"), description=cmd("cmd-table-notify-desc"))
+    @app_commands.rename(next_=cmd("cmd-opt-next"), reminder=cmd("cmd-opt-reminder"))
+    @app_commands.describe(
+        next_=cmd("cmd-table-notify-next-desc"), reminder=cmd("cmd-table-notify-reminder-desc")
+    )
+    async def notify(
+        self, interaction: Interaction, next_: bool | None = None, reminder: str | None = None
+    ) -> None:
+        """A heads-up by DM when the player before the caller starts a turn, and how often they
+        are reminded before a deadline (the caller's own settings, on every table); then what
+        they are."""
+        remind, every = reminder_interval(reminder) if reminder is not None else (None, None)
+        settings = await self.bot.host.set_notifications(
+            interaction.user.id, notify_next=next_, remind=remind, remind_every=every
+        )
+        await reply(interaction, cadence_text(settings, reader(interaction)))
 
     @table.command(name=cmd("cmd-table-follow"), description=cmd("cmd-table-follow-desc"))
     @app_commands.rename(table_id=cmd("cmd-opt-table"))
@@ -208,6 +227,22 @@ class Season(TableCog):
         refresh_lobby(self.bot, table)
         tell(self.bot, table.id, table.channel_id)
         await reply(interaction, locales.text(reader(interaction), "bot-done"))
+
+
+def cadence_text(settings: PlayerSettings, locale: str) -> str:
+    """What ``/table notify`` set: the heads-up, and when reminders come."""
+    if not settings.remind:
+        reminders = locales.text(locale, "bot-reminders-off")
+    elif settings.remind_every is None:
+        reminders = locales.text(locale, "bot-reminders-once")
+    elif settings.remind_every % DAY == 0:
+        reminders = locales.text(locale, "bot-reminders-days", days=settings.remind_every // DAY)
+    else:
+        hours, minutes = divmod(settings.remind_every // 60, 60)
+        shown = hours if not minutes else f"{hours}:{minutes:02d}"  # 90m: every 1:30 hours
+        reminders = locales.text(locale, "bot-reminders-hours", hours=shown)
+    heads_up = locales.text(locale, "bot-on" if settings.notify_next else "bot-off")
+    return locales.text(locale, "bot-cadence-saved", next=heads_up, reminders=reminders)
 
 
 async def setup(bot: GameBot) -> None:

@@ -468,7 +468,12 @@ class Host:
             await self.store.mark_reminded(deadline)
             return None
         reminder = Reminder(table.info(), user_id, deadline.seat, deadline.due, table.locale_of(user_id))
-        return reminder if await self.store.mark_reminded(deadline, reminder.queued(), now) else None
+        settings = table.players.get(user_id)
+        every = None if settings is None else settings.remind_every  # again until the deadline (issue 33)
+        again_at = now + every if every is not None and now + every < deadline.due else None
+        return (
+            reminder if await self.store.mark_reminded(deadline, reminder.queued(), now, again_at) else None
+        )
 
     async def _expire(self, deadline: Deadline) -> Publication | None:
         async with self.tables.locked(deadline.table_id) as table:

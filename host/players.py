@@ -33,6 +33,10 @@ __all__ = ["NOTICE_INTERVAL", "Players", "TableListing", "TurnNotices", "awaited
 # ``TurnNotices`` and ``awaited_users`` live in ``host.publishing``; the cogs imported them from
 # here before, and may still while they move.
 
+MIN_REMIND_EVERY = 3600
+MAX_REMIND_EVERY = 30 * 86_400
+"""The shortest and longest time between a player's reminders (``/table notify reminder:``):
+an hour keeps a reminder a reminder, not a stream; 30 days is the longest turn."""
 NOTICE_INTERVAL = 15 * 60
 """A table's channel is told of one player's time away or return, or of their pausing or
 resuming it, at most once in this many seconds (issue 25): a loop of ``/game away 1m`` and
@@ -121,15 +125,24 @@ class Players:
         remind: bool | None = None,
         quiet: str | None = None,
         zone: str | None = None,
+        notify_next: bool | None = None,
+        remind_every: int | None = None,
     ) -> PlayerSettings:
         """Change the settings given (None: unchanged); every value is checked before any is
-        stored. Quiet hours are read in ``zone``, else the zone set before, else UTC."""
+        stored. Quiet hours are read in ``zone``, else the zone set before, else UTC.
+        ``remind_every`` (issue 33): seconds between reminders until a deadline, from
+        ``MIN_REMIND_EVERY`` to ``MAX_REMIND_EVERY``; 0: one reminder, as by default."""
+        if remind_every not in (None, 0) and not MIN_REMIND_EVERY <= remind_every <= MAX_REMIND_EVERY:
+            hours = (MIN_REMIND_EVERY // 3600, MAX_REMIND_EVERY // 86400)
+            raise BadSetting(msg("host-remind-every-range", shortest=hours[0], longest=hours[1]))
         stored = await self.store.player(user_id)
         settings = replace(
             stored,
             ping_on_turn=stored.ping_on_turn if ping_on_turn is None else ping_on_turn,
             dm_on_turn=stored.dm_on_turn if dm_on_turn is None else dm_on_turn,
             remind=stored.remind if remind is None else remind,
+            notify_next=stored.notify_next if notify_next is None else notify_next,
+            remind_every=stored.remind_every if remind_every is None else remind_every or None,
         )
         if zone is not None:
             settings = replace(settings, time_zone=time_zone(zone).key)

@@ -287,6 +287,23 @@ def awaited_users(table: TableInfo) -> list[int]:
     return [user_id for seat in table.awaited if (user_id := table.seats[seat].user_id) is not None]
 
 
+def next_in_line(table: TableInfo) -> dict[int, Seat]:
+    """Who plays after each awaited seat (issue 33, ``PlayerSettings.notify_next``): the human
+    in the next seat in seat order, AI seats passed over, by user id, with the awaited seat
+    before them; not one who is awaited too."""
+    awaited = set(table.awaited) if table.status == "playing" else set()
+    found: dict[int, Seat] = {}
+    count = len(table.seats)
+    for seat in sorted(awaited):
+        for step in range(1, count):
+            after = table.seats[(seat + step) % count]
+            if after.user_id is not None and not after.is_ai:
+                if after.seat not in awaited:
+                    found.setdefault(after.user_id, seat)
+                break
+    return found
+
+
 @dataclass(frozen=True)
 class TurnNotices:
     """Whom the post saying it is their turn may ping, and whom to tell by DM (and in which
@@ -333,9 +350,10 @@ def shows_summary(publications: Sequence[Publication]) -> bool:
 class Letter:
     """One DM a delivery sends after its board: ``kind`` "hand" (a seat's ``view``, with the
     round's introduction when ``intro``), "turn" (it is their turn) or "board-failed" (the
-    board could not be posted), in ``locale``; ``urgent`` when the game awaits its reader.
-    ``choices``: a hand's menu when the step generated it already (its mover's, in
-    ``locale``), so that sending it generates no legal actions again."""
+    board could not be posted) or "next" (the player before them started a turn, issue 33), in
+    ``locale``; ``urgent`` when the game awaits its reader. ``choices``: a hand's menu when the
+    step generated it already (its mover's, in ``locale``), so that sending it generates no
+    legal actions again."""
 
     user_id: int
     kind: str
@@ -425,23 +443,31 @@ def delivery_plan(
         locale = answered[1] if answered is not None and answering else update.locale
         choices = update.choices if locale == update.locale else None
         hand_letters.append(Letter(user_id, "hand", locale, user_id in awaited, update.view, intro, choices))
+    told_before = set.intersection(
+        *({table.seats[seat].user_id for seat in p.awaited_before} for p in publications)
+    )
     turn_letters = []
     if not publications[-1].round_started:
-        told_before = set.intersection(
-            *({table.seats[seat].user_id for seat in p.awaited_before} for p in publications)
-        )
         turn_letters = [
             Letter(user_id, "turn", locale, True)
             for user_id, locale in notices.dm
             if user_id != actor and user_id not in told_before
         ]
+    # a heads-up to who plays next when a turn starts, if they asked (issue 33)
+    heads_up = []
+    for user_id, seat in next_in_line(table).items():
+        mine = settings.get(user_id, PlayerSettings(user_id))
+        away = mine.away_until is not None and mine.away_until > now
+        started = table.seats[seat].user_id not in told_before
+        if mine.notify_next and started and not away and user_id not in quiet and user_id != actor:
+            heads_up.append(Letter(user_id, "next", mine.locale or table.language, False))
     refused = [Letter(user_id, "board-failed", table.language, True) for user_id in awaited_users(table)]
     return DeliveryPlan(
         publications=tuple(publications),
         caption=folded_caption(publications),
         summary=shows_summary(publications),
         pings=notices.ping,
-        after_board=(*hand_letters, *turn_letters),
+        after_board=(*hand_letters, *turn_letters, *heads_up),
         if_refused=(*refused, *hand_letters),
     )
 

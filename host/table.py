@@ -65,6 +65,14 @@ def labelled_choices(
     return tuple(by_label.values())
 
 
+def first_reminder(settings: PlayerSettings | None, turn: float) -> float:
+    """Seconds into a turn of ``turn`` seconds that its first reminder is due: after the
+    player's own interval when shorter than the turn (``PlayerSettings.remind_every``, issue
+    33; again every interval until the deadline, ``Host._due``), else at ``REMINDER_AT``."""
+    every = None if settings is None else settings.remind_every
+    return every if every is not None and every < turn else turn * REMINDER_AT
+
+
 @dataclass(frozen=True)
 class Table:
     """A table as loaded (under its lock, for a change)."""
@@ -120,7 +128,8 @@ class Table:
         time away, reminded at ``REMINDER_AT`` of it."""
         start = self.turn_starts(user_id, now)
         turn = self.record.turn_seconds
-        return Deadline(self.record.id, seat, start + turn, start + turn * REMINDER_AT)
+        every = first_reminder(self.players.get(user_id) if user_id is not None else None, turn)
+        return Deadline(self.record.id, seat, start + turn, start + every)
 
     def deadlines_after(
         self,

@@ -363,16 +363,29 @@ class GameStore(ABC):
             return await _insert_notices(db, notices, now)
 
     async def mark_reminded(
-        self, deadline: Deadline, dm: DirectMessage | None = None, now: float = 0.0
+        self,
+        deadline: Deadline,
+        dm: DirectMessage | None = None,
+        now: float = 0.0,
+        again_at: float | None = None,
     ) -> bool:
         """Claim the reminder of exactly this deadline (one process wins), queueing its ``dm``
         in the same transaction (issue 31: every DM goes through the DM queue); False, queueing
-        nothing, if it changed or another process claimed it."""
-        sql = (
-            f"UPDATE deadlines SET reminded = {self.TRUE} "
-            f"WHERE table_id = ? AND seat = ? AND due = ? AND reminded = {self.FALSE}"
-        )
-        params = (deadline.table_id, deadline.seat, deadline.due)
+        nothing, if it changed or another process claimed it. ``again_at``: the next reminder
+        of the same deadline is due then (issue 33, ``PlayerSettings.remind_every``), instead
+        of none."""
+        if again_at is None:
+            sql = (
+                f"UPDATE deadlines SET reminded = {self.TRUE} "
+                f"WHERE table_id = ? AND seat = ? AND due = ? AND reminded = {self.FALSE}"
+            )
+            params: tuple[float, ...] = (deadline.table_id, deadline.seat, deadline.due)
+        else:
+            sql = (
+                "UPDATE deadlines SET remind_at = ? "
+                f"WHERE table_id = ? AND seat = ? AND due = ? AND reminded = {self.FALSE} AND remind_at = ?"
+            )
+            params = (again_at, deadline.table_id, deadline.seat, deadline.due, deadline.remind_at)
         if dm is None:
             return await self._write(sql, params) == 1
         async with self._transaction() as db:

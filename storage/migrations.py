@@ -434,6 +434,13 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE notices SET status = 'posted', reason = 'moved to the DM queue (migration 17)'
     WHERE status = 'pending' AND recipient_id IS NOT NULL;
     """,
+    # 18: a player's heads-up and reminder cadence (issue 33, /table notify). ``notify_next``: a
+    # DM when the player in the seat before theirs starts a turn. ``remind_every``: seconds
+    # between reminders until the deadline (NULL: one reminder, at three quarters of the turn).
+    """
+    ALTER TABLE users ADD COLUMN notify_next INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE users ADD COLUMN remind_every INTEGER;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

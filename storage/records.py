@@ -12,7 +12,10 @@ from typing import Any
 MESSAGE_KINDS = ("lobby", "board")
 """The table messages whose ids the store keeps (``GameStore.set_message``)."""
 
-NOTIFICATION_FIELDS = ("ping_on_turn", "dm_on_turn", "remind", "quiet_from", "quiet_until", "time_zone")
+NOTIFICATION_FIELDS = (
+    "ping_on_turn", "dm_on_turn", "remind", "quiet_from", "quiet_until", "time_zone",
+    "notify_next", "remind_every",
+)  # fmt: skip
 """The ``PlayerSettings`` fields ``GameStore.set_notifications`` stores (migration 7)."""
 AWAY_FIELDS = ("away_until", "away_year", "away_used")
 """The ``PlayerSettings`` fields ``GameStore.set_away`` stores (migration 7)."""
@@ -80,6 +83,11 @@ class PlayerSettings:
     quiet_until: int | None = None
     time_zone: str | None = None
     """An IANA time zone name ("Europe/Budapest"); None: UTC."""
+    notify_next: bool = False
+    """A direct message when the player in the seat before theirs starts a turn (issue 33)."""
+    remind_every: int | None = None
+    """Seconds between reminders until a turn's deadline (issue 33); None: one reminder, at
+    ``host.table.REMINDER_AT`` of the turn."""
     away_until: float | None = None
     """Unix time the player's time away ends (in the past, or None: not away)."""
     away_year: int | None = None

@@ -198,7 +198,7 @@ def deadline_record(row: Row, table_id: int) -> Deadline:
 
 def player_settings(row: Row) -> PlayerSettings:
     values = {name: row[name] for name in NOTIFICATION_FIELDS + AWAY_FIELDS}
-    for flag in ("ping_on_turn", "dm_on_turn", "remind"):
+    for flag in ("ping_on_turn", "dm_on_turn", "remind", "notify_next"):
         values[flag] = bool(values[flag])
     return PlayerSettings(row["user_id"], **values, locale=row["locale"])
 

@@ -97,3 +97,27 @@ bot-moves-since = { $moves ->
    *[other] 📜 { $moves } moves were made since your last turn.
 }
 bot-button-recap = Recap
+
+## /table notify: a heads-up before your turn, and how often reminders come
+cmd-table-notify = notify
+cmd-table-notify-desc = A DM when the player before you starts, and how often you are reminded
+cmd-opt-next = next
+cmd-table-notify-next-desc = A DM when the player seated before you starts their turn
+cmd-table-notify-reminder-desc = Remind you every so often until the deadline, like 6h or 1d; on: once; off
+bot-reminder-syntax = `{ $text }` is not a reminder interval: write one like `6h` or `1d`, or `on` (one reminder) or `off`.
+host-remind-every-range = Reminders may come at most every { $shortest ->
+    [one] hour
+   *[other] { $shortest } hours
+} and at least every { $longest } days.
+bot-reminders-off = off
+bot-reminders-once = once, when three quarters of the turn time have passed
+bot-reminders-hours = { $hours ->
+    [one] every hour
+   *[other] every { $hours } hours
+} until the deadline
+bot-reminders-days = { $days ->
+    [one] every day
+   *[other] every { $days } days
+} until the deadline
+bot-cadence-saved = A DM when the player before you starts a turn: { $next }. Reminders: { $reminders }. Quiet hours and time away hold them back, as `/{ cmd-game } { cmd-game-notify }` sets.
+bot-next-dm = Heads-up: { $player } started a turn at **{ $game }** on **{ $server }**, { $channel }, and you sit next. { $link }

@@ -109,3 +109,30 @@ bot-moves-since = { $moves ->
    *[other] 📜 Amióta utoljára léptél, { $moves } lépés történt.
 }
 bot-button-recap = Összefoglaló
+
+## /table notify: szólás a köröd előtt, és milyen gyakran jöjjön emlékeztető
+cmd-table-notify = értesítések
+cmd-table-notify-desc = Privát üzenet, ha az előtted ülő sorra kerül, és milyen gyakran emlékeztesselek
+cmd-opt-next = következő
+cmd-table-notify-next-desc = Privát üzenet, amikor az előtted ülő játékos sorra kerül
+cmd-table-notify-reminder-desc = Emlékeztetés a határidőig bizonyos időnként, például 6ó vagy 1n; be: egyszer; ki
+bot-reminder-syntax = { ARTICLE($text) ->
+        [az] Az
+       *[a] A
+    } `{ $text }` nem emlékeztetési időköz: írj például `6ó` vagy `1n` értéket, esetleg `be` (egy emlékeztető) vagy `ki` szót.
+host-remind-every-range = Emlékeztető legfeljebb { $shortest ->
+    [one] óránként
+   *[other] { $shortest } óránként
+}, legalább { $longest } naponként jöhet.
+bot-reminders-off = kikapcsolva
+bot-reminders-once = egyszer, amikor a lépésidő háromnegyede eltelt
+bot-reminders-hours = a határidőig { $hours ->
+    [one] óránként
+   *[other] { $hours } óránként
+}
+bot-reminders-days = a határidőig { $days ->
+    [one] naponta
+   *[other] { $days } naponként
+}
+bot-cadence-saved = Privát üzenet, amikor az előtted ülő sorra kerül: { $next }. Emlékeztetők: { $reminders }. A csendes időszak és a távollét visszatartja őket, ahogy a `/{ cmd-game } { cmd-game-notify }` beállítja.
+bot-next-dm = Szólok előre: { $player } sorra került – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel } –, és utána te következel. { $link }
