@@ -37,23 +37,36 @@ async def close_quietly(db: aiosqlite.Connection) -> None:
         await db.close()
 
 
+async def run(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> tuple[int, int | None]:
+    """Run one statement; the rows it changed and the last row id. Its cursor is closed on the
+    connection's own thread (``async with``): a cursor left to the garbage collector is freed
+    on the event loop's thread, and freeing it resets its prepared statement, which sqlite3
+    shares with the next cursor of the same SQL, maybe running on the connection's thread at
+    that moment: SQLite then answers SQLITE_MISUSE ("bad parameter or other API misuse",
+    seen on ``/game join`` in 200-table bursts, issue 31)."""
+    async with db.execute(sql, tuple(params)) as cursor:
+        return cursor.rowcount, cursor.lastrowid
+
+
 class _Statements:
-    """``storage.game_store.Statements`` on the connection that holds the transaction."""
+    """``storage.game_store.Statements`` on the connection that holds the transaction; every
+    cursor closed on the connection's thread (``run``)."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return (await self._db.execute(sql, tuple(params))).rowcount
+        return (await run(self._db, sql, params))[0]
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        await self._db.executemany(sql, rows)
+        async with self._db.executemany(sql, rows):
+            pass
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        return list(await self._db.execute_fetchall(sql, tuple(params)))
+        return list(await self._db.execute_fetchall(sql, tuple(params)))  # its cursor stays on that thread
 
     async def insert(self, sql: str, params: Sequence[Any]) -> int:
-        row_id = (await self._db.execute(sql, tuple(params))).lastrowid
+        row_id = (await run(self._db, sql, params))[1]
         assert row_id is not None  # an INSERT into a table with a rowid
         return row_id
 
@@ -108,7 +121,7 @@ class SQLiteStore(GameStore):
         # then deadlock upgrading to a write.
         async with self._lock:
             try:
-                await self._db.execute("BEGIN IMMEDIATE")
+                await run(self._db, "BEGIN IMMEDIATE")
             except sqlite3.OperationalError as error:
                 raise as_busy(error) from error
             try:
@@ -125,10 +138,9 @@ class SQLiteStore(GameStore):
     async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
         async with self._lock:
             try:
-                cursor = await self._db.execute(sql, tuple(params))
+                return (await run(self._db, sql, params))[0]
             except sqlite3.OperationalError as error:
                 raise as_busy(error) from error
-            return cursor.rowcount
 
     async def _commit_step(self, values: tuple[Any, ...]) -> bool:
         """An insert into ``step_commits``, whose trigger (migrations 3, 5 and 6) does the
