@@ -63,7 +63,7 @@ def date(when: float) -> str:
 def game_line(game: FinishedGame) -> Message:
     started = game.started_at if game.started_at is not None else game.finished_at
     return msg(
-        "bot-history-line",
+        "bot-history-line-abandoned" if game.abandoned else "bot-history-line",
         table=number(game.id),
         game=GAMES[game.game_id].title,
         date=date(game.finished_at),

@@ -104,6 +104,8 @@ class Lobby(TableCog):
                     self.bot.mailer.kick()
                 else:
                     await deliver_publication(self.bot, item)
+                    if item.kind == "timeout":  # a whole round of timeouts abandons it (issue 33)
+                        tell(self.bot, item.table.id, item.table.channel_id)
             except discord.HTTPException as error:  # Discord refused a reminder or a post: one line
                 log.warning("Could not send a deadline's message of table %s: %s", item.table.id, error)
             except Exception:

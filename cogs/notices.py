@@ -42,6 +42,7 @@ NOTICE_WORDS = {
     "expired": "bot-expired-notice",
     "takeover": "bot-takeover-notice",
     "taken": "bot-taken-notice",
+    "abandoned": "bot-abandoned-notice",
 }
 """The catalog id of each kind of notice (``storage.Notice.kind``)."""
 
@@ -65,6 +66,8 @@ def notice_text(notice: Notice) -> str:
         args = {"player": player, "user": f"<@{facts['host']}>"}
     elif notice.kind == "takeover":
         args = {"by": f"<@{facts['by']}>", "seat": facts["seat"] + 1, "player": player}
+    elif notice.kind == "abandoned":
+        args = {}
     elif notice.kind == "expired":
         args = {"days": facts["days"]}
     elif notice.kind == "host":

@@ -75,6 +75,9 @@ class FinishedGame(TableInfo):
     winners: tuple[int, ...]
     rounds: tuple[Sides, ...] = ()
     """The sides of each round in a team game (``TEAM_ROUNDS``)."""
+    abandoned: bool = False
+    """Ended because the AI played every seat for a whole round (issue 33): no winners, never
+    counted."""
 
     def user(self, seat: int) -> int | None:
         """The member playing ``seat``; None for an AI seat."""
@@ -83,8 +86,11 @@ class FinishedGame(TableInfo):
 
     @property
     def counted(self) -> bool:
-        """Whether the game counts for statistics and ratings: AI seats at most half."""
-        return 2 * sum(seat.is_ai or seat.user_id is None for seat in self.seats) <= len(self.seats)
+        """Whether the game counts for statistics and ratings: played to its end (not
+        abandoned), AI seats at most half."""
+        return not self.abandoned and 2 * sum(
+            seat.is_ai or seat.user_id is None for seat in self.seats
+        ) <= len(self.seats)
 
     def matches(self) -> tuple[Match, ...]:
         """The contests this game rates, between its human seats only."""
@@ -357,6 +363,11 @@ def final_state(game: GameRules[State], table: FinishedTable, log: Sequence[LogE
 def finished_game(game: GameRules[State], table: FinishedTable, state: State) -> FinishedGame:
     record = table.record
     outcome = game.outcome(state)
+    if outcome is None and record.abandoned:  # the game stopped where the AI alone played on
+        return FinishedGame.of(
+            record, table.seats, finished_at=record.updated_at, started_at=table.first_move_at,
+            moves=table.moves, scores=(0,) * len(table.seats), winners=(), abandoned=True,
+        )  # fmt: skip
     if outcome is None:
         raise ValueError(f"table {record.id} is not finished")
     team_rounds = TEAM_ROUNDS.get(game.id)

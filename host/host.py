@@ -498,6 +498,8 @@ class Host:
             action = await self._ai_choice(run, deadline.seat)
             await self._step(run, deadline.seat, action, seat_updates=(updated,))
             await self._play_ai_seats(run)  # the rest of the late seat's turn too
+            if run.status == "playing" and all(seat.is_ai or seat.expiries > 0 for seat in run.seats):
+                await self.season.abandon(table)
             return run.result()
 
     # -- absent players (issue 33): the AI plays their seat by vote ------------------------

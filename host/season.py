@@ -237,6 +237,17 @@ class Season:
             stored = await self.store.take_seat_for_ai(takeover, ai_seat, due, now, (told, dm))
         return stored, due
 
+    # -- abandoned tables -----------------------------------------------------------------
+
+    async def abandon(self, table: Table) -> list[Notice]:
+        """End ``table`` (loaded under its lock) as abandoned: the AI played
+        every seat for a whole round (each seat is an AI seat or ran out of time since its
+        player last moved: ``Host._expire`` asks). Kept in the history as abandoned, never
+        rated; the channel is told by a notice stored with it."""
+        told = notice(table.record, "abandoned")
+        async with storage_refusals():
+            return await self.store.abandon_table(table.record.id, self.clock.now(), (told,))
+
     # -- followers: a DM at each round's end and at the game's end ------------------------
 
     async def follow(self, table_id: int, user_id: int) -> None:

@@ -362,6 +362,21 @@ class GameStore(ABC):
             )
             return await _insert_notices(db, notices, now)
 
+    async def abandon_table(self, table_id: int, now: float, notices: Iterable[Notice] = ()) -> list[Notice]:
+        """End a running table as abandoned (issue 33): finished, ``abandoned``, and ``rated``
+        at once so that the ratings never count it; its deadlines gone; with the ``notices``
+        that tell it."""
+        async with self._transaction() as db:
+            await _check_and_touch(
+                db,
+                table_id,
+                "status = 'playing'",
+                now,
+                assign=f"status = 'finished', abandoned = {self.TRUE}, rated = {self.TRUE}",
+            )
+            await _replace_deadlines(db, table_id, ())
+            return await _insert_notices(db, notices, now)
+
     async def mark_reminded(
         self,
         deadline: Deadline,

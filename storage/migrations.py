@@ -441,6 +441,12 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE users ADD COLUMN notify_next INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE users ADD COLUMN remind_every INTEGER;
     """,
+    # 19: abandoned tables (issue 33): a running table whose every seat the AI played for a whole
+    # round ends ``finished`` and ``abandoned``, kept in the history as such and never rated
+    # (``rated`` is set with it, so the ratings never read it).
+    """
+    ALTER TABLE tables ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -411,6 +411,12 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE users ADD COLUMN notify_next BOOLEAN NOT NULL DEFAULT false;
     ALTER TABLE users ADD COLUMN remind_every INTEGER;
     """,
+    # 19: abandoned tables (issue 33): a running table whose every seat the AI played for a whole
+    # round ends ``finished`` and ``abandoned``, kept in the history as such and never rated
+    # (``rated`` is set with it, so the ratings never read it).
+    """
+    ALTER TABLE tables ADD COLUMN abandoned BOOLEAN NOT NULL DEFAULT false;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

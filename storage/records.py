@@ -171,6 +171,9 @@ class TableRecord:
     """Whether the game's replay is posted in its channel when it ends (migration 8)."""
     ai_level: str = "easy"
     """The level of the table's AI players (migration 11, ``rules.search.LEVELS``)."""
+    abandoned: bool = False
+    """Ended because the AI played every seat for a whole round (issue 33): finished, not
+    rated."""
 
 
 @dataclass(frozen=True)

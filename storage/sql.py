@@ -56,7 +56,7 @@ def numbered(sql: str) -> str:
 TABLE_FIELDS = (
     "id", "guild_id", "channel_id", "game_id", "status", "options", "host_user_id", "seed", "version",
     "snapshot", "turn_seconds", "created_at", "updated_at", "lobby_message_id", "board_message_id",
-    "language", "pending", "paused_at", "replay_at_end", "ai_level",
+    "language", "pending", "paused_at", "replay_at_end", "ai_level", "abandoned",
 )  # fmt: skip
 """The columns of ``tables`` a ``TableRecord`` holds, in its order."""
 TABLE_COLUMNS = ", ".join(TABLE_FIELDS)
@@ -95,6 +95,7 @@ def table_record(row: Row) -> TableRecord:
     values["snapshot"] = json.loads(values["snapshot"]) if values["snapshot"] is not None else None
     values["pending"] = tuple(json.loads(values["pending"]))
     values["replay_at_end"] = bool(values["replay_at_end"])  # an integer in SQLite
+    values["abandoned"] = bool(values["abandoned"])
     return TableRecord(**values)
 
 

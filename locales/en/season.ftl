@@ -121,3 +121,7 @@ bot-reminders-days = { $days ->
 } until the deadline
 bot-cadence-saved = A DM when the player before you starts a turn: { $next }. Reminders: { $reminders }. Quiet hours and time away hold them back, as `/{ cmd-game } { cmd-game-notify }` sets.
 bot-next-dm = Heads-up: { $player } started a turn at **{ $game }** on **{ $server }**, { $channel }, and you sit next. { $link }
+
+## Abandoned tables: the AI played every seat for a whole round
+bot-abandoned-notice = For a whole round the AI played every seat of this table, so the game ends here as abandoned: kept in `/{ cmd-game } { cmd-game-history }`, not rated. `/{ cmd-game } { cmd-game-new }` opens a new one.
+bot-history-line-abandoned = `#{ $table }` **{ $game }**, { $date }: { $players }. Abandoned (the AI played every seat for a round), { $moves } moves in { $duration }; not rated.

@@ -136,3 +136,7 @@ bot-reminders-days = a határidőig { $days ->
 }
 bot-cadence-saved = Privát üzenet, amikor az előtted ülő sorra kerül: { $next }. Emlékeztetők: { $reminders }. A csendes időszak és a távollét visszatartja őket, ahogy a `/{ cmd-game } { cmd-game-notify }` beállítja.
 bot-next-dm = Szólok előre: { $player } sorra került – **{ $game }**, szerver: **{ $server }**, csatorna: { $channel } –, és utána te következel. { $link }
+
+## Félbehagyott asztalok: egy teljes körön át minden helyen a gép játszott
+bot-abandoned-notice = Egy teljes körön át minden helyen a gép játszott ennél az asztalnál, ezért a játék itt félbeszakadt: a `/{ cmd-game } { cmd-game-history }` megőrzi, de a rangsorba nem számít bele. Újat a `/{ cmd-game } { cmd-game-new }` paranccsal nyithatsz.
+bot-history-line-abandoned = `#{ $table }` **{ $game }**, { $date }: { $players }. Félbeszakadt (egy körön át minden helyen a gép játszott); lépések: { $moves }, időtartam: { $duration }; nem számít bele a rangsorba.

@@ -1,16 +1,19 @@
 """A season of play at the host (issue 33), on both backends: private notes per player, the
 lobby's host removing a player who may not join again, and hosting handed to another seated
-player. Every refusal changes nothing; each change is stored with the notice that tells it."""
+player, absent players and abandoned tables (a whole round played by the AI ends a table,
+unrated). Every refusal changes nothing; each change is stored with the notice that tells it."""
 
 import pytest
 
 from host import FakeClock, User
 from host.errors import AlreadyStarted, BadSetting, NotHost, NotSeated
+from host.history import History
 from host.season import MAX_FOLLOWERS, MAX_NOTE
 from tests.support.host import ALICE, BOB, CAROL, db_rows, open_host
 
 START = 1_800_000_000.0
 DAY = 86_400
+HOUR = 3600
 
 
 @pytest.fixture
@@ -222,3 +225,47 @@ async def test_follows_are_kept_limited_and_each_follower_is_told_of_a_round_end
     told = await host.season.tell_followers(await host.table(table.id))
     assert len(told) == MAX_FOLLOWERS - 1 and {n.kind for n in told} == {"followed"}
     assert all(n.id and n.recipient_id and n.facts == {"finished": False} for n in told)
+
+
+# -- abandoned tables: the AI played every seat for a whole round ---------------------------
+
+
+async def time_out(host, table_id: int) -> None:
+    """The awaited seat's time runs out and the AI plays its turn."""
+    host.clock.advance(HOUR)
+    await host.run_due()
+
+
+async def test_a_whole_round_of_timeouts_abandons_the_table_unrated_and_kept_in_history(host):
+    table = await race(host, BOB, CAROL, turn=HOUR)
+    for awaited in (0, 1):
+        assert (await host.table(table.id)).awaited == (awaited,)
+        await time_out(host, table.id)
+        assert (await host.table(table.id)).status == "playing", "not a whole round yet"
+    await time_out(host, table.id)  # Carol's: every seat played by the AI for a round
+    record = await host.store.table(table.id)
+    assert record.status == "finished" and record.abandoned
+    assert await host.store.due_deadlines(START + 100 * HOUR) == []
+    [told] = await host.pending_notices(table.id)
+    assert told.kind == "abandoned" and told.channel_id == 1
+    history = History(host.store, host.games)
+    page = await history.page(1, 1)
+    [game] = page.games
+    assert game.id == table.id and game.abandoned and not game.counted and game.winners == ()
+    assert await history.rate(1, "race") == 0, "never rated"
+    assert await history.leaderboard(1, "race") == []
+    posts = [p.table.status for p in await host.pending_publications(table.id)]
+    assert posts and all(status == "playing" for status in posts), "the timeouts' posts still go out"
+
+
+async def test_a_player_who_moves_in_the_round_keeps_the_table_going(host):
+    table = await race(host, BOB, CAROL, turn=HOUR)
+    await time_out(host, table.id)  # Alice's
+    code = (await host.legal_actions(table.id, BOB.id, "en"))[0].code
+    await host.submit(table.id, BOB.id, code)  # Bob plays his own turn
+    await time_out(host, table.id)  # Carol's
+    await time_out(host, table.id)  # Alice's again: but Bob moved himself this round
+    assert (await host.table(table.id)).status == "playing"
+    await time_out(host, table.id)  # Bob's: now each seat ran out of time since it last moved
+    record = await host.store.table(table.id)
+    assert record.status == "finished" and record.abandoned
