@@ -113,6 +113,8 @@ async def deliver_pending(
     plan = None
     try:
         plan = await delivery_plan(bot, pending, interaction)
+        # a round's or the game's end: its followers' DMs join the queue with the mark (issue 33)
+        followers = await bot.host.season.follower_dms(table) if plan.summary else ()
         text = "\n".join(part for part in (plan.caption, whose_turn(table, table.language)) if part)
         message = await send_board(bot, plan, text, interaction)
     except Exception as error:
@@ -136,12 +138,11 @@ async def deliver_pending(
         metrics.BOARDS_FAILED.inc()
         bot.mailer.kick()
         return None
-    await bot.host.mark_delivered(pending, message.id, plan.queued(plan.after_board, message.id))
+    dms = (*plan.queued(plan.after_board, message.id), *followers)
+    await bot.host.mark_delivered(pending, message.id, dms)
     metrics.BOARDS_POSTED.inc()
-    if plan.after_board:
+    if dms:
         bot.mailer.kick()
-    if plan.summary:
-        bot.dispatch("round_ended", table)  # its followers are told (cogs/season.py)
     if table.status == "finished":
         bot.dispatch("table_finished", table)  # the replay follows (cogs/history.py)
     return None

@@ -13,7 +13,7 @@ import logging
 
 import discord
 from discord import app_commands
-from discord.ext import commands, tasks
+from discord.ext import tasks
 
 import locales
 from cogs.access import sees_table, table_here, table_member
@@ -170,16 +170,6 @@ class Season(TableCog):
         if table.guild_id != interaction.guild_id:  # another server's: as if there were none
             raise Refusal(refusal)
         return table
-
-    @commands.Cog.listener()
-    async def on_round_ended(self, table: TableInfo) -> None:
-        """A round's or the game's end was posted (``cogs.delivery``): each follower gets a DM,
-        stored first (``host.season.Season.tell_followers``), sent by ``tell``."""
-        try:
-            if await self.bot.host.season.tell_followers(table):
-                tell(self.bot, table.id, None)
-        except HostError as error:
-            log.warning("Table %s: its followers could not be told: %s", table.id, error)
 
     @table.command(name=cmd("cmd-table-note"), description=cmd("cmd-table-note-desc"))
     @app_commands.rename(text=cmd("cmd-opt-text"))

@@ -19,7 +19,7 @@ from host.replay import described
 from host.servers import DEFAULT_LOBBY_DAYS, lobby_days
 from host.table import Table, Tables, storage_refusals
 from rules.core import msg
-from storage import Deadline, LogEntry, Notice, SeatRecord, Takeover
+from storage import Deadline, DirectMessage, LogEntry, Notice, SeatRecord, Takeover
 
 DAY = 86_400
 TAKEOVER_AFTER = 0.25
@@ -265,25 +265,18 @@ class Season:
             if not await self.store.unfollow(table_id, user_id):
                 raise BadSetting(msg("host-not-following"))
 
-    async def tell_followers(self, table: TableInfo) -> list[Notice]:
+    async def follower_dms(self, table: TableInfo) -> list[DirectMessage]:
         """A round of ``table`` ended, or its game: a DM to each follower (kind ``followed``,
-        worded and pictured when sent), stored until sent."""
-        followers = await self.store.followers(table.id)
+        worded and pictured when sent), for the DM queue. The delivery queues them with the
+        mark that the board was posted, in one transaction (``Host.mark_delivered``), so a
+        stop never loses nor repeats them."""
         finished = table.status == "finished"
-        told = [
-            Notice(
-                table.id,
-                table.guild_id,
-                table.channel_id,
-                table.language,
-                "followed",
-                {"finished": finished},
-                user,
-            )
-            for user in followers
-        ]
-        async with storage_refusals():
-            return await self.store.add_notices(told, self.clock.now())
+        facts = {"finished": finished}
+        told = (
+            Notice(table.id, table.guild_id, table.channel_id, table.language, "followed", facts, user)
+            for user in await self.store.followers(table.id)
+        )
+        return [notice.queued() for notice in told]
 
     # -- what time does to tables (the cogs' sweep) ---------------------------------------
 

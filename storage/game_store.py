@@ -877,12 +877,6 @@ class GameStore(ABC):
         )
         return changed == 1
 
-    async def add_notices(self, notices: Iterable[Notice], now: float) -> list[Notice]:
-        """Store ``notices`` that go with no change of their own (the DMs to a table's
-        followers); returned with their ids."""
-        async with self._transaction() as db:
-            return await _insert_notices(db, notices, now)
-
     async def was_kicked(self, table_id: int, user_id: int) -> bool:
         sql = "SELECT 1 FROM kicked WHERE table_id = ? AND user_id = ?"
         rows = await self._rows(sql, (table_id, user_id))

@@ -17,7 +17,7 @@ import pytest
 
 import cogs.delivery
 from cogs.delivery import BOARD_ATTEMPTS, deliver, deliver_publication, nonce
-from tests.support.discord_harness import make_world, open_and_start
+from tests.support.discord_harness import idle, make_world, open_and_start
 from tests.support.storage import direct_messages, outbox
 
 
@@ -31,15 +31,6 @@ async def world(tmp_path):
     finally:
         await world.env.shutdown()
         await world.store.close()
-
-
-async def idle(world) -> None:
-    bot = world.env.bot
-    for _ in range(3):  # a board delivered queues DMs; an errand may kick the courier
-        await bot.errands.idle()
-        await bot.courier.idle()
-        await bot.mailer.idle()
-        await world.env.settle()
 
 
 def boards(world) -> list[discord.Message]:

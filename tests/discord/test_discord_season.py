@@ -3,7 +3,7 @@ finished table's history, the lobby's host removing a player, hosting handed to 
 in English and Hungarian. Each refusal is short, ephemeral and changes nothing; each change's
 notice is stored with it and posted after a restart when the process stopped in between."""
 
-import asyncio
+import contextlib
 import random
 
 from cogs.delivery import deliver, deliver_publication
@@ -12,7 +12,8 @@ from host import User
 from host.demo import play_humans
 from host.season import MAX_NOTE
 from tests.discord.test_discord_seating import private_thread
-from tests.support.discord_harness import finish_tables, open_and_start, said
+from tests.support.discord_harness import finish_tables, idle, open_and_start, said
+from tests.support.storage import direct_messages
 
 
 def refusal(result) -> str:
@@ -248,12 +249,7 @@ async def test_a_follower_gets_the_final_picture_by_dm_and_only_visible_tables_a
     assert "no longer follow" in said(await dave.slash(world.channel, "table unfollow"))
     await play_humans(world.host, table.id, users, random.Random(3))
     await deliver(world.env.bot, table.id)
-    # the followers' DMs follow from an event's task of its own, which settling does not wait for
-    for _ in range(300):
-        await world.env.settle()
-        if any("is over" in m.content for m in world.direct_messages(carol)):
-            break
-        await asyncio.sleep(0.1)
+    await idle(world)
     [dm] = [m for m in world.direct_messages(carol) if "is over" in m.content]
     assert f"#{table.id}" in dm.content and dm.attachments, "with the picture"
     assert not world.direct_messages(dave)
@@ -269,3 +265,54 @@ async def test_a_table_in_a_private_thread_is_followed_only_by_those_who_see_it(
     assert f"no table #{table.id} whose channel you can see" in text
     assert "You follow" in said(await carol.slash(world.channel, "table follow", table=table.id))
     assert await world.host.store.followers(table.id) == [carol.id]
+
+
+async def finished_and_followed(world):
+    """A Kompass table of alice and bob played to its end through the host (its final board
+    committed, not yet delivered), followed by carol."""
+    alice, bob, carol = world.players[:3]
+    users = {p.id: User(p.id, p.name) for p in (alice, bob)}
+    guild_id, channel_id = world.channel.guild.id, world.channel.id
+    table = await world.host.open_table(guild_id, channel_id, "kompass", users[alice.id], replay_at_end=False)
+    await world.host.join(table.id, users[bob.id])
+    await world.host.start(table.id, users[alice.id])
+    await world.host.follow(table.id, carol.id)
+    await play_humans(world.host, table.id, users, random.Random(3))
+    return table
+
+
+async def test_follower_dms_are_queued_with_the_boards_mark_and_sent_once_after_a_kill(world):
+    """The final board posted and marked, with its followers' DMs in the same transaction; the
+    process stops before the DM worker sends anything: after the restart carol gets one DM."""
+    bot, carol = world.env.bot, world.players[2]
+    bot.courier.kick = bot.mailer.kick = lambda *table_id: None  # the process stops first
+    table = await finished_and_followed(world)
+    await deliver(bot, table.id)
+    assert not world.direct_messages(carol)
+    queued = [dm for dm in await direct_messages(world.db_path, table.id) if dm["kind"] == "followed"]
+    assert [row["status"] for row in queued] == ["pending"], "queued by the board's mark"
+    await world.restart()
+    await idle(world)
+    await world.restart()  # a second start sends nothing again
+    await idle(world)
+    assert len([m for m in world.direct_messages(carol) if "is over" in m.content]) == 1
+
+
+async def test_a_kill_between_the_final_board_and_its_mark_sends_the_followers_dm_once(world, monkeypatch):
+    """The final board reached Discord, but the process died before its mark committed: no DM
+    was queued. After the restart the board goes out again (the same message on Discord, by its
+    nonce) and the follower's DM is queued with that mark and sent, once."""
+    bot, carol = world.env.bot, world.players[2]
+    bot.courier.kick = bot.mailer.kick = lambda *table_id: None
+    table = await finished_and_followed(world)
+
+    async def killed(*args, **kwargs):
+        raise SystemExit("killed before the mark committed")
+
+    monkeypatch.setattr(world.host, "mark_delivered", killed)
+    with contextlib.suppress(SystemExit):
+        await deliver(bot, table.id)
+    assert not [dm for dm in await direct_messages(world.db_path, table.id) if dm["kind"] == "followed"]
+    await world.restart()
+    await idle(world)
+    assert len([m for m in world.direct_messages(carol) if "is over" in m.content]) == 1

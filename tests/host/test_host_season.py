@@ -222,9 +222,10 @@ async def test_follows_are_kept_limited_and_each_follower_is_told_of_a_round_end
     await host.unfollow(table.id, CAROL.id)
     with pytest.raises(BadSetting):
         await host.unfollow(table.id, CAROL.id)
-    told = await host.season.tell_followers(await host.table(table.id))
-    assert len(told) == MAX_FOLLOWERS - 1 and {n.kind for n in told} == {"followed"}
-    assert all(n.id and n.recipient_id and n.facts == {"finished": False} for n in told)
+    told = await host.season.follower_dms(await host.table(table.id))
+    assert len(told) == MAX_FOLLOWERS - 1 and {dm.kind for dm in told} == {"followed"}
+    assert CAROL.id not in {dm.user_id for dm in told}
+    assert all(dm.payload["notice"]["facts"] == {"finished": False} for dm in told)
 
 
 # -- abandoned tables: the AI played every seat for a whole round ---------------------------

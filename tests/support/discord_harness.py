@@ -612,6 +612,16 @@ async def finish_tables(world, count: int, *, ais: int = 1) -> list[int]:
     return ids
 
 
+async def idle(world) -> None:
+    """Until the bot has nothing left to send: errands, boards, the DM queue."""
+    bot = world.env.bot
+    for _ in range(3):  # a board delivered queues DMs; an errand may kick the courier
+        await bot.errands.idle()
+        await bot.courier.idle()
+        await bot.mailer.idle()
+        await world.env.settle()
+
+
 async def press_forged(player, message, custom_id: str):
     """A press of a button with a custom_id of the presser's choosing, as a modified client
     sends it: on a message he can see, whose payload claims to carry that button."""
