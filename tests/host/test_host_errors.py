@@ -65,7 +65,7 @@ CASES = {
     "add AI to full table": (lambda h: h.add_ai(FULL_LOBBY, ALICE), errors.TableFull, "full"),
     "add AI not host": (lambda h: h.add_ai(OPEN_LOBBY, BOB), errors.NotHost, "add AI players"),
     "leave not seated": (lambda h: h.leave(OPEN_LOBBY, BOB), errors.NotSeated, "not playing"),
-    "host leaves": (lambda h: h.leave(OPEN_LOBBY, ALICE), errors.HostCannotLeave, "cancel it instead"),
+    "host leaves": (lambda h: h.leave(OPEN_LOBBY, ALICE), errors.HostCannotLeave, "cancel the table"),
     "leave started": (lambda h: h.leave(PLAYING, BOB), errors.AlreadyStarted, "already started"),
     "start not host": (lambda h: h.start(FULL_LOBBY, BOB), errors.NotHost, "start the game"),
     "start alone": (lambda h: h.start(OPEN_LOBBY, ALICE), errors.NotEnoughPlayers, "at least 2 players; 1"),
