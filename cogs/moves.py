@@ -1,5 +1,6 @@
 """The move flow, in one place: a slash command or a component's press, the host's submit, the
-mover's answer, then the delivery (docs/architecture.md, "The walk of a press").
+mover's answer, then the delivery (docs/architecture.md, "A press, from Discord to the posted
+picture").
 
 1. In: ``/game act`` or a game's verb (``play_matching``) at the channel's table
    (``MoveFlow.submit_here``), or a press of the hand menu or a one-click button
