@@ -244,7 +244,8 @@ async def replay_message(bot: GameBot, guild_id: int, table_id: int, locale: str
     title = game_title(game.game_id, locale)
     if replay is None:
         return {"content": locales.text(locale, "bot-replay-none", table=number(table_id), game=title)}
-    text = locales.text(locale, "bot-replay-caption", table=number(table_id), game=title)
+    caption = "bot-replay-caption-abandoned" if game.abandoned else "bot-replay-caption"
+    text = locales.text(locale, caption, table=number(table_id), game=title)
     played = game_title(game.game_id, game.language)
     alt = locales.text(game.language, "img-alt-replay", game=played, frames=replay.boards)
     return {"content": text, "file": as_file(replay.picture, alt)}

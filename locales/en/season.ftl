@@ -125,3 +125,4 @@ bot-next-dm = Heads-up: { $player } started a turn at **{ $game }** on **{ $serv
 ## Abandoned tables: the AI played every seat for a whole round
 bot-abandoned-notice = For a whole round the AI played every seat of this table, so the game ends here as abandoned: kept in `/{ cmd-game } { cmd-game-history }`, not rated. `/{ cmd-game } { cmd-game-new }` opens a new one.
 bot-history-line-abandoned = `#{ $table }` **{ $game }**, { $date }: { $players }. Abandoned (the AI played every seat for a round), { $moves } moves in { $duration }; not rated.
+bot-replay-caption-abandoned = The replay of table #{ $table } ({ $game }), abandoned: the AI played every seat for a round.

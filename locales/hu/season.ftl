@@ -140,3 +140,7 @@ bot-next-dm = Szólok előre: { $player } sorra került – **{ $game }**, szerv
 ## Félbehagyott asztalok: egy teljes körön át minden helyen a gép játszott
 bot-abandoned-notice = Egy teljes körön át minden helyen a gép játszott ennél az asztalnál, ezért a játék itt félbeszakadt: a `/{ cmd-game } { cmd-game-history }` megőrzi, de a rangsorba nem számít bele. Újat a `/{ cmd-game } { cmd-game-new }` paranccsal nyithatsz.
 bot-history-line-abandoned = `#{ $table }` **{ $game }**, { $date }: { $players }. Félbeszakadt (egy körön át minden helyen a gép játszott); lépések: { $moves }, időtartam: { $duration }; nem számít bele a rangsorba.
+bot-replay-caption-abandoned = { ARTICLE($table) ->
+        [az] Az
+       *[a] A
+    } #{ $table } asztal visszajátszása ({ $game }); félbeszakadt: egy körön át minden helyen a gép játszott.

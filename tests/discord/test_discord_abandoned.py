@@ -31,4 +31,4 @@ async def test_a_whole_round_of_timeouts_ends_the_table_as_abandoned(world):
     assert f"#{table.id}" in listed and "Abandoned (the AI played every seat for a round)" in listed
     assert "not rated" in listed and "Won by" not in listed
     replay = await alice.slash(world.channel, "game replay", table=table.id)
-    assert replay.ephemeral and "{" not in said(replay)
+    assert replay.ephemeral and "abandoned: the AI played every seat for a round" in said(replay)
