@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -62,6 +63,8 @@ from storage import (
     SeatRecord,
     Step,
 )
+
+log = logging.getLogger(__name__)
 
 Chooser = Callable[[Sequence[ActionChoice]], str]
 """Picks the code to play among a player's legal actions (``Host.submit_here``)."""
@@ -453,6 +456,11 @@ class Host:
                 result = await self._due(deadline, now)
             except errors.TableUnreadable:
                 continue  # logged when loading failed; the other tables' turns go on
+            except errors.DatabaseBusy:
+                # Another process holds this table past the lock's timeout: it stays due for the
+                # next round, and the turns already played are returned, not dropped with it.
+                log.warning("Table %s is busy; its due deadline waits for the next round", deadline.table_id)
+                continue
             if result is not None:
                 results.append(result)
         return results

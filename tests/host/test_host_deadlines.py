@@ -136,3 +136,25 @@ async def test_one_minute_is_the_shortest_turn(host, clock):
     await host.join(table.id, BOB)
     started = (await host.start(table.id, ALICE)).table
     assert started.deadline == clock.now() + 60
+
+
+async def test_a_busy_table_leaves_the_other_tables_expired_turns_returned(host, clock, monkeypatch):
+    """Another process holding one table past the lock's timeout (DatabaseBusy) does not drop
+    the turns already played at the other tables: they are returned to be posted, and the
+    busy table's turn stays due for the next round."""
+    busy, free = await duel(host, channel=1), await duel(host, channel=2)
+    clock.advance(TURN)
+    table_lock = host.store.table_lock
+
+    def refused_for_busy(table_id):
+        if table_id == busy.id:
+            raise storage.StorageBusyError("locked by another process")
+        return table_lock(table_id)
+
+    monkeypatch.setattr(host.store, "table_lock", refused_for_busy)
+    published = await host.run_due()
+    assert [(item.table.id, item.kind) for item in published] == [(free.id, "timeout")]
+    assert [deadline.table_id for deadline in await host.store.due_deadlines(clock.now())] == [busy.id]
+    monkeypatch.undo()
+    [later] = await host.run_due()
+    assert (later.table.id, later.kind) == (busy.id, "timeout")
