@@ -10,7 +10,10 @@ Run: ``.venv/bin/python -m benchmarks.bench_levels [--game kompass] [--games 50]
 - **Saboteur's teams**: seeded 3-round games cycling through 3 to 10 players; every seat of one
   team (the driver reads the roles from the state to pick each seat's level, as
   ``bench_ai.saboteur_gold_rate`` does) plays level A, the other team easy; the share of rounds
-  that team wins, with its Wilson interval. Level A = easy is the baseline on the same seeds.
+  that team wins, with its Wilson interval. Level A = easy is the baseline on the same seeds;
+  with it measured, each other level's gain over it is paired by seed: the mean difference of
+  rounds won per game (the game is the unit, its 3 rounds are not independent), per round, with
+  a 95 % normal interval over the games.
 - **Fair search player** against hard: one seat plays a perfect-information Monte Carlo player
   (the issue's yardstick): today's AI's choice and up to ``--fair-width`` - 1 other legal
   actions, each played out ``--fair-playouts`` times with today's AI in every seat, each
@@ -139,16 +142,22 @@ def report_levels(
     print()
 
 
-def report_saboteur(games: int, levels: Sequence[str] = ("easy", "normal", "hard")) -> None:
+def report_saboteur(
+    games: int,
+    levels: Sequence[str] = ("easy", "normal", "hard"),
+    teams: Sequence[str] = ("gold-diggers", "saboteurs"),
+) -> None:
     from rules.saboteur.data import SABOTEUR
 
     game = GAMES["saboteur"]
     print(f"### saboteur: one team at level A, the other easy ({games} seeded 3-round games, 3–10 players)\n")
     print("| team at level A | A | rounds | rounds that team won (95 % CI) |")
     print("|---|---|---|---|")
-    for team in ("gold-diggers", "saboteurs"):
+    paired: list[str] = []
+    for team in teams:
+        won_by: dict[str, list[int]] = {}  # level -> rounds won in each game
         for level in levels:
-            won = rounds = 0
+            won_by[level] = []
             for seed in range(games):
                 n = 3 + seed % 8
 
@@ -159,11 +168,35 @@ def report_saboteur(games: int, levels: Sequence[str] = ("easy", "normal", "hard
                     )
 
                 state = play(game, n, seed, policy_of)
-                rounds += len(state.results)
-                won += sum(1 for result in state.results if result.winners == team)
+                won_by[level].append(sum(1 for result in state.results if result.winners == team))
+            won, rounds = sum(won_by[level]), 3 * games
             low, high = wilson(won, rounds)
             print(f"| {team} | {level} | {rounds} | {won / rounds:.1%} ({low:.0%}–{high:.0%}) |", flush=True)
+            if level != "easy" and "easy" in won_by:
+                paired.append(paired_row(team, level, won_by[level], won_by["easy"]))
+    if paired:
+        print(
+            "\nPaired on the same seeds (the game is the unit: rounds won in it by level A minus by easy):\n"
+        )
+        print(
+            "| team | A | games | A's rounds won minus easy's, per round (95 % CI) | games won more / fewer |"
+        )
+        print("|---|---|---|---|---|")
+        print("\n".join(paired))
     print()
+
+
+def paired_row(team: str, level: str, level_won: Sequence[int], easy_won: Sequence[int]) -> str:
+    """The mean difference of rounds won per round, its 95 % interval (normal, over games)."""
+    differences = [a - b for a, b in zip(level_won, easy_won, strict=True)]
+    games = len(differences)
+    mean = statistics.fmean(differences) / 3
+    half = 1.96 * statistics.stdev(differences) / math.sqrt(games) / 3 if games > 1 else 1.0
+    more, fewer = sum(d > 0 for d in differences), sum(d < 0 for d in differences)
+    return (
+        f"| {team} | {level} | {games} | {100 * mean:+.1f} points ({100 * (mean - half):+.1f} to "
+        f"{100 * (mean + half):+.1f}) | {more} / {fewer} |"
+    )
 
 
 FAIR_TABLES = ("kompass:2", "kompass:3", "alethiometer:2", "saboteur:3")
@@ -220,6 +253,12 @@ def main() -> None:
     parser.add_argument(
         "--saboteur-level", action="append", help="team levels to measure (default: easy, normal, hard)"
     )
+    parser.add_argument(
+        "--saboteur-team",
+        action="append",
+        choices=("gold-diggers", "saboteurs"),
+        help="the team at level A (default: both)",
+    )
     parser.add_argument("--fair-games", type=int, default=30)
     parser.add_argument("--fair-playouts", type=int, default=16)
     parser.add_argument("--fair-horizon", type=int, default=30, help="actions per playout")
@@ -250,7 +289,11 @@ def main() -> None:
         for game_id in args.game or ["kompass", "alethiometer"]:
             report_levels(game_id, args.games, args.players, pairs)  # type: ignore[arg-type]
     if "saboteur" in parts:
-        report_saboteur(args.saboteur_games, args.saboteur_level or ("easy", "normal", "hard"))
+        report_saboteur(
+            args.saboteur_games,
+            args.saboteur_level or ("easy", "normal", "hard"),
+            args.saboteur_team or ("gold-diggers", "saboteurs"),
+        )
     if "fair" in parts:
         report_fair(
             args.fair_games,

@@ -3,7 +3,9 @@
 ``GAME`` implements ``rules.core.GameRules``. The modules follow the game's own sections:
 ``data`` (components), ``maze`` (tunnel geometry), ``actions`` (codes, labels, the typed
 ``Play`` reading of an action), ``state`` (the snapshot), ``rounds`` (dealing, round end, gold),
-``play`` (legal moves and turns), ``events``, ``log`` (log lines), ``views``, ``ai``.
+``play`` (legal moves and turns), ``events``, ``log`` (log lines), ``views``, ``ai``, and for
+the search levels ``sample`` (redeals, standings) and ``suspicion`` (who is likely a saboteur,
+from the public record of plays).
 
 Commands read an action through ``actions.decode(action)``: ``kind`` (place, break, repair,
 rockfall, map, discard, pass, pick), ``card_id`` ("c17", the hand card), ``x``/``y`` (cell),

@@ -4,6 +4,7 @@ S-GAP-12 to S-GAP-14, S-GAP-26). Pure functions of a ``Board`` snapshot."""
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rules.core import required
@@ -97,6 +98,22 @@ class Board:
             if sources:
                 return goal, (prefer if prefer in sources else sources[0])
         return None
+
+
+def distance(board: Board, targets: Iterable[Cell], far: int = 20) -> int:
+    """How far the tunnel's open end is from ``targets``: the smallest Manhattan distance from
+    an empty cell a linked tunnel opens onto to one of them (``far`` when no tunnel opens)."""
+    cells = tuple(targets)
+    return min(
+        (
+            abs(other[0] - x) + abs(other[1] - y)
+            for cell in board.linked
+            for edge in STEP
+            if board.shapes[cell].open & edge and not board.occupied(other := neighbour(cell, edge))
+            for x, y in cells
+        ),
+        default=far,
+    )
 
 
 def goal_rotation(kind: str, goal: Cell, towards: Cell) -> int:

@@ -26,9 +26,24 @@ from rules.saboteur.events import (
     ToolBroken,
     ToolRepaired,
 )
-from rules.saboteur.maze import Cell, card_shape, goal_rotation
+from rules.saboteur.maze import Cell, card_shape, distance, goal_rotation
 from rules.saboteur.rounds import end_round, settle_draft, take_gold
-from rules.saboteur.state import DRAFT, GAME_OVER, SaboteurState, waiting_for, with_item
+from rules.saboteur.state import (
+    ADVANCED,
+    CLEARED,
+    CUT,
+    DEAD_END,
+    DISCARDED,
+    DRAFT,
+    GAME_OVER,
+    MAP_READ,
+    PASSED,
+    PATH,
+    SaboteurState,
+    board_of,
+    waiting_for,
+    with_item,
+)
 
 # --- legal actions -----------------------------------------------------------------------
 
@@ -170,6 +185,7 @@ def _play(state: SaboteurState, seat: int, play: Play, events: list[Event]) -> S
         record = partial(Discarded, seat=seat, card=card)
     else:
         record = partial(Passed, seat=seat)
+    changes["plays"] = with_item(state.plays, seat, (*state.plays[seat], _public_fact(state, play, changes)))
     if play.kind == PLACE:
         reveals: list[GoalRevealed] = []
         state = replace(state, hands=with_item(state.hands, seat, hand), **changes)
@@ -193,6 +209,23 @@ def _play(state: SaboteurState, seat: int, play: Play, events: list[Event]) -> S
     if state.option("pass_circuit") and state.passes >= state.n:  # S-DEC-2
         return end_round(state, seat, None, events)
     return state  # S-4.22: the turn passes clockwise
+
+
+def _public_fact(state: SaboteurState, play: Play, changes: dict[str, Any]) -> str:
+    """What ``play`` adds to the public record (``SaboteurState.plays``), judged on the table
+    before it and, for a placement, after (``changes``): whether a through card brought the
+    tunnel nearer the goals still face down."""
+    if play.kind == PLACE:
+        if not CARDS[required(play.card)].through:
+            return DEAD_END
+        hidden = state.board.hidden
+        after = board_of(changes["maze"], state.goals)
+        return ADVANCED if distance(after, hidden) < distance(state.board, hidden) else PATH
+    if play.kind in (BREAK, REPAIR):
+        return f"{play.kind}:{play.target}"
+    if play.kind == ROCKFALL:
+        return CUT if CARDS[state.maze[play.cell][0]].through else CLEARED
+    return {MAP: MAP_READ, DISCARD: DISCARDED}.get(play.kind, PASSED)
 
 
 def _reveal_goals(

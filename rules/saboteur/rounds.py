@@ -84,6 +84,7 @@ def _start_round(state: SaboteurState, number: int, first: int, events: list[Eve
         last_player=None,
         passes=0,
         last=None,
+        plays=((),) * n,
     )
 
 

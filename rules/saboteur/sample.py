@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules.saboteur.data import GOLD_DIGGER, ROLE_CARDS, STEP
-from rules.saboteur.maze import neighbour
+from rules.saboteur.data import GOLD_DIGGER, ROLE_CARDS, SABOTEUR
+from rules.saboteur.maze import distance
 from rules.saboteur.state import PLAY, Goal, SaboteurState, scores
+from rules.saboteur.suspicion import role_deals
 
 
 def redeal(s: SaboteurState, seat: int, rng: random.Random) -> SaboteurState:
@@ -20,12 +21,7 @@ def redeal(s: SaboteurState, seat: int, rng: random.Random) -> SaboteurState:
     others = [other for other in range(s.n) if other != seat]
     changes: dict[str, object] = {"seed": rng.getrandbits(32)}
     if s.phase == PLAY:
-        roles = sorted([s.roles[other] for other in others] + [s.leftover])
-        rng.shuffle(roles)
-        dealt_roles = list(s.roles)
-        for other in others:
-            dealt_roles[other] = roles.pop()
-        changes.update(roles=tuple(dealt_roles), leftover=roles.pop())
+        changes.update(_deal_roles(s, seat, rng))
         hidden_discards = [index for index, (_, owner) in enumerate(s.discard) if owner not in (None, seat)]
         cards = sorted(
             [card for other in others for card in s.hands[other]]
@@ -57,6 +53,23 @@ def redeal(s: SaboteurState, seat: int, rng: random.Random) -> SaboteurState:
         held[other], gold = tuple(gold[:size]), gold[size:]
     changes.update(gold=tuple(held), gold_deck=tuple(gold))
     return replace(s, **changes)  # type: ignore[arg-type]
+
+
+def _deal_roles(s: SaboteurState, seat: int, rng: random.Random) -> dict[str, object]:
+    """The other seats' roles and the leftover dealt again: where the saboteur cards lie is
+    drawn by how well each way explains the public plays (``suspicion.role_deals``), then the
+    cards of each role are shuffled among their places."""
+    hidden = sorted([s.roles[other] for other in range(s.n) if other != seat] + [s.leftover])
+    saboteur_cards = [card for card in hidden if ROLE_CARDS[card] == SABOTEUR]
+    digger_cards = [card for card in hidden if ROLE_CARDS[card] != SABOTEUR]
+    deals, weights = role_deals(s.plays, seat, s.role(seat) == SABOTEUR, len(saboteur_cards))
+    (deal,) = rng.choices(deals, weights)
+    rng.shuffle(saboteur_cards)
+    rng.shuffle(digger_cards)
+    dealt = [*s.roles, s.leftover]
+    for position in [other for other in range(s.n) if other != seat] + [s.n]:
+        dealt[position] = (saboteur_cards if position in deal else digger_cards).pop()
+    return {"roles": tuple(dealt[: s.n]), "leftover": dealt[s.n]}
 
 
 def features(s: SaboteurState) -> tuple[str, tuple[tuple[float, ...], ...]]:
@@ -103,16 +116,5 @@ def estimate(s: SaboteurState) -> tuple[float, ...]:
 
 
 def _distance(s: SaboteurState) -> int:
-    """How far the tunnel's open end is from the gold: the smallest Manhattan distance from an
-    empty cell a linked tunnel opens onto."""
-    board = s.board
-    target = next(goal.cell for goal in s.goals if goal.kind == "gold")
-    return min(
-        (
-            abs(other[0] - target[0]) + abs(other[1] - target[1])
-            for cell in board.linked
-            for edge in STEP
-            if board.shapes[cell].open & edge and not board.occupied(other := neighbour(cell, edge))
-        ),
-        default=20,
-    )
+    """How far the tunnel's open end is from the gold."""
+    return distance(s.board, [next(goal.cell for goal in s.goals if goal.kind == "gold")])

@@ -20,6 +20,22 @@ SCHEMA = 1
 _T = TypeVar("_T")
 PLAY, DRAFT, GAME_OVER = "play", "draft", "game_over"
 
+# The public record of a round's plays (``SaboteurState.plays``): what each play did, as every
+# seat saw it (S-GAP-27). A through card brought the tunnel nearer a face-down goal or not, a
+# dead end was placed, a rockfall removed a through card (cut) or a dead end (cleared), a map
+# was read, a card discarded face down, a pass; a broken tool or a repair names its target
+# seat ("break:2", "repair:0").
+ADVANCED, PATH, DEAD_END, CUT, CLEARED, MAP_READ, DISCARDED, PASSED = (
+    "advance",
+    "path",
+    "dead_end",
+    "cut",
+    "clear",
+    "map",
+    "discard",
+    "pass",
+)
+
 
 @dataclass(frozen=True)
 class Goal:
@@ -64,6 +80,7 @@ class SaboteurState:
     last_player: int | None = None  # who took the round's last turn (S-GAP-21)
     passes: int = 0  # consecutive passes while the draw pile is empty (pass_circuit)
     last: Mapping[str, Any] | None = None  # the view's "last" move
+    plays: tuple[tuple[str, ...], ...] = ()  # per seat, this round's public record (see ADVANCED)
     results: tuple[RoundResult, ...] = ()
 
     def option(self, name: str) -> bool:
@@ -154,6 +171,7 @@ def to_dict(state: SaboteurState) -> dict[str, Any]:
         "last_player": state.last_player,
         "passes": state.passes,
         "last": dict(state.last) if state.last else None,
+        "plays": [list(record) for record in state.plays],
         "results": [result_dict(r) for r in state.results],
     }
 
@@ -185,6 +203,8 @@ def from_dict(raw: Mapping[str, Any]) -> SaboteurState:
         last_player=raw["last_player"],
         passes=raw["passes"],
         last=raw["last"],
+        # snapshots written before the record was kept start it empty
+        plays=tuple(tuple(record) for record in raw.get("plays") or [[] for _ in range(raw["n"])]),
         results=tuple(
             RoundResult(r["round"], r["winners"], tuple(r["roles"]), r["leftover"], r["finder"], r["paid"])
             for r in raw["results"]

@@ -79,6 +79,7 @@ def view(state: SaboteurState, viewer: int | None) -> dict[str, Any]:
         ],
         "maze": maze_view(state),
         "last": dict(state.last) if state.last else None,
+        "plays": [list(record) for record in state.plays],  # this round's public record, per seat
         # S-12.2: the count-out is public; S-12.16: what is left only its holder sees
         "draft": {
             "opened": [GOLD_VALUES[g] for g in state.draft_opened],

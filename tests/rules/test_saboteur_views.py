@@ -12,7 +12,7 @@ from tests.support.saboteur import act, build, english, hand_id
 
 PUBLIC_KEYS = {
     "game", "round", "phase", "turn", "awaited", "deck", "discard", "options", "players", "maze",
-    "last", "draft", "round_results", "scores",
+    "last", "plays", "draft", "round_results", "scores",
 }  # fmt: skip
 
 
