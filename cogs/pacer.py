@@ -74,6 +74,7 @@ class RateBudget:
         self._channel_held: dict[int, float] = {}
         """Channel id -> until when Discord refused its requests (a channel's own 429); only
         channels held now are kept."""
+        self._gate = asyncio.Lock()
 
     def hold(self, error: BaseException, channel_id: int | None = None) -> None:
         """Discord refused a request with a 429: a global one (``X-RateLimit-Global``, or
@@ -97,31 +98,49 @@ class RateBudget:
 
     def delay(self, channel_id: int | None) -> float:
         """Seconds to wait before a request to ``channel_id`` fits (0: now); takes nothing."""
+        return max(self._global_delay(), self._channel_delay(channel_id))
+
+    def _global_delay(self) -> float:
         now = self._clock()
         while self._global and self._global[0] <= now - 1.0:
             self._global.popleft()
         wait = self._global[0] + 1.0 - now if len(self._global) >= self.per_second else 0.0
-        wait = max(wait, self._held_until - now)
-        if channel_id is not None and channel_id in self._channel_held:
-            wait = max(wait, self._channel_held[channel_id] - now)
-        sent = self._sent.get(channel_id) if channel_id is not None else None
+        return max(wait, self._held_until - now)
+
+    def _channel_delay(self, channel_id: int | None) -> float:
+        if channel_id is None:
+            return 0.0
+        now = self._clock()
+        wait = self._channel_held.get(channel_id, now) - now
+        sent = self._sent.get(channel_id)
         if sent:
             while sent and sent[0] <= now - self.channel_window:
                 sent.popleft()
             if len(sent) >= self.channel_posts:
                 wait = max(wait, sent[0] + self.channel_window - now)
             if not sent:
-                del self._sent[required(channel_id)]
-        return wait
+                del self._sent[channel_id]
+        return max(wait, 0.0)
 
     async def take(self, channel_id: int | None = None) -> None:
-        """Wait until one more request (a message in ``channel_id``, if given) fits, then count it."""
-        while (wait := self.delay(channel_id)) > 0:
-            await asyncio.sleep(wait)
-        now = self._clock()
-        self._global.append(now)
-        if channel_id is not None:
-            self._sent.setdefault(channel_id, collections.deque()).append(now)
+        """Wait until one more request (a message in ``channel_id``, if given) fits, then count it.
+        The requests waiting for the whole bot's budget queue at one gate, first come first
+        served, and only the first sleeps: a freed slot wakes one waiter, not every one (all of
+        them woke for each slot before: tens of thousands of wake-ups for a hundred DMs). A
+        request waiting for its channel's window waits outside the gate, holding up no other
+        channel."""
+        while True:
+            async with self._gate:
+                while (wait := self._global_delay()) > 0:
+                    await asyncio.sleep(wait)
+                channel_wait = self._channel_delay(channel_id)
+                if channel_wait <= 0:
+                    now = self._clock()
+                    self._global.append(now)
+                    if channel_id is not None:
+                        self._sent.setdefault(channel_id, collections.deque()).append(now)
+                    return
+            await asyncio.sleep(channel_wait)
 
 
 def retryable(error: BaseException) -> bool:
