@@ -34,11 +34,12 @@ import statistics
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from rules import GAMES
 from rules.core import Action, GameRules, Seat
-from rules.search import EFFORT, Effort, choose, playout, win_share
+from rules.search import EFFORT, choose, playout, win_share
 
 Policy = Callable[[GameRules[Any], Any, Seat, Sequence[Action], random.Random], Action]
 TIMES: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)  # (game, level) -> (wall, cpu)
@@ -280,7 +281,14 @@ def main() -> None:
         where, numbers = spec.split("=")
         game_id, level = where.split(":")
         worlds, horizon, width, margin, ranked = numbers.split(",")
-        EFFORT[game_id][level] = Effort(int(worlds), int(horizon), int(width), float(margin), int(ranked))
+        EFFORT[game_id][level] = replace(
+            EFFORT[game_id][level],
+            worlds=int(worlds),
+            horizon=int(horizon),
+            width=int(width),
+            margin=float(margin),
+            ranked=int(ranked),
+        )
     print("effort:", EFFORT)
     pairs = [tuple(pair.split(":")) for pair in args.pair] if args.pair else PAIRS
     parts = args.part or ["levels", "saboteur", "fair"]

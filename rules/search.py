@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import Action, GameRules, Seat
+from rules.core import Action, GameRules, Seat, View
+from rules.saboteur import ai as saboteur_ai
 
 LEVELS = ("easy", "normal", "hard")
 """The AI levels a table may choose, weakest first; ``easy`` is the game's own policy."""
@@ -40,19 +41,25 @@ class Effort:
     judged, ``width`` candidates at most (the game's own choice and a sample of the others),
     ``margin`` the share of a win by which another candidate must beat the game's own choice,
     ``ranked`` how many of the other candidates are the policy's next choices (its choice
-    among the legal actions left once the better ones are taken away) before random ones."""
+    among the legal actions left once the better ones are taken away) before random ones;
+    ``lead`` a policy of the game's whose choice stands in for the game's own (the playouts
+    still play the game's own)."""
 
     worlds: int
     horizon: int
     width: int
     margin: float
     ranked: int = 0
+    lead: Callable[[View, Sequence[Action], random.Random], Action] | None = None
 
 
 EFFORT: dict[str, dict[str, Effort]] = {
     "kompass": {"normal": Effort(4, 10, 4, 0.04), "hard": Effort(6, 14, 6, 0.02, ranked=3)},
     "alethiometer": {"normal": Effort(2, 16, 3, 0.06), "hard": Effort(6, 10, 4, 0.12, ranked=3)},
-    "saboteur": {"normal": Effort(2, 3, 4, 0.2), "hard": Effort(4, 4, 5, 0.15)},
+    "saboteur": {
+        "normal": Effort(2, 3, 4, 0.2),
+        "hard": Effort(4, 4, 5, 0.15, lead=saboteur_ai.choose_informed),
+    },
 }
 """Effort per game and level, sized so that a decision stays within 50 ms at p95 on the
 project's machines (benchmarks/bench_levels.py measures it)."""
@@ -66,11 +73,11 @@ def choose(
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}")
     view = game.view(state, seat)
-    own = game.ai_action(view, legal, rng)
+    effort = EFFORT[game.id][level] if level != "easy" else None
+    own = (effort.lead if effort and effort.lead else game.ai_action)(view, legal, rng)
     candidates = _candidates(game, view, legal, own, level, rng)
-    if len(candidates) == 1:
+    if effort is None or len(candidates) == 1:
         return own
-    effort = EFFORT[game.id][level]
     worlds: list[tuple[Any, int]] = []  # (redealt state, playout seed), drawn as needed
     totals = {action.code: 0.0 for action in candidates}
     played = {action.code: 0 for action in candidates}

@@ -33,10 +33,21 @@ from rules.saboteur.actions import (
     decode,
     to_action,
 )
-from rules.saboteur.data import CARDS, OPPOSITE, SABOTEUR, STEP, edges_of, hand_size, rotated
+from rules.saboteur.data import (
+    CARDS,
+    OPPOSITE,
+    ROLES_BY_PLAYERS,
+    SABOTEUR,
+    STEP,
+    edges_of,
+    hand_size,
+    rotated,
+)
 from rules.saboteur.maze import Board, Cell, Shape, neighbour
+from rules.saboteur.suspicion import role_deals, saboteur_chances
 
 FAR = 99
+TRUSTED = 0.5  # the informed policy trusts a seat less likely a saboteur than this
 # How much a gold-digger wants to keep a card (repairs 8, broken tools 4, dead ends 0).
 CARD_WORTH = {"X": 9, "TNES": 8, "TNEW": 8, "INS": 6, "IEW": 7, "LNE": 5, "LNW": 5, "MAP": 7, "ROCKFALL": 3}
 
@@ -88,15 +99,40 @@ def sight(view: View) -> Sight:
 
 
 def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Today's AI (the ``easy`` level): suspects only a seat whose last move was hostile."""
+    return _choose(view, legal, rng, informed=False)
+
+
+def choose_informed(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The same policy judging the other seats by the round's public plays (``suspicion``):
+    a gold-digger repairs only seats likelier gold-diggers than not, the least suspected first,
+    and breaks the tools of the likeliest saboteur; a saboteur breaks the tools of the likeliest
+    gold-digger. The ``hard`` level's own choice (``rules.search.EFFORT``)."""
+    return _choose(view, legal, rng, informed=True)
+
+
+def _choose(view: View, legal: Sequence[Action], rng: random.Random, informed: bool) -> Action:
     plays = [decode(action) for action in legal]
     if len(plays) == 1 or plays[0].kind in (PASS, PICK):
         return legal[0]  # draft picks come highest value first
     look = sight(view)
+    chances = _saboteur_chances(view) if informed else None
     policy = _saboteur if view["you"]["role"] == SABOTEUR else _gold_digger
-    return to_action(policy(view, plays, look, rng))
+    return to_action(policy(view, plays, look, rng, chances))
 
 
-def _gold_digger(view: View, legal: list[Play], look: Sight, rng: random.Random) -> Play:
+def _saboteur_chances(view: View) -> tuple[float, ...]:
+    """Each seat's chance to be a saboteur, judged from the public plays as ``view``'s seat."""
+    me, n = view["you"]["seat"], len(view["players"])
+    saboteur = view["you"]["role"] == SABOTEUR
+    plays = tuple(tuple(record) for record in view["plays"]) or ((),) * n
+    deals = role_deals(plays, me, saboteur, ROLES_BY_PLAYERS[n][0] - saboteur)
+    return saboteur_chances(n, me, saboteur, *deals)
+
+
+def _gold_digger(
+    view: View, legal: list[Play], look: Sight, rng: random.Random, chances: tuple[float, ...] | None
+) -> Play:
     me = view["you"]["seat"]
     by_kind = _by_kind(legal)
     own_repair = [a for a in by_kind[REPAIR] if a.target == me]
@@ -111,6 +147,11 @@ def _gold_digger(view: View, legal: list[Play], look: Sight, rng: random.Random)
         return best[0]
     suspect = _suspect(view)
     others_repair = [a for a in by_kind[REPAIR] if a.target != suspect]
+    if chances:  # the likeliest saboteur, when likelier than not; trust only likely gold-diggers
+        likeliest = max((seat for seat in range(len(chances)) if seat != me), key=lambda seat: chances[seat])
+        suspect = likeliest if chances[likeliest] >= TRUSTED else suspect
+        trusted = [a for a in by_kind[REPAIR] if chances[required(a.target)] < TRUSTED]
+        others_repair = sorted(trusted, key=lambda a: chances[required(a.target)])
     if others_repair:
         return others_repair[0]
     breaks = [a for a in by_kind[BREAK] if a.target == suspect and suspect != me]
@@ -121,7 +162,9 @@ def _gold_digger(view: View, legal: list[Play], look: Sight, rng: random.Random)
     return _discard(by_kind, rng)
 
 
-def _saboteur(view: View, legal: list[Play], look: Sight, rng: random.Random) -> Play:
+def _saboteur(
+    view: View, legal: list[Play], look: Sight, rng: random.Random, chances: tuple[float, ...] | None
+) -> Play:
     me = view["you"]["seat"]
     by_kind = _by_kind(legal)
     now = min(look.now.values(), default=FAR)
@@ -146,6 +189,10 @@ def _saboteur(view: View, legal: list[Play], look: Sight, rng: random.Random) ->
     if worst and worst[1] > now:
         return worst[0]
     breaks = [a for a in by_kind[BREAK] if a.target != me]
+    if breaks and chances:  # the likeliest gold-digger
+        return min(
+            breaks, key=lambda a: (chances[required(a.target)], (required(a.target) - me) % len(chances))
+        )
     if breaks:
         nearest = min((a.target - me) % len(view["players"]) for a in breaks)
         return next(a for a in breaks if (a.target - me) % len(view["players"]) == nearest)

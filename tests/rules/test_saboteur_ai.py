@@ -2,9 +2,11 @@
 and repairs; saboteurs stay quiet early and cut the tunnel late (S-6.5 to S-6.7, S-8.4)."""
 
 import random
+from dataclasses import replace
 
 from rules.saboteur import GAME
 from rules.saboteur.actions import decode
+from rules.saboteur.ai import choose_informed
 from tests.support.saboteur import TUNNEL, build
 
 D, S = "gold-digger", "saboteur"
@@ -64,3 +66,48 @@ def test_draft_pick_takes_the_most_gold():
     legal = [GAME.parse_action(code) for code in ("g:3", "g:2", "g:1")]
     view = GAME.view(GAME.setup(3, seed=1), 0)
     assert GAME.ai_action(view, legal, random.Random(1)).code == "g:3"
+
+
+# --- the informed policy (the hard level's own choice, issue 36) -------------------------
+
+SUSPECT_1 = (
+    (),
+    ("cut", "dead_end", "break:2"),  # seat 1 played like a saboteur
+    ("advance", "advance"),  # seat 2 like a gold-digger
+    (),
+    (),
+)
+
+
+def informed(state, seat):
+    view = GAME.view(state, seat)
+    return decode(choose_informed(view, GAME.legal_actions(state, seat), random.Random(3)))
+
+
+def test_informed_gold_digger_repairs_the_likely_gold_digger_not_the_likely_saboteur():
+    """S-7.8: today's AI repairs the first broken seat; judged by the public plays, seat 1 is
+    likely a saboteur and seat 2 gets the repair."""
+    state = replace(
+        build(5, hands={0: ["FIX-cart", "DEW"]}, broken={1: ["cart"], 2: ["cart"]}, roles=[D, S, D, D, S]),
+        plays=SUSPECT_1,
+    )
+    assert (ai(state, 0).kind, ai(state, 0).target) == ("repair", 1)
+    assert (informed(state, 0).kind, informed(state, 0).target) == ("repair", 2)
+
+
+def test_informed_gold_digger_breaks_the_likeliest_saboteurs_tool():
+    """S-7.4: today's AI breaks only the seat whose last move was hostile; judged by its plays,
+    seat 1 loses its pickaxe."""
+    state = replace(build(5, hands={0: ["BREAK-pickaxe", "DEW"]}, roles=[D, S, D, D, S]), plays=SUSPECT_1)
+    assert ai(state, 0).kind == "discard"
+    assert (informed(state, 0).kind, informed(state, 0).target) == ("break", 1)
+
+
+def test_informed_saboteur_breaks_a_likely_gold_digger_not_a_likely_fellow():
+    """S-7.4: late in the round today's saboteur breaks the nearest seat clockwise (seat 1,
+    which played like a saboteur); the informed one breaks seat 2, which dug towards the gold."""
+    state = replace(
+        build(5, hands={0: ["BREAK-pickaxe", "FIX-cart"]}, roles=[S, S, D, D, D], deck=3), plays=SUSPECT_1
+    )
+    assert (ai(state, 0).kind, ai(state, 0).target) == ("break", 1)
+    assert (informed(state, 0).kind, informed(state, 0).target) == ("break", 2)
