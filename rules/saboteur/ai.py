@@ -6,7 +6,8 @@ map is played while the gold is unknown), repair themselves first and other play
 and break the tools of a player whose last move was plainly hostile. Saboteurs play like
 quiet gold-diggers without bringing the tunnel closer while the draw pile is still more
 than half full and the tunnel is far off (S-6.7); after that they cut the tunnel nearest
-the gold with rockfalls, block it with dead ends and break tools.
+the gold with rockfalls, block it with dead ends and break tools. The informed policy (the
+hard level's) also judges the other seats by the round's public plays (``suspicion``).
 
 The measure of a maze is the tunnel's distance to the target: the smallest Manhattan
 distance from an empty cell that a linked tunnel opens onto to a candidate goal.
@@ -106,8 +107,9 @@ def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
 def choose_informed(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     """The same policy judging the other seats by the round's public plays (``suspicion``):
     a gold-digger repairs only seats likelier gold-diggers than not, the least suspected first,
-    and breaks the tools of the likeliest saboteur; a saboteur breaks the tools of the likeliest
-    gold-digger. The ``hard`` level's own choice (``rules.search.EFFORT``)."""
+    and breaks the tools of the likeliest saboteur; a saboteur repairs a likely fellow saboteur
+    and breaks the tools of the likeliest gold-digger. The ``hard`` level's own choice
+    (``rules.search.EFFORT``)."""
     return _choose(view, legal, rng, informed=True)
 
 
@@ -188,6 +190,11 @@ def _saboteur(
     worst = _best_by_distance(look, by_kind[PLACE], rng, sign=-1)
     if worst and worst[1] > now:
         return worst[0]
+    fellows = [
+        a for a in by_kind[REPAIR] if chances and a.target != me and chances[required(a.target)] >= TRUSTED
+    ]
+    if fellows and chances:  # a likely fellow saboteur back at work
+        return max(fellows, key=lambda a: chances[required(a.target)])
     breaks = [a for a in by_kind[BREAK] if a.target != me]
     if breaks and chances:  # the likeliest gold-digger
         return min(

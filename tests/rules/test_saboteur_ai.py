@@ -111,3 +111,20 @@ def test_informed_saboteur_breaks_a_likely_gold_digger_not_a_likely_fellow():
     )
     assert (ai(state, 0).kind, ai(state, 0).target) == ("break", 1)
     assert (informed(state, 0).kind, informed(state, 0).target) == ("break", 2)
+
+
+def test_informed_saboteur_repairs_a_likely_fellow_saboteur():
+    """S-7.8: today's saboteur repairs nobody but itself; the informed one gives the seat that
+    played like a saboteur its cart back."""
+    state = replace(
+        build(
+            5,
+            hands={0: ["FIX-cart", "FIX-lantern"]},
+            broken={1: ["cart"], 2: ["lantern"]},
+            roles=[S, S, D, D, D],
+            deck=3,
+        ),
+        plays=SUSPECT_1,
+    )
+    assert ai(state, 0).kind == "discard"
+    assert (informed(state, 0).kind, informed(state, 0).target) == ("repair", 1)
