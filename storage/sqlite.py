@@ -15,14 +15,16 @@ import asyncio
 import contextlib
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
 from storage.game_store import GameStore
 from storage.records import StorageBusyError
+
+_Result = TypeVar("_Result")
 
 
 def as_busy(error: sqlite3.OperationalError) -> Exception:
@@ -38,14 +40,37 @@ async def close_quietly(db: aiosqlite.Connection) -> None:
 
 
 async def run(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> tuple[int, int | None]:
-    """Run one statement; the rows it changed and the last row id. Its cursor is closed on the
-    connection's own thread (``async with``): a cursor left to the garbage collector is freed
-    on the event loop's thread, and freeing it resets its prepared statement, which sqlite3
-    shares with the next cursor of the same SQL, maybe running on the connection's thread at
-    that moment: SQLite then answers SQLITE_MISUSE ("bad parameter or other API misuse",
-    seen on ``/game join`` in 200-table bursts, issue 31)."""
-    async with db.execute(sql, tuple(params)) as cursor:
+    """Run one statement; the rows it changed and the last row id. One trip to the
+    connection's thread: the statement runs and its cursor is closed there. (A cursor left to
+    the garbage collector is freed on the event loop's thread, and freeing it resets its
+    prepared statement, which sqlite3 shares with the next cursor of the same SQL, maybe running
+    on the connection's thread at that moment: SQLite then answers SQLITE_MISUSE, seen on
+    ``/game join`` in 200-table bursts. Closing it with ``async with db.execute`` took a second
+    trip, and under load every trip waits for a turn of the busy event loop while the write
+    lock is held: issue 31.) ``Connection._execute`` is aiosqlite's own way to run a function
+    on that thread (its ``execute_fetchall`` is built on it); it has no public one."""
+    return await _on_thread(db, _statement, sql, tuple(params))
+
+
+async def _on_thread(db: aiosqlite.Connection, function: Callable[..., _Result], *args: Any) -> _Result:
+    """``function(connection, *args)`` on the connection's thread, through aiosqlite's own
+    queue (``Connection._execute``, untyped, of the pinned aiosqlite 0.22)."""
+    result = await db._execute(function, db._conn, *args)  # type: ignore[no-untyped-call]
+    return cast(_Result, result)
+
+
+def _statement(connection: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> tuple[int, int | None]:
+    """On the connection's thread: ``run``'s statement."""
+    cursor = connection.execute(sql, params)
+    try:
         return cursor.rowcount, cursor.lastrowid
+    finally:
+        cursor.close()
+
+
+def _statements(connection: sqlite3.Connection, sql: str, rows: list[tuple[Any, ...]]) -> None:
+    """On the connection's thread: one statement for each of ``rows``, its cursor closed there."""
+    connection.executemany(sql, rows).close()
 
 
 class _Statements:
@@ -59,8 +84,7 @@ class _Statements:
         return (await run(self._db, sql, params))[0]
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        async with self._db.executemany(sql, rows):
-            pass
+        await _on_thread(self._db, _statements, sql, [tuple(row) for row in rows])
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         return list(await self._db.execute_fetchall(sql, tuple(params)))  # its cursor stays on that thread

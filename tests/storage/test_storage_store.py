@@ -2,9 +2,9 @@
 an append-only log, one active table per channel, the seed kept, message references."""
 
 import sqlite3
+import threading
 from dataclasses import replace
 
-import aiosqlite
 import asyncpg
 import pytest
 
@@ -240,36 +240,47 @@ async def test_dm_channels_are_kept(store, database):
         await reopened.close()
 
 
-async def test_every_cursor_of_the_sqlite_store_is_closed_on_its_connections_thread(tmp_path, monkeypatch):
+async def test_every_cursor_of_the_sqlite_store_is_let_go_on_its_connections_thread(tmp_path, monkeypatch):
     """Issue 31: a cursor the store left to the garbage collector was freed on the event loop's
     thread, and freeing it reset its prepared statement, which sqlite3 shares with the next
     cursor of the same SQL, maybe being run on the connection's thread at that moment: in
     200-table bursts a ``/game join`` met SQLITE_MISUSE ("bad parameter or other API misuse")
-    in the lobby's seats. Every cursor the store opens for a write is closed by the store
-    itself, on the connection's thread (aiosqlite's ``Cursor.close``)."""
+    in the lobby's seats. Every cursor the store opens, for a write or a read, is closed or
+    freed on the connection's thread, never on the event loop's."""
+    let_go: list[tuple[str, int]] = []
+
+    class Cursor(sqlite3.Cursor):
+        def close(self) -> None:
+            let_go.append(("closed", threading.get_ident()))
+            super().close()
+
+        def __del__(self) -> None:
+            let_go.append(("freed", threading.get_ident()))
+
+    class Connection(sqlite3.Connection):
+        def execute(self, sql, params=()):
+            return self.cursor(Cursor).execute(sql, params)
+
+        def executemany(self, sql, rows):
+            return self.cursor(Cursor).executemany(sql, rows)
+
+    connect = sqlite3.connect
+    monkeypatch.setattr(
+        sqlite3, "connect", lambda *args, **kwargs: connect(*args, factory=Connection, **kwargs)
+    )
     store = await storage.open_store(tmp_path / "db.sqlite3")
-    opened, closed = [], []
-    created, close = aiosqlite.Cursor.__init__, aiosqlite.Cursor.close
-
-    def recorded(cursor, *args, **kwargs):
-        created(cursor, *args, **kwargs)
-        opened.append(cursor)
-
-    async def recorded_close(cursor):
-        closed.append(cursor)
-        await close(cursor)
-
-    monkeypatch.setattr(aiosqlite.Cursor, "__init__", recorded)
-    monkeypatch.setattr(aiosqlite.Cursor, "close", recorded_close)
     try:
         table = await store.create_table(
             guild_id=1, channel_id=2, game_id="race", host=SeatRecord(0, 7, "Al", False), options={}, seed=1,
             turn_seconds=600, language="en", now=1.0,
         )  # fmt: skip
         seats = (SeatRecord(0, 7, "Al", False), SeatRecord(1, 8, "Bo", False))
-        await store.set_lobby_seats(table.id, seats, 2.0)  # the transaction of a join
+        await store.set_lobby_seats(table.id, seats, 2.0)  # the transaction of a join (executemany)
         await store.set_dm_channel(7, 70)  # one statement
         await store.set_message(table.id, "lobby", 99)
+        assert (await store.load(table.id)).record.lobby_message_id == 99  # a read
     finally:
         await store.close()
-    assert len(opened) >= 4 and all(any(c is o for c in closed) for o in opened), "every cursor closed"
+    loop_thread = threading.get_ident()
+    assert len(let_go) >= 8, "the writes and reads opened cursors"
+    assert all(thread != loop_thread for _, thread in let_go), let_go
