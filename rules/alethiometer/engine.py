@@ -404,11 +404,21 @@ def _legal(d: Draft, seat: int) -> list[Action]:
     return [Action("drop", (str(v),), label=actions.drop(v)) for v in values]
 
 
+# The last answer of legal_actions, reused by identity: a player (and every step of the search's
+# playouts) asks for a state's legal actions and then applies one of them to the same state,
+# which checks the action against them again. States are immutable, so the answer stands.
+_last_legal: tuple[State, int, tuple[Action, ...]] | None = None
+
+
 def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
-    if seat not in waiting_for(state):
-        return ()
+    global _last_legal
+    last = _last_legal
+    if last is not None and last[0] is state and last[1] == seat:
+        return last[2]
     # reads only, so the frozen state serves as well: it has every field of a draft, as tuples
-    return tuple(_legal(cast(Draft, state), seat))
+    legal = tuple(_legal(cast(Draft, state), seat)) if seat in waiting_for(state) else ()
+    _last_legal = (state, seat, legal)
+    return legal
 
 
 # --- apply -----------------------------------------------------------------------------------
@@ -521,9 +531,8 @@ def apply(state: State, seat: int, move: Action) -> tuple[State, tuple[Event, ..
         raise IllegalActionError(
             msg("ale-refuse-not-your-turn") if state.phase != "over" else msg("ale-refuse-game-over")
         )
+    chosen = find_action(legal_actions(state, seat), move)
     d = Draft(state)
-    legal = _legal(d, seat)
-    chosen = find_action(legal, move)
     ev: list[Event] = []
     if d.phase == "choose":
         if d.part == 1 and not any(d.kept):
