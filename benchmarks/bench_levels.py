@@ -1,11 +1,13 @@
 """AI levels against each other (issue 36), through the engine contract and ``rules.search``.
 
 Run: ``.venv/bin/python -m benchmarks.bench_levels [--game kompass] [--games 50]
-[--players 2 3 4] [--saboteur-games 40] [--fair-games 30] [--part levels|saboteur|fair]``.
+[--players 2 3 4] [--first-seed 0] [--saboteur-games 40] [--fair-games 30]
+[--part levels|saboteur|fair]``.
 
-- **Levels** (Kompass, Alethiometer): in each seeded game one seat (``seed % n``, so every
-  position takes its turn) plays level A, every other seat level B; the seat's share of the win
-  (1/k of a k-way first place), its 95 % Wilson interval, the fair share 1/n and the ratio.
+- **Levels** (Kompass, Alethiometer): in each seeded game (seeds from ``--first-seed``) one
+  seat (``seed % n``, so every position takes its turn) plays level A, every other seat level
+  B; the seat's share of the win (1/k of a k-way first place), its 95 % Wilson interval, the
+  fair share 1/n and the ratio.
   Pairs: hard vs easy (today's AI), normal vs easy, hard vs normal.
 - **Saboteur's teams**: seeded 3-round games cycling through 3 to 10 players; every seat of one
   team (the driver reads the roles from the state to pick each seat's level, as
@@ -130,7 +132,11 @@ PAIRS = (("hard", "easy"), ("normal", "easy"), ("hard", "normal"))
 
 
 def report_levels(
-    game_id: str, games: int, players: Sequence[int], pairs: Sequence[tuple[str, str]] = PAIRS
+    game_id: str,
+    games: int,
+    players: Sequence[int],
+    pairs: Sequence[tuple[str, str]] = PAIRS,
+    first_seed: int = 0,
 ) -> None:
     game = GAMES[game_id]
     print(f"### {game_id}: one seat of level A, the others level B\n")
@@ -138,7 +144,7 @@ def report_levels(
     print("|---|---|---|---|---|---|")
     for a, b in pairs:
         for n in players:
-            total = seat_share(game, n, games, level_policy(a), level_policy(b))
+            total = seat_share(game, n, games, level_policy(a), level_policy(b), first_seed)
             print(share_row(n, games, total, f"{a} vs {b}"), flush=True)
     print()
 
@@ -250,6 +256,7 @@ def main() -> None:
     parser.add_argument("--game", choices=("kompass", "alethiometer"), action="append", help="default: both")
     parser.add_argument("--games", type=int, default=50, help="seeded games per pair and player count")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    parser.add_argument("--first-seed", type=int, default=0, help="levels: the first seed (default 0)")
     parser.add_argument("--saboteur-games", type=int, default=40)
     parser.add_argument(
         "--saboteur-level", action="append", help="team levels to measure (default: easy, normal, hard)"
@@ -295,7 +302,7 @@ def main() -> None:
     start = time.perf_counter()
     if "levels" in parts:
         for game_id in args.game or ["kompass", "alethiometer"]:
-            report_levels(game_id, args.games, args.players, pairs)  # type: ignore[arg-type]
+            report_levels(game_id, args.games, args.players, pairs, args.first_seed)  # type: ignore[arg-type]
     if "saboteur" in parts:
         report_saboteur(
             args.saboteur_games,

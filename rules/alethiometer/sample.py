@@ -4,10 +4,12 @@ one seat's knowledge (A-DEC-10), and every seat's standing mid-game."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import replace
 
 from rules.alethiometer import data
 from rules.alethiometer.engine import score_rows
+from rules.alethiometer.mechanics import kinds
 from rules.alethiometer.state import State
 
 
@@ -72,12 +74,22 @@ def redeal(s: State, seat: int, rng: random.Random) -> State:
     )
 
 
+def _daemon_pairs(hand: tuple[str, ...]) -> int:
+    """Daemon pairs a hand can make, Wild cards filling in (A-10.2, A-10.6, A-13.5)."""
+    count = Counter(kinds(hand))
+    singles = sum(count[kind] % 2 for kind in data.DAEMONS)
+    wild = count[data.WILD]
+    return sum(count[kind] // 2 for kind in data.DAEMONS) + min(singles, wild) + max(0, wild - singles) // 2
+
+
 def features(s: State) -> tuple[str, tuple[tuple[float, ...], ...]]:
     """The part being played and, per seat, what its standing is weighed from: Truth points,
     scored tile points, Dust points already counted, Dust tokens, the worth and number of tiles
     held unscored, cards in hand, Symbol tokens on the Destination and in supply, the Sky Ferry
-    (A-15, A-12.3)."""
+    (A-15, A-12.3), the Daemon pairs the hand can make and how many of them have a held tile to
+    score (A-10.2, A-13.5)."""
     rows = score_rows(s)
+    pairs = [_daemon_pairs(hand) for hand in s.hands]
     return str(s.part), tuple(
         (
             float(rows[seat]["truths"]),
@@ -90,19 +102,22 @@ def features(s: State) -> tuple[str, tuple[tuple[float, ...], ...]]:
             float(s.on_dest[seat]),
             float(s.supply[seat]),
             float(s.ferry == seat),
+            float(pairs[seat]),
+            float(min(pairs[seat], len(s.tiles[seat]))),
         )
         for seat in range(s.n)
     )
 
 
 # Fitted by ``python -m benchmarks.fit_estimate --game alethiometer --games 600 --every 5``
-# (positions of today's AI, 2-4 players; test log-loss against who won, part I/II/III: 1.098 /
-# 1.031 / 0.768, where the hand-set weights before scored 1.175 / 1.086 / 0.900 and a blind
-# guess 1.092 / 1.103 / 1.090: part I is close to a coin toss whatever is counted).
+# (positions of today's AI, 2-4 players; test log-loss against who won, part I/II/III: 1.096 /
+# 1.022 / 0.735; without the two Daemon-pair features 1.098 / 1.031 / 0.768, the hand-set
+# weights before them 1.175 / 1.086 / 0.900 and a blind guess 1.092 / 1.103 / 1.090: part I is
+# close to a coin toss whatever is counted).
 WEIGHTS: dict[str, tuple[float, ...]] = {
-    "1": (-0.009, 0.000, 0.000, 0.174, 0.138, -0.204, 0.048, 0.069, -0.069, -0.446),
-    "2": (0.189, 0.000, 0.000, 0.149, 0.059, 0.127, 0.097, 0.034, -0.034, -0.267),
-    "3": (0.337, 0.259, 0.207, 0.343, 0.139, -0.148, 0.085, -0.115, -0.206, -0.187),
+    "1": (-0.010, 0.000, 0.000, 0.176, 0.137, -0.215, 0.042, 0.069, -0.069, -0.446, 0.005, 0.059),
+    "2": (0.223, 0.000, 0.000, 0.171, 0.074, 0.028, 0.002, 0.033, -0.033, -0.183, 0.148, 0.246),
+    "3": (0.338, 0.275, 0.213, 0.367, 0.162, -0.244, 0.018, -0.104, -0.201, -0.207, 0.118, 0.494),
 }
 
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from rules import GAMES
-from rules.alethiometer.data import TRUTHS
+from rules.alethiometer.data import ALL_CARDS, TRUTHS
 from rules.core import GameRules
 from rules.kompass.data import TASKS
 from rules.search import EFFORT, LEVELS, _candidates, choose, win_share
@@ -158,3 +158,21 @@ def test_the_fitted_standings_reward_what_wins():
     richer = replace(late, truths=(late.truths[0] + (max(TRUTHS, key=TRUTHS.__getitem__),), *late.truths[1:]))
     after = alethiometer.estimate(richer)
     assert after[0] > before[0] and after[1:] == before[1:]
+
+
+def test_the_alethiometer_standing_counts_pairs_that_can_score_a_tile():
+    """In part III a pair of matching Daemons scores a held Item tile (A-13.5): the same hand
+    size with a pair in it, and a tile to score, raises the seat's standing and leaves the
+    others'."""
+    alethiometer = GAMES["alethiometer"]
+    late = next(s for s, _seat in decisions(alethiometer, 3, seed=3, every=1) if s.part == 3)
+    ermines = [card for card, kind in ALL_CARDS.items() if kind == "ermine"]
+    leopard = next(card for card, kind in ALL_CARDS.items() if kind == "leopard")
+    tile = late.stacks[0][0] if late.stacks[0] else late.tiles[0][0]
+
+    def holding(hand: tuple[str, ...]) -> Any:
+        return replace(late, hands=(hand, *late.hands[1:]), tiles=((tile,), *late.tiles[1:]))
+
+    without = alethiometer.estimate(holding((ermines[0], leopard)))
+    with_pair = alethiometer.estimate(holding((ermines[0], ermines[1])))
+    assert with_pair[0] > without[0] and with_pair[1:] == without[1:]
