@@ -153,11 +153,15 @@ def report_saboteur(
     games: int,
     levels: Sequence[str] = ("easy", "normal", "hard"),
     teams: Sequence[str] = ("gold-diggers", "saboteurs"),
+    first_seed: int = 0,
 ) -> None:
     from rules.saboteur.data import SABOTEUR
 
     game = GAMES["saboteur"]
-    print(f"### saboteur: one team at level A, the other easy ({games} seeded 3-round games, 3–10 players)\n")
+    print(
+        f"### saboteur: one team at level A, the other easy ({games} seeded 3-round games from seed "
+        f"{first_seed}, 3–10 players)\n"
+    )
     print("| team at level A | A | rounds | rounds that team won (95 % CI) |")
     print("|---|---|---|---|")
     paired: list[str] = []
@@ -165,7 +169,7 @@ def report_saboteur(
         won_by: dict[str, list[int]] = {}  # level -> rounds won in each game
         for level in levels:
             won_by[level] = []
-            for seed in range(games):
+            for seed in range(first_seed, first_seed + games):
                 n = 3 + seed % 8
 
                 def policy_of(state: Any, seat: Seat, team: str = team, level: str = level) -> Policy:
@@ -261,6 +265,7 @@ def main() -> None:
     parser.add_argument(
         "--saboteur-level", action="append", help="team levels to measure (default: easy, normal, hard)"
     )
+    parser.add_argument("--saboteur-first-seed", type=int, default=0)
     parser.add_argument(
         "--saboteur-team",
         action="append",
@@ -308,6 +313,7 @@ def main() -> None:
             args.saboteur_games,
             args.saboteur_level or ("easy", "normal", "hard"),
             args.saboteur_team or ("gold-diggers", "saboteurs"),
+            args.saboteur_first_seed,
         )
     if "fair" in parts:
         report_fair(

@@ -9,9 +9,11 @@ import random
 from dataclasses import replace
 
 from rules.saboteur import GAME
+from rules.saboteur.ai import choose_informed
 from rules.saboteur.data import ROLE_CARDS, SABOTEUR
 from rules.saboteur.sample import redeal
 from rules.saboteur.suspicion import role_deals, saboteur_chances
+from rules.search import EFFORT, choose
 from tests.support.saboteur import act, build, hand_id
 
 D, S = "gold-digger", "saboteur"
@@ -124,3 +126,18 @@ def test_the_role_weights_and_the_deal_read_the_public_plays_only():
     suspected = sum(ROLE_CARDS[world.roles[1]] == SABOTEUR for world in dealt)
     trusted = sum(ROLE_CARDS[world.roles[2]] == SABOTEUR for world in dealt)
     assert suspected > 150 and trusted < 30, (suspected, trusted)
+
+
+def test_the_hard_level_leads_with_the_informed_policy_and_easy_stays_todays():
+    """The hard search's own choice is the informed policy's (``Effort.lead``): seat 1 played
+    like a saboteur, so hard repairs seat 2 where easy, today's AI, repairs seat 1 (S-7.8)."""
+    state = replace(
+        build(5, hands={0: ["FIX-cart", "DEW"]}, broken={1: ["cart"], 2: ["cart"]}, roles=[D, S, D, D, S]),
+        plays=RECORD,
+    )
+    legal = GAME.legal_actions(state, 0)
+    assert EFFORT["saboteur"]["hard"].lead is choose_informed
+    easy = choose(GAME, state, 0, legal, random.Random(3), "easy")
+    assert easy == GAME.ai_action(GAME.view(state, 0), legal, random.Random(3))
+    assert easy.code.startswith("r:") and easy.code.endswith(":1:cart")
+    assert choose(GAME, state, 0, legal, random.Random(3), "hard").code.endswith(":2:cart")
