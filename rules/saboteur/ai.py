@@ -49,6 +49,7 @@ from rules.saboteur.suspicion import role_deals, saboteur_chances
 
 FAR = 99
 TRUSTED = 0.5  # the informed policy trusts a seat less likely a saboteur than this
+SURELY_DIGGING = 0.25  # an informed saboteur breaks such a seat's tools even while quiet
 # How much a gold-digger wants to keep a card (repairs 8, broken tools 4, dead ends 0).
 CARD_WORTH = {"X": 9, "TNES": 8, "TNEW": 8, "INS": 6, "IEW": 7, "LNE": 5, "LNW": 5, "MAP": 7, "ROCKFALL": 3}
 
@@ -108,8 +109,8 @@ def choose_informed(view: View, legal: Sequence[Action], rng: random.Random) -> 
     """The same policy judging the other seats by the round's public plays (``suspicion``):
     a gold-digger repairs only seats likelier gold-diggers than not, the least suspected first,
     and breaks the tools of the likeliest saboteur; a saboteur repairs a likely fellow saboteur
-    and breaks the tools of the likeliest gold-digger. The ``hard`` level's own choice
-    (``rules.search.EFFORT``)."""
+    and breaks the tools of the next likely gold-digger clockwise, already while quiet when the
+    seat is surely one. The ``hard`` level (``rules.search.EFFORT``)."""
     return _choose(view, legal, rng, informed=True)
 
 
@@ -177,6 +178,11 @@ def _saboteur(
         return own_repair[0]
     if by_kind[MAP] and not look.gold_known:
         return by_kind[MAP][0]
+    n = len(view["players"])
+    if quiet and chances:  # informed: a tool lost early holds a sure gold-digger back longest
+        sure = [a for a in by_kind[BREAK] if chances[required(a.target)] < SURELY_DIGGING]
+        if sure:
+            return min(sure, key=lambda a: (required(a.target) - me) % n)
     if quiet:  # S-6.7: look like a gold-digger, without bringing the tunnel closer
         harmless = [
             a for a in by_kind[PLACE] if _placed_distance(look, a) >= now and CARDS[required(a.card)].through
@@ -196,13 +202,13 @@ def _saboteur(
     if fellows and chances:  # a likely fellow saboteur back at work
         return max(fellows, key=lambda a: chances[required(a.target)])
     breaks = [a for a in by_kind[BREAK] if a.target != me]
-    if breaks and chances:  # the likeliest gold-digger
+    if breaks and chances:  # informed: the next likely gold-digger clockwise
         return min(
-            breaks, key=lambda a: (chances[required(a.target)], (required(a.target) - me) % len(chances))
+            breaks, key=lambda a: (chances[required(a.target)] >= TRUSTED, (required(a.target) - me) % n)
         )
     if breaks:
-        nearest = min((a.target - me) % len(view["players"]) for a in breaks)
-        return next(a for a in breaks if (a.target - me) % len(view["players"]) == nearest)
+        nearest = min((a.target - me) % n for a in breaks)
+        return next(a for a in breaks if (a.target - me) % n == nearest)
     useful = [a for a in by_kind[DISCARD] if CARDS[required(a.card)].through]  # keep them from the others
     return rng.choice(useful) if useful else _discard(by_kind, rng)
 

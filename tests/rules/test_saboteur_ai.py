@@ -128,3 +128,11 @@ def test_informed_saboteur_repairs_a_likely_fellow_saboteur():
     )
     assert ai(state, 0).kind == "discard"
     assert (informed(state, 0).kind, informed(state, 0).target) == ("repair", 1)
+
+
+def test_informed_saboteur_breaks_a_sure_gold_digger_already_while_quiet():
+    """S-6.7, S-7.4: early in the round (a full draw pile, the tunnel far off) today's saboteur
+    stays quiet; the informed one breaks the tool of seat 2, which twice dug towards the gold."""
+    state = replace(build(5, hands={0: ["BREAK-pickaxe", "DEW"]}, roles=[S, S, D, D, D]), plays=SUSPECT_1)
+    assert ai(state, 0).kind == "discard"
+    assert (informed(state, 0).kind, informed(state, 0).target) == ("break", 2)
