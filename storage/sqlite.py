@@ -73,24 +73,53 @@ def _statements(connection: sqlite3.Connection, sql: str, rows: list[tuple[Any, 
     connection.executemany(sql, rows).close()
 
 
+def _rows_of(connection: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> list[sqlite3.Row]:
+    """On the connection's thread: the rows of a query, its cursor closed there."""
+    cursor = connection.execute(sql, params)
+    try:
+        return cursor.fetchall()
+    finally:
+        cursor.close()
+
+
+def _begun(connection: sqlite3.Connection, statement: Callable[..., _Result], *args: Any) -> _Result:
+    """On the connection's thread: BEGIN IMMEDIATE, then a transaction's first statement.
+    BEGIN IMMEDIATE takes the write lock up front: two processes never both read and then
+    deadlock upgrading to a write."""
+    connection.execute("BEGIN IMMEDIATE").close()
+    return statement(connection, *args)
+
+
 class _Statements:
-    """``storage.game_store.Statements`` on the connection that holds the transaction; every
-    cursor closed on the connection's thread (``run``)."""
+    """``storage.game_store.Statements`` on the connection that holds the transaction, each
+    statement one trip to the connection's thread (``run``), the first with the transaction's
+    BEGIN (one trip fewer for every transaction: under load each trip waits for the event loop
+    while the write lock is held, issue 31)."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
+        self.begun = False
+
+    async def _run(self, statement: Callable[..., _Result], *args: Any) -> _Result:
+        if self.begun:
+            return await _on_thread(self._db, statement, *args)
+        self.begun = True
+        try:
+            return await _on_thread(self._db, _begun, statement, *args)
+        except sqlite3.OperationalError as error:
+            raise as_busy(error) from error
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return (await run(self._db, sql, params))[0]
+        return (await self._run(_statement, sql, tuple(params)))[0]
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        await _on_thread(self._db, _statements, sql, [tuple(row) for row in rows])
+        await self._run(_statements, sql, [tuple(row) for row in rows])
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        return list(await self._db.execute_fetchall(sql, tuple(params)))  # its cursor stays on that thread
+        return await self._run(_rows_of, sql, tuple(params))
 
     async def insert(self, sql: str, params: Sequence[Any]) -> int:
-        row_id = (await run(self._db, sql, params))[1]
+        row_id = (await self._run(_statement, sql, tuple(params)))[1]
         assert row_id is not None  # an INSERT into a table with a rowid
         return row_id
 
@@ -141,19 +170,16 @@ class SQLiteStore(GameStore):
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[_Statements]:
-        # BEGIN IMMEDIATE takes the write lock up front: two processes never both read and
-        # then deadlock upgrading to a write.
         async with self._lock:
+            statements = _Statements(self._db)
             try:
-                await run(self._db, "BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as error:
-                raise as_busy(error) from error
-            try:
-                yield _Statements(self._db)
+                yield statements
             except BaseException:
-                await self._db.rollback()
+                if statements.begun:
+                    await self._db.rollback()
                 raise
-            await self._db.commit()
+            if statements.begun:
+                await self._db.commit()
 
     async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         async with self._read_lock:

@@ -284,3 +284,28 @@ async def test_every_cursor_of_the_sqlite_store_is_let_go_on_its_connections_thr
     loop_thread = threading.get_ident()
     assert len(let_go) >= 8, "the writes and reads opened cursors"
     assert all(thread != loop_thread for _, thread in let_go), let_go
+
+
+async def test_a_transaction_meeting_another_process_s_lock_is_busy_and_writes_nothing(tmp_path):
+    """A transaction's BEGIN IMMEDIATE goes with its first statement (one trip fewer, issue 31):
+    another process holding the file's write lock still makes it StorageBusyError, with nothing
+    written, and the same transaction goes through once the lock is free."""
+    path = tmp_path / "db.sqlite3"
+    store = await storage.open_store(path, busy_timeout_ms=50)
+    try:
+        table = await store.create_table(
+            guild_id=1, channel_id=2, game_id="race", host=SeatRecord(0, 7, "Al", False), options={}, seed=1,
+            turn_seconds=600, language="en", now=1.0,
+        )  # fmt: skip
+        seats = (SeatRecord(0, 7, "Al", False), SeatRecord(1, 8, "Bo", False))
+        other_process = sqlite3.connect(path, isolation_level=None)
+        other_process.execute("BEGIN IMMEDIATE")  # holds the write lock
+        with pytest.raises(storage.StorageBusyError):
+            await store.set_lobby_seats(table.id, seats, 2.0)  # a transaction of two statements
+        other_process.execute("ROLLBACK")
+        other_process.close()
+        assert len(await store.seats(table.id)) == 1, "nothing written"
+        await store.set_lobby_seats(table.id, seats, 2.0)
+        assert len(await store.seats(table.id)) == 2
+    finally:
+        await store.close()
