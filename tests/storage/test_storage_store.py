@@ -270,11 +270,8 @@ async def test_every_cursor_of_the_sqlite_store_is_let_go_on_its_connections_thr
     )
     store = await storage.open_store(tmp_path / "db.sqlite3")
     try:
-        table = await store.create_table(
-            guild_id=1, channel_id=2, game_id="race", host=SeatRecord(0, 7, "Al", False), options={}, seed=1,
-            turn_seconds=600, language="en", now=1.0,
-        )  # fmt: skip
-        seats = (SeatRecord(0, 7, "Al", False), SeatRecord(1, 8, "Bo", False))
+        table = await new_table(store)
+        seats = (HOST, SeatRecord(1, 8, "Bo", False))
         await store.set_lobby_seats(table.id, seats, 2.0)  # the transaction of a join (executemany)
         await store.set_dm_channel(7, 70)  # one statement
         await store.set_message(table.id, "lobby", 99)
@@ -293,11 +290,8 @@ async def test_a_transaction_meeting_another_process_s_lock_is_busy_and_writes_n
     path = tmp_path / "db.sqlite3"
     store = await storage.open_store(path, busy_timeout_ms=50)
     try:
-        table = await store.create_table(
-            guild_id=1, channel_id=2, game_id="race", host=SeatRecord(0, 7, "Al", False), options={}, seed=1,
-            turn_seconds=600, language="en", now=1.0,
-        )  # fmt: skip
-        seats = (SeatRecord(0, 7, "Al", False), SeatRecord(1, 8, "Bo", False))
+        table = await new_table(store)
+        seats = (HOST, SeatRecord(1, 8, "Bo", False))
         other_process = sqlite3.connect(path, isolation_level=None)
         other_process.execute("BEGIN IMMEDIATE")  # holds the write lock
         with pytest.raises(storage.StorageBusyError):
