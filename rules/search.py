@@ -1,6 +1,6 @@
 """AI levels shared by every game: ``easy`` is the game's own policy (``GameRules.ai_action``),
-``normal`` and ``hard`` a determinized Monte Carlo search on top of it
-(docs/results/ai-levels.md).
+``normal`` and ``hard`` a determinized Monte Carlo search on top of it or of a policy the
+effort names (``Effort.lead``; Saboteur's hard is its informed policy alone, docs/results/ai-levels.md).
 
 The search never reads a secret. Its first step, for every sample, is ``GameRules.redeal``:
 a state the seat cannot tell from the real one, in which everything the seat cannot see (other
