@@ -63,8 +63,8 @@ EFFORT: dict[str, dict[str, Effort]] = {
 }
 """Effort per game and level, sized so that a decision stays within 50 ms at p95 on the
 project's machines (benchmarks/bench_levels.py measures it). Saboteur's hard level is its
-informed policy alone (one candidate): searching on top of it, 4/4/5/0.15, won fewer rounds
-(docs/results/ai-levels.md)."""
+informed policy alone (one candidate): a search on top of it, 4/4/5/0.15, won no measurably
+more rounds (docs/results/ai-levels.md)."""
 
 
 def choose(
