@@ -62,7 +62,8 @@ async def test_a_move_costs_three_database_round_trips_whichever_way_it_is_playe
     """Issue 13, lean database path: one load (the table with its players' settings and how many
     of its posts are pending), one commit (the step with its outbox entry), one mark (the board
     delivered), for a move made with /game act, a /saboteur verb or the hand menu's last select.
-    Counted on the aiosqlite connections, for the interaction that makes the move."""
+    Counted on the aiosqlite connections, every trip to their threads (a cursor's close
+    included), for the interaction that makes the move."""
     trips = RoundTrips()
     world = await make_world(tmp_path)
     try:
@@ -75,7 +76,7 @@ async def test_a_move_costs_three_database_round_trips_whichever_way_it_is_playe
             posts = len(world.public_messages())
             await play(world, await world.awaited_player(), rng)
             assert len(world.public_messages()) == posts + 1, "the move posted its board"
-            assert trips.calls == ["execute_fetchall", "execute", "execute"], f"load, commit, mark ({play})"
+            assert trips.calls == ["read", "write", "write"], f"load, commit, mark ({play})"
     finally:
         trips.restore()
         await world.env.shutdown()

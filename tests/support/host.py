@@ -7,6 +7,7 @@ import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import ClassVar
 
 import aiosqlite
 import asyncpg
@@ -73,28 +74,36 @@ async def replayed_matches_snapshot(host: Host, table_id: int) -> bool:
 
 
 class RoundTrips:
-    """Counts every call an aiosqlite connection runs on its database thread (one round trip
-    each), from creation until ``restore``: what a move costs the database (issue 13)."""
+    """Counts every trip an aiosqlite connection makes to its database thread (each call it
+    queues there: ``Connection._execute``, which every aiosqlite call and ``storage.sqlite``'s
+    statements go through, a cursor's close included), from creation until ``restore``: what a
+    move costs the database (issue 13). Each trip is named by what it ran: "read" (a query and
+    its rows), "write" (a statement, with its transaction's BEGIN if first), "commit",
+    "rollback", or the function's own name."""
 
-    CALLS = ("execute", "execute_fetchall", "executemany", "executescript", "commit", "rollback")
+    KINDS: ClassVar[dict[str, str]] = {
+        "_execute_fetchall": "read",
+        "_rows_of": "read",
+        "_statement": "write",
+        "_statements": "write",
+        "_begun": "write",
+    }
 
     def __init__(self) -> None:
         self.calls: list[str] = []
-        self.originals = {name: getattr(aiosqlite.Connection, name) for name in self.CALLS}
-        for name, run in self.originals.items():
-            setattr(aiosqlite.Connection, name, self._counted(name, run))
+        self.original = aiosqlite.Connection._execute
+        original = self.original
+
+        async def counted(connection, function, *args, **kwargs):
+            name = getattr(function, "__name__", type(function).__name__)
+            self.calls.append(self.KINDS.get(name, name))
+            return await original(connection, function, *args, **kwargs)
+
+        aiosqlite.Connection._execute = counted
 
     @property
     def count(self) -> int:
         return len(self.calls)
 
-    def _counted(self, name: str, run):
-        def counted(connection, *args, **kwargs):
-            self.calls.append(name)
-            return run(connection, *args, **kwargs)
-
-        return counted
-
     def restore(self) -> None:
-        for name, run in self.originals.items():
-            setattr(aiosqlite.Connection, name, run)
+        aiosqlite.Connection._execute = self.original
