@@ -60,7 +60,7 @@ class _Held:
 
 
 class _Statements:
-    """``storage.game_store.Statements`` on the connection that holds the transaction."""
+    """``storage.base.Statements`` on the connection that holds the transaction."""
 
     def __init__(self, connection: Connection) -> None:
         self._connection = connection

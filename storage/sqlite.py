@@ -91,7 +91,7 @@ def _begun(connection: sqlite3.Connection, statement: Callable[..., _Result], *a
 
 
 class _Statements:
-    """``storage.game_store.Statements`` on the connection that holds the transaction, each
+    """``storage.base.Statements`` on the connection that holds the transaction, each
     statement one trip to the connection's thread (``run``), the first with the transaction's
     BEGIN (one trip fewer for every transaction: under load each trip waits for the event loop
     while the write lock is held, issue 31)."""
