@@ -98,55 +98,30 @@ class RateBudget:
     def delay(self, channel_id: int | None) -> float:
         """Seconds to wait before a request to ``channel_id`` fits (0: now); takes nothing."""
         now = self._clock()
-        return max(self._channel_ready(channel_id, now), self._global_slot(now)) - now
-
-    def _global_slot(self, now: float) -> float:
-        """The earliest time the next request fits the bot's budget, after those given a time
-        already (``_global`` holds the times given, in order, some of them still to come)."""
         while self._global and self._global[0] <= now - 1.0:
             self._global.popleft()
-        slot = max(now, self._held_until)
-        if len(self._global) >= self.per_second:
-            slot = max(slot, self._global[-int(self.per_second)] + 1.0)
-        return slot
-
-    def _channel_ready(self, channel_id: int | None, now: float) -> float:
-        """The earliest time the channel takes one more message (``now`` if it does)."""
-        if channel_id is None:
-            return now
-        ready = max(now, self._channel_held.get(channel_id, now))
-        sent = self._sent.get(channel_id)
+        wait = self._global[0] + 1.0 - now if len(self._global) >= self.per_second else 0.0
+        wait = max(wait, self._held_until - now)
+        if channel_id is not None and channel_id in self._channel_held:
+            wait = max(wait, self._channel_held[channel_id] - now)
+        sent = self._sent.get(channel_id) if channel_id is not None else None
         if sent:
             while sent and sent[0] <= now - self.channel_window:
                 sent.popleft()
             if len(sent) >= self.channel_posts:
-                ready = max(ready, sent[-self.channel_posts] + self.channel_window)
+                wait = max(wait, sent[0] + self.channel_window - now)
             if not sent:
-                del self._sent[channel_id]
-        return ready
+                del self._sent[required(channel_id)]
+        return wait
 
     async def take(self, channel_id: int | None = None) -> None:
-        """Wait until one more request (a message in ``channel_id``, if given) fits, then count
-        it. A request is given its time in the bot's budget when it asks, first come first
-        served, and sleeps once, until then: a freed slot wakes one waiter, not every one (all
-        of them woke for each slot before, tens of thousands of wake-ups for a hundred DMs).
-        A request its channel holds back waits for the channel first, taking no time from the
-        others; one that a 429 (``hold``) caught asleep asks again."""
-        while True:
-            now = self._clock()
-            ready = self._channel_ready(channel_id, now)
-            if ready > now:
-                await asyncio.sleep(ready - now)
-                continue
-            slot = self._global_slot(now)
-            self._global.append(slot)
-            if channel_id is not None:
-                self._sent.setdefault(channel_id, collections.deque()).append(slot)
-            if slot > now:
-                await asyncio.sleep(slot - now)
-            now = self._clock()
-            if self._held_until <= now and self._channel_held.get(channel_id or 0, now) <= now:
-                return
+        """Wait until one more request (a message in ``channel_id``, if given) fits, then count it."""
+        while (wait := self.delay(channel_id)) > 0:
+            await asyncio.sleep(wait)
+        now = self._clock()
+        self._global.append(now)
+        if channel_id is not None:
+            self._sent.setdefault(channel_id, collections.deque()).append(now)
 
 
 def retryable(error: BaseException) -> bool:

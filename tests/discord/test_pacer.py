@@ -106,49 +106,9 @@ async def test_a_channels_own_429_holds_only_that_channel(scope):
     assert budget.delay(8) == pytest.approx(2.0), "scope global: the whole bot"
 
 
-async def test_a_freed_slot_wakes_one_waiter_first_come_first_served(monkeypatch):
-    """Issue 31: requests waiting for the bot's budget are served in the order they came, each
-    given its time when it asks and sleeping once, until then: before, every waiter woke for
-    every freed slot (about 80,000 wake-ups for 100 queued DMs in bench_bursts), the CPU the
-    bot's moves needed. (Sleeping on timers only, never on another waiter: SimCord's virtual
-    time recognizes a sleep, and a task waiting on a lock kept a SimCord test from settling.)"""
-    import asyncio
-
-    import cogs.pacer
-
-    clock = Clock()
-    budget = RateBudget(per_second=5, clock=clock)
-    real_sleep = asyncio.sleep
-    sleeps = []
-
-    async def sleep(seconds: float) -> None:  # until the test's clock, moving below, says so
-        sleeps.append(seconds)
-        until = clock.now + seconds
-        while clock.now < until:
-            await real_sleep(0)
-
-    monkeypatch.setattr(cogs.pacer.asyncio, "sleep", sleep)
-    served: list[tuple[int, float]] = []
-
-    async def request(number: int) -> None:
-        await budget.take()
-        served.append((number, clock.now))
-
-    async def time_passes() -> None:
-        while len(served) < 30:
-            clock.now += 0.01
-            await real_sleep(0)
-
-    await asyncio.gather(time_passes(), *(request(number) for number in range(30)))
-    assert [number for number, _ in served] == list(range(30)), "first come, first served"
-    for index, (_, at) in enumerate(served):
-        assert len([t for _, t in served[index:] if t < at + 1.0]) <= 5, "never over the budget"
-    assert len(sleeps) <= 30 - 5, "one sleep per request that had to wait, not one per waiter per slot"
-
-
 async def test_a_request_a_429_caught_asleep_waits_the_hold_out(monkeypatch):
-    """A request given a time in the budget, then a global 429 (``hold``) before that time: it
-    is not sent during the hold; it asks again and goes once the hold has passed."""
+    """A request waiting for the budget, then a global 429 (``hold``) before its turn: it is
+    not sent during the hold; it goes once the hold has passed (issue 31)."""
     import asyncio
 
     import cogs.pacer
@@ -164,7 +124,7 @@ async def test_a_request_a_429_caught_asleep_waits_the_hold_out(monkeypatch):
 
     monkeypatch.setattr(cogs.pacer.asyncio, "sleep", sleep)
     await budget.take()  # the second's one request
-    waiting = asyncio.ensure_future(budget.take())  # given the next second
+    waiting = asyncio.ensure_future(budget.take())  # waits for the next second
     await real_sleep(0)
     budget.hold(Refused(retry_after=5.0, is_global=True))
     while not waiting.done():
