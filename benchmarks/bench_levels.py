@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python -m benchmarks.bench_levels [--game kompass] [--games 50]
 [--players 2 3 4] [--first-seed 0] [--saboteur-games 40] [--fair-games 30]
-[--part levels|saboteur|fair]``.
+[--fair-first-seed 10000] [--part levels|saboteur|fair]``.
 
 - **Levels** (Kompass, Alethiometer): in each seeded game (seeds from ``--first-seed``) one
   seat (``seed % n``, so every position takes its turn) plays level A, every other seat level
@@ -21,7 +21,8 @@ Run: ``.venv/bin/python -m benchmarks.bench_levels [--game kompass] [--games 50]
   actions, each played out ``--fair-playouts`` times with today's AI in every seat, each
   playout on its own redeal of what the seat cannot see (``GameRules.redeal``) and
   ``--fair-horizon`` actions long, judged as the search levels judge; the best mean share of
-  the win. Every other seat plays hard.
+  the win. Every other seat plays hard. Seeds from ``--fair-first-seed`` (10,000); each game
+  is printed as it ends, so a table run in chunks of consecutive seeds adds up.
 - **Decision times**: wall-clock and CPU time of every decision of a searching seat, p50 and
   p95 per game and level. The machine's 2 cores are shared with other work: wall-clock times
   include waiting for a core, CPU times do not.
@@ -110,16 +111,33 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def seat_shares(
+    game: GameRules[Any],
+    n: int,
+    games: int,
+    hero: Policy,
+    others: Policy,
+    first_seed: int = 0,
+    on_game: Callable[[int, Seat, float], None] | None = None,
+) -> list[float]:
+    """The hero seat's (``seed % n``) share of the win in each of ``games`` seeded games from
+    ``first_seed``; each game depends on its seed only, so runs over consecutive seed ranges
+    add up to one run over their union. ``on_game(seed, seat, share)`` hears each game as it ends."""
+    shares = []
+    for seed in range(first_seed, first_seed + games):
+        seat = seed % n
+        state = play(game, n, seed, lambda _state, s, seat=seat: hero if s == seat else others)  # type: ignore[misc]
+        shares.append(win_share(game, state, seat))
+        if on_game is not None:
+            on_game(seed, seat, shares[-1])
+    return shares
+
+
 def seat_share(
     game: GameRules[Any], n: int, games: int, hero: Policy, others: Policy, first_seed: int = 0
 ) -> float:
     """Summed share of the win of the hero seat (``seed % n``) over ``games`` seeded games."""
-    total = 0.0
-    for seed in range(first_seed, first_seed + games):
-        seat = seed % n
-        state = play(game, n, seed, lambda _state, s, seat=seat: hero if s == seat else others)  # type: ignore[misc]
-        total += win_share(game, state, seat)
-    return total
+    return sum(seat_shares(game, n, games, hero, others, first_seed))
 
 
 def share_row(n: int, games: int, total: float, label: str) -> str:
@@ -213,10 +231,12 @@ def paired_row(team: str, level: str, level_won: Sequence[int], easy_won: Sequen
 FAIR_TABLES = ("kompass:2", "kompass:3", "alethiometer:2", "saboteur:3")
 
 
-def report_fair(games: int, playouts: int, horizon: int, width: int, tables: Sequence[str]) -> None:
+def report_fair(
+    games: int, playouts: int, horizon: int, width: int, tables: Sequence[str], first_seed: int = 10_000
+) -> None:
     print(
         f"### fair search player ({playouts} playouts of {horizon} actions for each of up to {width} "
-        "actions) against hard\n"
+        f"actions) against hard, seeds {first_seed}-{first_seed + games - 1}\n"
     )
     print(
         "| game | players | games | fair player's win share (95 % CI) | fair share | points over fair share |"
@@ -226,7 +246,11 @@ def report_fair(games: int, playouts: int, horizon: int, width: int, tables: Seq
         game_id, n = table.split(":")[0], int(table.split(":")[1])
         game = GAMES[game_id]
         fair = fair_policy(playouts, horizon, width)
-        total = seat_share(game, n, games, fair, level_policy("hard"), first_seed=10_000)
+
+        def game_line(seed: int, seat: Seat, share: float, table: str = table) -> None:
+            print(f"game {table} seed {seed} fair seat {seat} share {share:.3f}", flush=True)
+
+        total = sum(seat_shares(game, n, games, fair, level_policy("hard"), first_seed, game_line))
         low, high = wilson(total, games)
         share = total / games
         print(
@@ -273,6 +297,12 @@ def main() -> None:
         help="the team at level A (default: both)",
     )
     parser.add_argument("--fair-games", type=int, default=30)
+    parser.add_argument(
+        "--fair-first-seed",
+        type=int,
+        default=10_000,
+        help="the fair player's first seed: a table run in chunks of consecutive seeds adds up",
+    )
     parser.add_argument("--fair-playouts", type=int, default=16)
     parser.add_argument("--fair-horizon", type=int, default=30, help="actions per playout")
     parser.add_argument("--fair-width", type=int, default=8, help="candidate actions at most")
@@ -322,6 +352,7 @@ def main() -> None:
             args.fair_horizon,
             args.fair_width,
             args.fair_table or FAIR_TABLES,
+            args.fair_first_seed,
         )
     report_times()
     print(f"({time.perf_counter() - start:.0f} s)")
