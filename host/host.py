@@ -64,7 +64,7 @@ from storage import (
     Step,
 )
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("gamehost.host")
 
 Chooser = Callable[[Sequence[ActionChoice]], str]
 """Picks the code to play among a player's legal actions (``Host.submit_here``)."""

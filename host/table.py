@@ -33,7 +33,7 @@ from storage import (
     TableRecord,
 )
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("gamehost.host.table")
 
 DEFAULT_TURN_SECONDS = 86_400
 MIN_TURN_SECONDS = 60

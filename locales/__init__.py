@@ -29,7 +29,7 @@ DEFAULT_LOCALE = LOCALES[0]
 LANGUAGE_NAMES = {"en": "English", "hu": "Magyar"}
 """Each locale named in its own language (the ``/game new language:`` choices)."""
 ROOT = Path(__file__).resolve().parent
-_log = logging.getLogger(__name__)
+_log = logging.getLogger("gamehost.locales")
 
 
 def locale_of(discord_locale: object) -> str:

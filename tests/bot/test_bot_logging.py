@@ -2,11 +2,13 @@
 and the table, server and user a line is about where known: from the interaction being
 answered (``cogs.replies.acknowledge``) and the table whose lock is held (``Tables.locked``)."""
 
+import ast
 import contextvars
 import dataclasses
 import io
 import json
 import logging
+from pathlib import Path
 
 import pytest
 
@@ -83,3 +85,35 @@ async def test_a_line_logged_while_answering_an_interaction_names_its_server_and
     [line] = [line for line in lines(json_lines) if line["message"].startswith("Unexpected error")]
     assert (line["level"], line["server"], line["user"]) == ("ERROR", world.channel.guild.id, alice.id)
     assert "TypeError" in line["exception"]
+
+
+def test_every_logger_of_the_bot_is_under_gamehost():
+    """An operator who sets the level of ``gamehost`` (or filters on it) gets every line the bot
+    writes: no module logs under its bare module name (``host.table``), outside that tree."""
+    root = Path(__file__).resolve().parents[2]
+    sources = [root / "bot.py"] + [
+        path
+        for package in ("cogs", "host", "storage", "images", "locales", "rules")
+        for path in (root / package).rglob("*.py")
+    ]
+    names = {}
+    for path in sources:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "getLogger"
+                and node.args
+            ):
+                argument = node.args[0]
+                names[f"{path.relative_to(root)}:{node.lineno}"] = (
+                    argument.value if isinstance(argument, ast.Constant) else ast.unparse(argument)
+                )
+    assert any(where.startswith("host/table.py:") for where in names)  # the scan finds them
+    library = {"discord"}  # bot.py sets discord.py's level, it writes no lines there
+    outside = {
+        where: name
+        for where, name in names.items()
+        if name not in library and not str(name).startswith("gamehost")
+    }
+    assert outside == {}

@@ -89,7 +89,7 @@ async def test_a_snapshot_of_an_older_engine_is_rebuilt_once_and_play_goes_on(
         table_id = await started(first, game_id)
     old = write_old_snapshot(path, table_id)
 
-    caplog.set_level(logging.INFO, logger="host.table")
+    caplog.set_level(logging.INFO, logger="gamehost.host.table")
     async with hosted(path) as restarted:
         info = await restarted.active_table(1)
         assert info.id == table_id and info.status == "playing"
@@ -100,7 +100,7 @@ async def test_a_snapshot_of_an_older_engine_is_rebuilt_once_and_play_goes_on(
         assert record.snapshot == json.loads(json.dumps(expected))
         assert record.snapshot["schema"] == old["schema"] + 1
         assert await replayed_matches_snapshot(restarted, table_id)
-        [line] = [r for r in caplog.records if r.name == "host.table"]
+        [line] = [r for r in caplog.records if r.name == "gamehost.host.table"]
         assert line.levelno == logging.INFO
         assert f"Table {table_id} ({game_id})" in line.getMessage()
         assert f"schema {old['schema']} -> {old['schema'] + 1}" in line.getMessage()
@@ -130,7 +130,7 @@ async def test_a_log_the_engine_does_not_replay_leaves_the_table_as_it_is(tmp_pa
         db.execute("UPDATE tables SET seed = seed + 1 WHERE id = ?", (table_id,))
     before = await rows_of(path, table_id)
 
-    caplog.set_level(logging.INFO, logger="host.table")
+    caplog.set_level(logging.INFO, logger="gamehost.host.table")
     async with hosted(path, clock) as restarted:
         for attempt in (restarted.table(table_id), restarted.submit(table_id, ALICE.id, "x")):
             with pytest.raises(errors.TableUnreadable) as refusal:
@@ -138,7 +138,7 @@ async def test_a_log_the_engine_does_not_replay_leaves_the_table_as_it_is(tmp_pa
         assert str(refusal.value).startswith(f"Table {table_id} was saved by another version of the bot")
         with pytest.raises(errors.TableUnreadable):
             await restarted.active_table(1)
-        [line] = [r for r in caplog.records if r.name == "host.table"]
+        [line] = [r for r in caplog.records if r.name == "gamehost.host.table"]
         assert line.levelno == logging.ERROR and f"Table {table_id} (alethiometer)" in line.getMessage()
         assert len(replays) == 1, "one attempt per table and version, one ERROR line"
 
