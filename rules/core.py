@@ -284,6 +284,12 @@ class GameRules(Protocol[StateT]):
         from the state. The host uses it for AI seats and for expired turn deadlines."""
         ...
 
+    def policy_view(self, state: StateT, seat: Seat) -> View:
+        """What ``ai_action`` reads of ``seat``'s view: the view itself, or only the keys the
+        policy reads, each as the view has it (the same choice, for less work). The search's
+        playouts (``rules.search``) ask the policy with it at every step."""
+        ...
+
     def redeal(self, state: StateT, seat: Seat, rng: random.Random) -> StateT:
         """A state ``seat`` cannot tell from ``state`` (the same view): everything it cannot see
         (other hands, pile orders, face-down cards, the seed of later draws) dealt again at

@@ -136,7 +136,7 @@ def playout(game: GameRules[Any], world: Any, seat: Seat, action: Action, horizo
             break
         mover = awaited[0]
         legal = game.legal_actions(state, mover)
-        state = game.apply(state, mover, game.ai_action(game.view(state, mover), legal, rng)).state
+        state = game.apply(state, mover, game.ai_action(game.policy_view(state, mover), legal, rng)).state
     return win_share(game, state, seat)
 
 

@@ -114,6 +114,9 @@ class Alethiometer:
     def ai_action(self, v: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         return ai.choose(v, legal, rng)
 
+    def policy_view(self, s: state.State, seat: int) -> dict[str, Any]:
+        return views.policy_view(s, seat)
+
     def redeal(self, s: state.State, seat: int, rng: random.Random) -> state.State:
         return sample.redeal(s, seat, rng)
 

@@ -175,13 +175,16 @@ class Draft:
         return value
 
     def freeze(self) -> State:
-        copied = self.__dict__
-        return State(
-            **{
-                name: _freeze(copied[name]) if name in copied else getattr(self._state, name)
-                for name in FIELDS
-            }
-        )
+        """The new State: the fields this draft copied frozen again, the others shared with the
+        state it started from. Filled in as ``copy.copy`` would, without ``State.__init__`` and
+        its one frozen assignment per field: a search's playouts freeze a draft every step."""
+        values = dict(self._state.__dict__)
+        for name, value in self.__dict__.items():
+            if name in FIELD_SET:
+                values[name] = _freeze(value)
+        state = object.__new__(State)
+        state.__dict__.update(values)
+        return state
 
 
 def to_dict(state: State) -> dict[str, Any]:

@@ -16,9 +16,12 @@ def _card(card: str) -> dict[str, str]:
     return {"id": card, "kind": m.kind_of(card)}
 
 
+# Cards are listed by kind (in data.CARD_KINDS' order), then by number.
+_CARD_ORDER = {card: (data.CARD_KINDS.index(kind), int(card[1:])) for card, kind in data.ALL_CARDS.items()}
+
+
 def _cards(cards: Iterable[str]) -> list[dict[str, str]]:
-    order = {kind: i for i, kind in enumerate(data.CARD_KINDS)}
-    return [_card(c) for c in sorted(cards, key=lambda c: (order[m.kind_of(c)], int(c[1:])))]
+    return [_card(c) for c in sorted(cards, key=_CARD_ORDER.__getitem__)]
 
 
 def _tile(tile: str) -> dict[str, Any]:
@@ -118,9 +121,37 @@ def _you(state: State, viewer: int) -> dict[str, Any]:
     }
 
 
-def view(state: State, viewer: int | None) -> dict[str, Any]:
-    spin = data.DIAL[state.dial] if state.dial >= 0 else None
+def _lyra(state: State) -> dict[str, Any]:
     box = data.TRACK[state.lyra]
+    return {
+        "box": state.lyra,
+        "kind": box.kind,
+        "number": box.number,
+        "location": data.LOCATION_NAMES[box.location] if box.location else None,
+        "counts_as": m.location(state) if state.phase in ("turn", "end") else None,
+    }
+
+
+def _spin(state: State) -> dict[str, Any] | None:
+    if state.dial < 0:
+        return None
+    spin = data.DIAL[state.dial]
+    return {
+        "position": state.dial + 1,
+        "red_draw": spin.red_draw,
+        "red_advance": spin.red_advance,
+        "blue": spin.blue,
+    }
+
+
+def _scoring_places(state: State) -> dict[str, list[dict[str, Any]]]:
+    return {
+        where: [dict(_tile(t), owner=next(s for s in range(state.n) if t in state.scored[s])) for t in places]
+        for where, places in zip(data.SCORING_LOCATIONS, state.placed, strict=True)
+    }
+
+
+def view(state: State, viewer: int | None) -> dict[str, Any]:
     result = {
         "game": "alethiometer",
         "players": state.n,
@@ -132,31 +163,13 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "dealer": state.dealer,
         "current": state.current,
         "turns": state.turns,
-        "lyra": {
-            "box": state.lyra,
-            "kind": box.kind,
-            "number": box.number,
-            "location": data.LOCATION_NAMES[box.location] if box.location else None,
-            "counts_as": m.location(state) if state.phase in ("turn", "end") else None,
-        },
+        "lyra": _lyra(state),
         "still_turns": state.still,
-        "spin": None
-        if spin is None
-        else {
-            "position": state.dial + 1,
-            "red_draw": spin.red_draw,
-            "red_advance": spin.red_advance,
-            "blue": spin.blue,
-        },
+        "spin": _spin(state),
         "deck_size": len(state.deck),
         "discard": [_card(c) for c in state.discard],
         "stacks": {where: len(stack) for where, stack in zip(data.TILE_LOCATIONS, state.stacks, strict=True)},
-        "scoring_places": {
-            where: [
-                dict(_tile(t), owner=next(s for s in range(state.n) if t in state.scored[s])) for t in places
-            ]
-            for where, places in zip(data.SCORING_LOCATIONS, state.placed, strict=True)
-        },
+        "scoring_places": _scoring_places(state),
         "dust_supply": state.dust_supply,
         "sky_ferry": state.ferry if state.ferry >= 0 else None,
         "ferry_choice": {"seat": state.ferry_seat, "option": state.ferry_choice}
@@ -174,6 +187,24 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
     if viewer is not None:
         result["you"] = _you(state, viewer)
     return result
+
+
+def policy_view(state: State, viewer: int) -> dict[str, Any]:
+    """The keys of ``viewer``'s view that the AI policy (``ai.choose``) reads, each as the view
+    has it: what the search's playouts build at every step instead of the whole view."""
+    return {
+        "players": state.n,
+        "viewer": viewer,
+        "part": state.part,
+        "decision": _decision(state),
+        "lyra": _lyra(state),
+        "spin": _spin(state),
+        "scoring_places": _scoring_places(state),
+        "sky_ferry": state.ferry if state.ferry >= 0 else None,
+        "bag_size": len(state.bag),
+        "seats": [_seat(state, seat) for seat in range(state.n)],
+        "you": _you(state, viewer),
+    }
 
 
 def outcome(state: State) -> Outcome | None:

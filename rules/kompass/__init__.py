@@ -118,6 +118,9 @@ class Kompass:
     def ai_action(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return ai.choose(view, legal, rng)
 
+    def policy_view(self, state: KState, seat: Seat) -> View:
+        return views.view(state, seat)  # the policy reads much of the view: the whole of it
+
     def redeal(self, state: KState, seat: Seat, rng: random.Random) -> KState:
         return sample.redeal(state, seat, rng)
 

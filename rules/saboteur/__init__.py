@@ -53,6 +53,7 @@ class SaboteurGame:
     to_dict = staticmethod(state.to_dict)
     from_dict = staticmethod(state.from_dict)
     ai_action = staticmethod(ai.choose)
+    policy_view = staticmethod(views.view)  # the policy reads much of the view: the whole of it
     redeal = staticmethod(sample.redeal)
     estimate = staticmethod(sample.estimate)
 

@@ -73,6 +73,21 @@ def test_the_search_chooses_the_same_in_states_that_differ_only_in_what_the_seat
             assert choose(game, state, seat, legal, random.Random(3), level).code == real.code, "reproducible"
 
 
+@pytest.mark.parametrize(("game_id", "n"), [*TABLES, ("alethiometer", 2), ("alethiometer", 4)])
+def test_the_policy_view_is_part_of_the_view_and_the_policy_chooses_the_same_from_it(game_id, n):
+    """``policy_view`` (what the playouts ask the policy with) holds keys of the seat's view
+    as the view has them, and the policy, reading nothing else, makes the same choice."""
+    game = GAMES[game_id]
+    points = [point for seed in (1, 2) for point in decisions(game, n, seed=seed, every=1)]
+    assert len(points) > 100
+    for state, seat in points:
+        view, partial = game.view(state, seat), game.policy_view(state, seat)
+        assert partial == {key: view[key] for key in partial}
+        legal = game.legal_actions(state, seat)
+        chosen = game.ai_action(view, legal, random.Random(7)).code
+        assert game.ai_action(partial, legal, random.Random(7)).code == chosen
+
+
 @pytest.mark.parametrize(("game_id", "n"), TABLES)
 def test_redealing_depends_on_the_view_and_the_generator_only(game_id, n):
     game = GAMES[game_id]
