@@ -358,6 +358,9 @@ def _keep_worth(r: _Reader, cid: str) -> float:
 
 
 def choose(view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+    if len(legal) == 1:  # nothing to weigh, but the draw for it is made, so later draws stay the same
+        rng.random()
+        return legal[0]
     reader = _Reader(view)
     scored = [(_worth(reader, action.code) + rng.random() * 0.01, i) for i, action in enumerate(legal)]
     return legal[max(scored)[1]]

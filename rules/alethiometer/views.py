@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.alethiometer import data
 from rules.alethiometer import mechanics as m
-from rules.alethiometer.engine import score_rows, waiting_for
+from rules.alethiometer.engine import legal_actions, score_rows, waiting_for
 from rules.alethiometer.state import State
 from rules.core import Outcome, seeded_rng
 
@@ -191,7 +191,10 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
 
 def policy_view(state: State, viewer: int) -> dict[str, Any]:
     """The keys of ``viewer``'s view that the AI policy (``ai.choose``) reads, each as the view
-    has it: what the search's playouts build at every step instead of the whole view."""
+    has it: what the search's playouts build at every step instead of the whole view. With one
+    legal action the policy reads nothing: the viewer only."""
+    if len(legal_actions(state, viewer)) == 1:
+        return {"viewer": viewer}
     return {
         "players": state.n,
         "viewer": viewer,
