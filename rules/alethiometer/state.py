@@ -108,6 +108,19 @@ def _freeze(value: Any) -> Any:
 FIELDS = tuple(f.name for f in fields(State))
 FIELD_SET = frozenset(FIELDS)
 DEFAULTS = {f.name: f.default for f in fields(State) if f.default is not MISSING}
+# What a draft does with each field, by its annotation: a scalar is read as it is, a tuple (of
+# tuples) becomes a list (of lists), a frozenset a set; and back when the draft is frozen.
+_SCALAR, _FLAT, _NESTED, _SET = range(4)
+_KIND = {
+    f.name: _NESTED
+    if str(f.type).startswith("tuple[tuple")
+    else _FLAT
+    if str(f.type).startswith("tuple")
+    else _SET
+    if str(f.type).startswith("frozenset")
+    else _SCALAR
+    for f in fields(State)
+}
 
 
 class Draft:
@@ -168,9 +181,18 @@ class Draft:
         self._state = state
 
     def __getattr__(self, name: str) -> Any:
-        if name not in FIELD_SET:
+        kind = _KIND.get(name)
+        if kind is None:
             raise AttributeError(name)
-        value = _thaw(getattr(self._state, name))
+        value = getattr(self._state, name)
+        if kind == _SCALAR:
+            return value  # immutable: nothing to copy, and nothing to freeze again
+        if kind == _FLAT:
+            value = list(value)
+        elif kind == _NESTED:
+            value = [list(item) for item in value]
+        else:
+            value = set(value)
         setattr(self, name, value)
         return value
 
@@ -180,8 +202,15 @@ class Draft:
         its one frozen assignment per field: a search's playouts freeze a draft every step."""
         values = dict(self._state.__dict__)
         for name, value in self.__dict__.items():
-            if name in FIELD_SET:
-                values[name] = _freeze(value)
+            kind = _KIND.get(name)
+            if kind == _FLAT:
+                values[name] = tuple(value)
+            elif kind == _NESTED:
+                values[name] = tuple(tuple(item) for item in value)
+            elif kind == _SET:
+                values[name] = frozenset(value)
+            elif kind == _SCALAR:
+                values[name] = value
         state = object.__new__(State)
         state.__dict__.update(values)
         return state
