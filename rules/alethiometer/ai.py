@@ -74,6 +74,7 @@ class _Reader:
         self.hand = Counter(card["kind"] for card in you["hand"])
         self.tiles = you["tiles"]
         self.part: int = view["part"]
+        self.potential: float | None = None  # _play_potential, the same for every blue icon
 
     def steps_left(self) -> int:
         """Boxes between Lyra and the Destination box that ends this part (A-DEC-2)."""
@@ -285,7 +286,9 @@ def _icon_worth(r: _Reader, code: str) -> float:
             fishing = 0.5 if not r.daemon_pairs() else 0.0
             return (0.7 + fishing) * drawn + push - 0.4 * red_advance
         return 0.7 * drawn + push
-    base = _play_potential(r)
+    if r.potential is None:
+        r.potential = _play_potential(r)
+    base = r.potential
     if verb == "skip":
         return base
     if verb == "alet":
