@@ -110,6 +110,7 @@ FIELD_SET = frozenset(FIELDS)
 DEFAULTS = {f.name: f.default for f in fields(State) if f.default is not MISSING}
 # What a draft does with each field, by its annotation: a scalar is read as it is, a tuple (of
 # tuples) becomes a list (of lists), a frozenset a set; and back when the draft is frozen.
+# A field is copied the first time it is read, so later reads skip ``__getattr__``.
 _SCALAR, _FLAT, _NESTED, _SET = range(4)
 _KIND = {
     f.name: _NESTED
@@ -185,13 +186,11 @@ class Draft:
         if kind is None:
             raise AttributeError(name)
         value = getattr(self._state, name)
-        if kind == _SCALAR:
-            return value  # immutable: nothing to copy, and nothing to freeze again
         if kind == _FLAT:
             value = list(value)
         elif kind == _NESTED:
             value = [list(item) for item in value]
-        else:
+        elif kind == _SET:
             value = set(value)
         setattr(self, name, value)
         return value
