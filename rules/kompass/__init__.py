@@ -119,7 +119,7 @@ class Kompass:
         return ai.choose(view, legal, rng)
 
     def policy_view(self, state: KState, seat: Seat) -> View:
-        return views.view(state, seat)  # the policy reads much of the view: the whole of it
+        return views.policy_view(state, seat)
 
     def redeal(self, state: KState, seat: Seat, rng: random.Random) -> KState:
         return sample.redeal(state, seat, rng)

@@ -78,9 +78,9 @@ def settle(s: KState, ev: Events) -> None:
     information shows the same (``may_choose``). A Mouse does not count: waiting for its
     holder would reveal it (K-DEC-8), and its window stays open until the holder's next real
     decision."""
-    while s.turn is not None:
+    while s.turn is not None and not may_choose(s, s.turn):  # asked first: cheaper than ``legal``
         acts = [a for a in legal(s, s.turn.seat) if a.verb != "mouse"]
-        if len(acts) == 1 and acts[0].verb in FINISHERS and not may_choose(s, s.turn):
+        if len(acts) == 1 and acts[0].verb in FINISHERS:
             perform(s, s.turn.seat, acts[0], ev)
         else:
             return

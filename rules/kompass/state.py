@@ -101,26 +101,35 @@ def from_dict(data: Mapping[str, Any]) -> KState:
     return KState(**fields)
 
 
-_Record = TypeVar("_Record", "KState", "Player", "Turn")
+_CopyT = TypeVar("_CopyT", "KState", "Player", "Turn")
 
 
-def _clone_plain(obj: _Record) -> _Record:
-    # The search clones states thousands of times a decision: copy the instance dict directly
-    # (no __init__ with keywords, no getattr per field), lists and dicts of lists copied.
-    fields = obj.__dict__.copy()
-    for name, value in fields.items():
-        if type(value) is list:
-            fields[name] = value.copy()
-        elif type(value) is dict:
-            fields[name] = {key: item.copy() if type(item) is list else item for key, item in value.items()}
-    copy = object.__new__(type(obj))
+def _copied(record: _CopyT, names: tuple[str, ...]) -> _CopyT:
+    """``record`` with its instance dict copied directly (no ``__init__`` with keywords) and
+    the list or dict fields ``names`` copied."""
+    fields = record.__dict__.copy()
+    for name in names:
+        fields[name] = fields[name].copy()
+    copy = object.__new__(type(record))
     copy.__dict__ = fields
     return copy
 
 
+def _piles(piles: dict[str, list[str]]) -> dict[str, list[str]]:
+    return {key: pile.copy() for key, pile in piles.items()}
+
+
+_STATE_LISTS = ("order", "pan", "pan_discard", "companions", "arrivals", "gains", "mouse_mark", "trail")
+_PLAYER_LISTS = ("hand", "done", "companions", "xp")
+_TURN_LISTS = ("pending", "owl", "borrowed")
+
+
 def clone(state: KState) -> KState:
-    """The working copy ``apply`` changes."""
-    copy = _clone_plain(state)
-    copy.players = [_clone_plain(player) for player in state.players]
-    copy.turn = _clone_plain(state.turn) if state.turn is not None else None
+    """The working copy ``apply`` changes. The search clones states thousands of times a
+    decision: every field is copied by its known kind."""
+    copy = _copied(state, _STATE_LISTS)
+    copy.players = [_copied(player, _PLAYER_LISTS) for player in state.players]
+    copy.lyra, copy.lyra_discard = _piles(state.lyra), _piles(state.lyra_discard)
+    copy.tasks, copy.task_discard = _piles(state.tasks), _piles(state.task_discard)
+    copy.turn = _copied(state.turn, _TURN_LISTS) if state.turn is not None else None
     return copy

@@ -4,7 +4,6 @@ final standings."""
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import replace
 from typing import Any
 
 from rules.core import Action, Arg, Event, Message, Outcome, Seat, SeatRef, msg, required
@@ -24,7 +23,7 @@ from rules.kompass.data import (
 )
 from rules.kompass.legal import mouse_window
 from rules.kompass.moves import move_length
-from rules.kompass.race import colours, ranking, walk
+from rules.kompass.race import colours, other_pawns, ranking, walk_track
 from rules.kompass.rounds import experience, qualifies, standing
 from rules.kompass.state import KState
 
@@ -64,7 +63,6 @@ def _pan_face(card_id: str) -> str:
 
 
 def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
-    order = ranking(s)
     t = s.turn
     result: dict[str, Any] = {
         "game": "kompass",
@@ -73,24 +71,7 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
         "awaited": [t.seat] if t else [],
         "order": list(s.order),
         "start_player": s.order[0],
-        "players": [
-            {
-                "seat": seat,
-                "colour": colours(s.n)[seat],
-                "pos": p.pos,
-                "slot": p.slot,
-                "place": order.index(seat) + 1,
-                "xp": dict(p.xp),
-                "companions": [COMPANIONS[c] for c in p.companions],
-                "hand_size": len(p.hand),
-                "task_level": TASKS[p.task].level if p.task else None,
-                "tasks_done": [TASKS[task].name for task in p.done],
-                "lee_used": p.lee_used,
-                "iorek_used": p.iorek_used,
-                "qualifies": qualifies(s, seat),
-            }
-            for seat, p in enumerate(s.players)
-        ],
+        "players": _players(s),
         "lyra": {
             colour: {
                 "draw": len(s.lyra[colour]),
@@ -106,36 +87,82 @@ def view(s: KState, viewer: Seat | None) -> dict[str, Any]:
         },
         "tasks": {LEVEL_NAMES[int(level)]: len(pile) for level, pile in s.tasks.items()},
         "companions": [COMPANIONS[c] for c in s.companions],
-        "cities": {BOARD[int(i)].name: count for i, count in s.arrivals.items()},
+        "cities": _cities(s),
         "goal_count": s.goal_count,
         "gains_from": min(s.mouse_mark),
         "gains": s.gains[min(s.mouse_mark) :],
-        "turn": None
-        if t is None
-        else {
-            "seat": t.seat,
-            "mode": t.mode,
-            "left": t.left,
-            "faa": t.faa,
-            "moved": t.moved,
-            "pending": list(t.pending),
-            "owl": list(t.owl),
-            "city_pan": t.city_pan,
-            "borrowed": [COMPANIONS[c] for c in t.borrowed],
-        },
+        "turn": _turn(s),
         "ended_by": s.ended_by,
         "last": {"seat": s.trail_seat, "path": list(s.trail)} if s.trail else None,
         "final": _final(s),
     }
     if viewer is not None:
-        p = s.players[viewer]
-        result["you"] = {
-            "seat": viewer,
-            "hand": [card_view(card) for card in p.hand],
-            "task": task_view(p.task) if p.task else None,
-            "mouse_window": mouse_window(s, viewer),
-        }
+        result["you"] = _you(s, viewer)
     return result
+
+
+def policy_view(s: KState, seat: Seat) -> dict[str, Any]:
+    """The keys of ``seat``'s view the AI policy (``ai.choose``) reads, as the view has them."""
+    return {
+        "round": s.round,
+        "players": _players(s),
+        "cities": _cities(s),
+        "turn": _turn(s),
+        "you": _you(s, seat),
+    }
+
+
+def _players(s: KState) -> list[dict[str, Any]]:
+    order = ranking(s)
+    return [
+        {
+            "seat": seat,
+            "colour": colours(s.n)[seat],
+            "pos": p.pos,
+            "slot": p.slot,
+            "place": order.index(seat) + 1,
+            "xp": dict(p.xp),
+            "companions": [COMPANIONS[c] for c in p.companions],
+            "hand_size": len(p.hand),
+            "task_level": TASKS[p.task].level if p.task else None,
+            "tasks_done": [TASKS[task].name for task in p.done],
+            "lee_used": p.lee_used,
+            "iorek_used": p.iorek_used,
+            "qualifies": qualifies(s, seat),
+        }
+        for seat, p in enumerate(s.players)
+    ]
+
+
+def _cities(s: KState) -> dict[str | None, int]:
+    return {BOARD[int(i)].name: count for i, count in s.arrivals.items()}
+
+
+def _turn(s: KState) -> dict[str, Any] | None:
+    t = s.turn
+    if t is None:
+        return None
+    return {
+        "seat": t.seat,
+        "mode": t.mode,
+        "left": t.left,
+        "faa": t.faa,
+        "moved": t.moved,
+        "pending": list(t.pending),
+        "owl": list(t.owl),
+        "city_pan": t.city_pan,
+        "borrowed": [COMPANIONS[c] for c in t.borrowed],
+    }
+
+
+def _you(s: KState, viewer: Seat) -> dict[str, Any]:
+    p = s.players[viewer]
+    return {
+        "seat": viewer,
+        "hand": [card_view(card) for card in p.hand],
+        "task": task_view(p.task) if p.task else None,
+        "mouse_window": mouse_window(s, viewer),
+    }
 
 
 def describe(event: Event, viewer: Seat | None) -> Message | None:
@@ -260,11 +287,14 @@ def with_destinations(s: KState, seat: Seat, acts: Sequence[Action]) -> tuple[Ac
     """The legal actions, each move labelled with where it takes the pawn ("Move with blue 2 →
     space 14"): moves of different cards read apart (issue 23). K-5.5 to K-5.7, K-11."""
     labelled = []
+    start, others = s.players[seat].pos, other_pawns(s, seat)
     for act in acts:
         length = move_length(act)
         if length is not None:
-            destination = walk(s, seat, *length)[0]
-            act = replace(act, label=msg("kom-act-to", move=act.label, space=space_with_number(destination)))
+            steps, ice = length
+            destination = walk_track(start, steps, others, ice)[0]
+            label = msg("kom-act-to", move=act.label, space=space_with_number(destination))
+            act = Action(act.verb, act.args, label=label)
         labelled.append(act)
     return tuple(labelled)
 

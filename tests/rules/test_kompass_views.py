@@ -8,6 +8,7 @@ import locales
 from rules.core import InvalidActionError, Message
 from rules.kompass import GAME
 from rules.kompass.data import CARD_NAMES, TASKS
+from rules.kompass.state import clone
 from tests.support.kompass import act, build, codes
 
 NAMES = ["Ann", "Bo", "Cy"]
@@ -86,6 +87,32 @@ def test_snapshots_carry_a_schema_version():
     assert data["schema"] == 1
     with pytest.raises(ValueError):
         GAME.from_dict({**data, "schema": 99})
+
+
+def test_a_working_copy_equals_its_state_and_shares_nothing_it_could_change():
+    """``apply`` changes a clone of the state (``state.clone``, copied field by field for the
+    search's speed): a field added to a record without a copy there would be shared."""
+    state = build(3, phase="move", hands={0: ["k6", "k1"]}, done={1: ["t0"]})
+    state.turn.pending.append("companion")
+    copy = clone(state)
+    assert GAME.to_dict(copy) == GAME.to_dict(state)
+
+    def containers(value, path):
+        if hasattr(value, "__dataclass_fields__"):
+            items = [(name, getattr(value, name)) for name in value.__dataclass_fields__]
+        elif isinstance(value, dict):
+            items = list(value.items())
+        elif isinstance(value, list):
+            items = list(enumerate(value))
+        else:
+            return
+        yield path, value
+        for key, item in items:
+            yield from containers(item, f"{path}.{key}")
+
+    originals = {path: id(value) for path, value in containers(state, "state")}
+    shared = [path for path, value in containers(copy, "state") if originals.get(path) == id(value)]
+    assert len(originals) > 40 and shared == []
 
 
 def test_options_are_validated():
