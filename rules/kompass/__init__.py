@@ -59,6 +59,12 @@ from rules.kompass import actions, ai, engine, legal, moves, sample, views
 from rules.kompass import state as kompass_state
 from rules.kompass.state import KState
 
+# The last answer of legal_actions, reused by identity: a player (and every step of the search's
+# playouts) asks for a state's legal actions and then applies one of them to the same state,
+# which checks the action against them again. States are treated as immutable (``apply`` works
+# on a copy), so the answer stands.
+_last_legal: tuple[KState, Seat, tuple[Action, ...]] | None = None
+
 
 class Kompass:
     id = "kompass"
@@ -76,12 +82,17 @@ class Kompass:
         return (state.turn.seat,) if state.turn is not None else ()
 
     def legal_actions(self, state: KState, seat: Seat) -> tuple[Action, ...]:
-        return views.with_destinations(state, seat, legal.legal(state, seat))
+        global _last_legal
+        listed = views.with_destinations(state, seat, legal.legal(state, seat))
+        _last_legal = (state, seat, listed)
+        return listed
 
     def apply(self, state: KState, seat: Seat, action: Action) -> Transition[KState]:
         if seat not in self.waiting_for(state):
             raise IllegalActionError(msg("kom-not-your-turn"))
-        chosen = find_action(legal.legal(state, seat), action)
+        last = _last_legal
+        listed = last[2] if last is not None and last[0] is state and last[1] == seat else None
+        chosen = find_action(listed if listed is not None else legal.legal(state, seat), action)
         work = kompass_state.clone(state)
         events: list[Event] = []
         moves.perform(work, seat, chosen, events)

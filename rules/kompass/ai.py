@@ -110,7 +110,7 @@ class _Mind:
         hand = self.view["you"]["hand"]
         return [c["id"] for c in hand if c["type"] == "lyra" and c["colour"] not in allowed]
 
-    def landing_value(self, dest: int, entered: list[int], coram: bool = False) -> float:
+    def landing_value(self, dest: int, entered: Sequence[int], coram: bool = False) -> float:
         space = BOARD[dest]
         if space.kind == "goal":
             if self.ready():

@@ -4,6 +4,9 @@ to K-5.7, K-7, K-11)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import lru_cache
+
 from rules.kompass.data import BOARD, COLOURS, FENS, GOAL
 from rules.kompass.state import KState
 
@@ -42,20 +45,25 @@ def other_pawns(s: KState, seat: int) -> list[int]:
     return [p.pos for i, p in enumerate(s.players) if i != seat]
 
 
-def walk(s: KState, seat: int, steps: int, ice: bool) -> tuple[int, list[int], bool]:
+def walk(s: KState, seat: int, steps: int, ice: bool) -> tuple[int, tuple[int, ...], bool]:
     """Where ``steps`` free spaces take ``seat``'s pawn in ``s``."""
     return walk_track(s.players[seat].pos, steps, other_pawns(s, seat), ice)
 
 
-def occupied_spaces(others: list[int]) -> set[int]:
+def occupied_spaces(others: Iterable[int]) -> set[int]:
     """Spaces a pawn skips without counting them (K-5.5): any but a city or the goal (K-6.2)."""
     return {pos for pos in others if BOARD[pos].kind not in ("city", "goal")}
 
 
-def walk_track(start: int, steps: int, others: list[int], ice: bool) -> tuple[int, list[int], bool]:
+def walk_track(start: int, steps: int, others: list[int], ice: bool) -> tuple[int, tuple[int, ...], bool]:
     """Where ``steps`` free spaces take a pawn from ``start`` when the other pawns stand on
     ``others``: (destination, cities and goal entered on the way, whether Iorek's exemption
     was needed). K-5.5 to K-5.7, K-11, K-GAP-14, K-GAP-31."""
+    return _walk(start, steps, tuple(others), ice)
+
+
+@lru_cache(maxsize=1 << 16)  # the search walks the same few pawns' moves over and over
+def _walk(start: int, steps: int, others: tuple[int, ...], ice: bool) -> tuple[int, tuple[int, ...], bool]:
     occupied = occupied_spaces(others)
     pos, left, entered, iced = start, steps, [], False
     while left > 0:
@@ -74,4 +82,4 @@ def walk_track(start: int, steps: int, others: list[int], ice: bool) -> tuple[in
                 iced = True  # K-15.1, K-GAP-26
             else:
                 left = 0  # K-11.2, K-11.3: the rest of the movement is lost
-    return pos, entered, iced
+    return pos, tuple(entered), iced

@@ -4,6 +4,7 @@ final standings."""
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 from typing import Any
 
 from rules.core import Action, Arg, Event, Message, Outcome, Seat, SeatRef, msg, required
@@ -292,11 +293,15 @@ def with_destinations(s: KState, seat: Seat, acts: Sequence[Action]) -> tuple[Ac
         length = move_length(act)
         if length is not None:
             steps, ice = length
-            destination = walk_track(start, steps, others, ice)[0]
-            label = msg("kom-act-to", move=act.label, space=space_with_number(destination))
-            act = Action(act.verb, act.args, label=label)
+            act = _moving_to(act, walk_track(start, steps, others, ice)[0])
         labelled.append(act)
     return tuple(labelled)
+
+
+@lru_cache(maxsize=1 << 14)  # the search lists the same few moves over and over; Actions are immutable
+def _moving_to(act: Action, destination: int) -> Action:
+    label = msg("kom-act-to", move=act.label, space=space_with_number(destination))
+    return Action(act.verb, act.args, label=label)
 
 
 def outcome(s: KState) -> Outcome | None:
