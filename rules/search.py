@@ -54,7 +54,7 @@ class Effort:
 
 
 EFFORT: dict[str, dict[str, Effort]] = {
-    "kompass": {"normal": Effort(4, 10, 4, 0.04), "hard": Effort(6, 14, 6, 0.02, ranked=3)},
+    "kompass": {"normal": Effort(4, 10, 4, 0.04), "hard": Effort(10, 14, 6, 0.02, ranked=3)},
     "alethiometer": {"normal": Effort(2, 16, 3, 0.06), "hard": Effort(6, 10, 4, 0.04, ranked=3)},
     "saboteur": {
         "normal": Effort(2, 3, 4, 0.2),
